@@ -1,0 +1,151 @@
+// One lint configuration for the workspace. Besides style and correctness, it enforces the
+// platform's dependency direction: shared-contracts <- shared-ui <- remotes, host -> shared only.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-auth', 'remote-search', 'remote-insights', 'remote-account'];
+const APPS = ['host', ...REMOTES];
+
+/** Package-name imports that a folder must never make (relative paths are covered by zones below). */
+function forbidPackages(names, message) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: names.flatMap((name) => [`@adlens/${name}`, `@adlens/${name}/*`]), message },
+        ],
+      },
+    ],
+  };
+}
+
+const boundaryZones = [
+  // No remote imports another remote or the host.
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: [...APPS.filter((app) => app !== remote).map((app) => `./${app}`), './dev-api'],
+    message:
+      'A remote never imports another remote or the host: link by href, signal by typed events.',
+  })),
+  // The host reaches remotes only at run time through Module Federation.
+  {
+    target: './host',
+    from: [...REMOTES.map((remote) => `./${remote}`), './dev-api'],
+    message:
+      'The host loads remotes at run time (Module Federation), never through a build-time import.',
+  },
+  // Shared packages import no app; shared-contracts imports not even shared-ui.
+  {
+    target: './shared-ui',
+    from: [...APPS.map((app) => `./${app}`), './dev-api'],
+    message: 'shared-ui is imported by apps, it never imports them.',
+  },
+  {
+    target: './shared-contracts',
+    from: [...APPS.map((app) => `./${app}`), './shared-ui', './dev-api'],
+    message: 'shared-contracts is the bottom layer: it imports only zod (and React for its hooks).',
+  },
+  {
+    target: './dev-api',
+    from: [...APPS.map((app) => `./${app}`), './shared-ui'],
+    message: 'dev-api shares only the contract with the front end.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.releases/**',
+      '.tools/**',
+      '.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['dev-api/**', 'tools/**', 'e2e/**'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: forbidPackages(
+      [...APPS.filter((app) => app !== remote), 'dev-api'],
+      'A remote never imports another remote, the host or dev-api.',
+    ),
+  })),
+  {
+    files: ['host/**'],
+    rules: forbidPackages([...REMOTES, 'dev-api'], 'The host loads remotes only at run time.'),
+  },
+  {
+    files: ['shared-ui/**'],
+    rules: forbidPackages([...APPS, 'dev-api'], 'shared-ui never imports an app.'),
+  },
+  {
+    files: ['shared-contracts/**'],
+    rules: forbidPackages(
+      [...APPS, 'dev-api', 'shared-ui'],
+      'shared-contracts is the bottom layer.',
+    ),
+  },
+  {
+    files: ['dev-api/**'],
+    rules: forbidPackages([...APPS, 'shared-ui'], 'dev-api shares only the contract.'),
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@adlens/tools/webpack';
+
+export default createAppConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  kind: 'remote',
+  federationName: 'remote_search',
+  port: 3002,
+  // The remote's public face: page modules the host binds to routes, each exporting `Component`.
+  exposes: {
+    './SearchPage': './src/pages/search-page.tsx',
+  },
+});

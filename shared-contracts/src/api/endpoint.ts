@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/**
+ * One call of spec section 7: method, path template (`/v1/{platform}/ads/{id}`), and the schemas of
+ * its path params, query, body and success payload. Success bodies are `{ status: 'ok', data }`.
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly params: Params;
+  readonly query: Query;
+  readonly body: Body;
+  readonly data: Data;
+  /** Sends cookies (spec: "with credentials"). */
+  readonly withCredentials?: boolean;
+  /** Failures are ignored by the response handler (spec section 8: the silent endpoints). */
+  readonly silent?: boolean;
+  /** The body is multipart form data rather than JSON. */
+  readonly multipart?: boolean;
+}
+
+const none = z.undefined();
+
+export function defineEndpoint<
+  Params extends z.ZodType = z.ZodUndefined,
+  Query extends z.ZodType = z.ZodUndefined,
+  Body extends z.ZodType = z.ZodUndefined,
+  Data extends z.ZodType = z.ZodType,
+>(definition: {
+  method: HttpMethod;
+  path: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  data: Data;
+  withCredentials?: boolean;
+  silent?: boolean;
+  multipart?: boolean;
+}): Endpoint<Params, Query, Body, Data> {
+  return {
+    ...definition,
+    params: (definition.params ?? none) as Params,
+    query: (definition.query ?? none) as Query,
+    body: (definition.body ?? none) as Body,
+  };
+}
+
+/** The success envelope of an endpoint: `{ status: 'ok', data }`. */
+export function successBodySchema<Data extends z.ZodType>(data: Data) {
+  return z.object({ status: z.literal('ok'), data });
+}
+
+export type EndpointParams<E extends Endpoint> = z.input<E['params']>;
+export type EndpointQuery<E extends Endpoint> = z.input<E['query']>;
+export type EndpointBody<E extends Endpoint> = z.input<E['body']>;
+export type EndpointData<E extends Endpoint> = z.output<E['data']>;
+
+/** Fills a path template; throws on a missing param so that no request goes to `/v1/undefined`. */
+export function buildEndpointPath(template: string, params: Record<string, unknown> | undefined) {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path param "${name}" for ${template}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { sharedModules } from './shared-modules.mjs';
+
+// Loaders live in this package; apps do not each declare them.
+const require = createRequire(import.meta.url);
+
+const SWC_OPTIONS = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+};
+
+/**
+ * The one webpack configuration of every app in the workspace.
+ *
+ * @param {object} options
+ * @param {string} options.dir            the package folder (holds package.json and src/)
+ * @param {'host' | 'remote'} options.kind
+ * @param {string} options.federationName unique Module Federation name, e.g. `remote_search`
+ * @param {number} options.port           dev-server port
+ * @param {Record<string, string>} [options.exposes] remote page modules
+ * @param {(devServer: object) => object} [options.devServer] extra dev-server settings
+ */
+export function createAppConfig(options) {
+  const { dir, kind, federationName, exposes = {} } = options;
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    // A remote's release folder holds only the federated container; its harness page exists only in dev.
+    const hasPage = kind === 'host' || isDev;
+
+    return {
+      mode,
+      context: dir,
+      target: 'web',
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      entry: hasPage ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: SWC_OPTIONS },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(pkg.name),
+          __APP_VERSION__: JSON.stringify(pkg.version),
+        }),
+        ...(hasPage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src', 'index.html'),
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        ...(options.devServer ? options.devServer(dir) : {}),
+      },
+    };
+  };
+}
