@@ -77,3 +77,6 @@ export type { HumanVerificationService } from './services/human-verification';
 export type { NavigationService } from './services/navigation';
 export type { Notification, NotifyService } from './services/notify';
 export type { SessionService, SessionState } from './services/session';
+
+// API endpoints (every call of spec section 7).
+export * from './api/index';

@@ -2,8 +2,22 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { userSchema } from './user';
 
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .email('Enter a valid email address');
+
+/** Minimum length of a new password (register, reset, profile password change). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password is too long');
+
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
+  email: emailSchema,
   password: z.string().min(1, 'Password is required'),
   /** Human-verification token for the `login` action. */
   verification_token: z.string().optional(),
@@ -22,10 +36,119 @@ export const loginEndpoint = defineEndpoint({
   withCredentials: true,
 });
 
+export const registerBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** Referral code of the referrer, when the visitor came through a referral link. */
+  ref_id: z.string().max(64).optional(),
+  verification_token: z.string().optional(),
+});
+
+/** Registration never signs in: the account must confirm its e-mail first. */
+export const registerDataSchema = z.object({
+  email: z.string(),
+  confirmation_required: z.literal(true),
+});
+
+export const registerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/auth/register',
+  body: registerBodySchema,
+  data: registerDataSchema,
+  withCredentials: true,
+});
+
+/** `token` is the code mailed at registration (6 digits) or the token of the mailed link. */
+export const confirmBodySchema = z.object({
+  email: emailSchema,
+  token: z.string().trim().min(1, 'Code is required').max(200),
+  device: z.string().max(512).optional(),
+});
+
+export const confirmEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/auth/confirm',
+  body: confirmBodySchema,
+  data: authTokenDataSchema,
+});
+
+export const emailBodySchema = z.object({ email: emailSchema });
+
+export const sentDataSchema = z.object({ sent: z.literal(true), email: z.string() });
+
+export const confirmResendEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/auth/confirm/resend',
+  body: emailBodySchema,
+  data: sentDataSchema,
+});
+
+/** Always answers `sent` (also for unknown addresses) so that the call reveals no accounts. */
+export const resetPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/auth/reset-password',
+  body: emailBodySchema.extend({ verification_token: z.string().optional() }),
+  data: sentDataSchema,
+});
+
+export const resetVerifyBodySchema = z.object({
+  email: emailSchema,
+  token: z.string().trim().min(1, 'Code is required').max(200),
+});
+
+/** Exchanges the mailed code for the reset token of `/authentication/reset-password/new-password/{token}`. */
+export const resetPasswordVerifyEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/auth/reset-password/verify',
+  body: resetVerifyBodySchema,
+  data: z.object({ token: z.string().min(1) }),
+});
+
+export const changePasswordBodySchema = z.object({
+  email: emailSchema,
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+
+export const resetPasswordChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/auth/reset-password/change-password',
+  body: changePasswordBodySchema,
+  data: z.object({ changed: z.literal(true) }),
+});
+
 export const logoutEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/auth/logout',
   data: z.object({}).passthrough(),
+});
+
+export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
+export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS);
+export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
+
+/**
+ * Starts a third-party sign-in: the browser goes to `url` (the provider's consent page), which
+ * returns it to `/oauth?token=...` (or `/oauth?error=...`).
+ */
+export const oauthStartEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/auth/oauth/{provider}',
+  params: z.object({ provider: oauthProviderSchema }),
+  query: z.object({ redirect: z.string().max(2000).optional() }).optional(),
+  data: z.object({ url: z.string().min(1), provider: oauthProviderSchema }),
+  withCredentials: true,
+});
+
+export const deviceBodySchema = z.object({ device: z.string().trim().min(1).max(512) });
+
+export const saveDeviceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/auth/device',
+  body: deviceBodySchema,
+  data: z.object({ saved_device: z.literal(true) }),
+  silent: true,
 });
 
 export const userInitEndpoint = defineEndpoint({

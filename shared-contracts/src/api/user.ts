@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
+import { defineEndpoint } from './endpoint';
 
 export const subscriptionSummarySchema = z.object({
   plan: z.string().nullable().default(null),
@@ -34,3 +35,34 @@ export function remainingCredits(user: Pick<User, 'subscription'> | null): numbe
   if (!user) return 0;
   return Math.max(0, user.subscription.credits - user.subscription.used_credits);
 }
+
+/** Per-user account overview of `/dashboard/subscription`. */
+export const userDashboardDataSchema = z.object({
+  user: userSchema,
+  plan: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      interval: z.enum(['month', 'year']),
+      price: z.number(),
+      currency: z.string(),
+    })
+    .nullable(),
+  credits: z.object({
+    total: z.number().int(),
+    used: z.number().int(),
+    remaining: z.number().int(),
+  }),
+  renews_at: z.string().nullable(),
+  status: z.enum(['active', 'canceled', 'none']),
+  team: z.object({ members: z.number().int(), limit: z.number().int() }),
+  /** Credits used per day over the last 14 days of the account. */
+  usage: z.array(z.object({ date: z.string(), credits: z.number().int() })),
+});
+export type UserDashboard = z.infer<typeof userDashboardDataSchema>;
+
+export const userDashboardEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/dashboard',
+  data: userDashboardDataSchema,
+});

@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { platformSchema } from '../platforms';
+import { AD_SORTS, MEDIA_TYPES } from './ad-vocabulary';
+import { defineEndpoint } from './endpoint';
+import { isoDateSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
+
+/** Credits one ad-detail view costs (charged once per user and ad; a repeat view is free). */
+export const AD_DETAIL_CREDIT_COST = 1;
+
+export const platformParamsSchema = z.object({ platform: platformSchema });
+export const platformIdParamsSchema = z.object({
+  platform: platformSchema,
+  id: z.coerce.number().int().positive(),
+});
+
+export const mediaItemSchema = z.object({
+  type: z.enum(['image', 'video']),
+  /** Key for `GET /v1/media/{key}`; build sized URLs with `mediaUrl`. */
+  key: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Seconds, videos only. */
+  duration: z.number().nullable(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const ownerSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar_url: z.string(),
+  verified: z.boolean(),
+  followers: z.number().int(),
+});
+export type OwnerSummary = z.infer<typeof ownerSummarySchema>;
+
+/** Platform-specific extras; each platform fills the fields it knows. */
+export const adExtrasSchema = z.object({
+  status: z.enum(['active', 'inactive']).optional(),
+  publisher_platforms: z.array(z.string()).optional(),
+  impressions: z.object({ min: z.number(), max: z.number() }).optional(),
+  video_duration: z.number().optional(),
+  category: z.string().optional(),
+  subreddit: z.string().optional(),
+  channel: z.string().optional(),
+  networks: z.array(z.string()).optional(),
+  ad_size: z.string().optional(),
+  ad_type: z.string().optional(),
+});
+
+/** An ad as a search-result card. */
+export const adCardSchema = z.object({
+  id: z.number().int(),
+  platform: platformSchema,
+  platform_ad_id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  media_type: z.enum(MEDIA_TYPES),
+  media: z.array(mediaItemSchema),
+  cta: z.string().nullable(),
+  display_url: z.string(),
+  domain: z.string(),
+  owner: ownerSummarySchema,
+  countries: z.array(z.string()),
+  placements: z.array(z.string()),
+  first_seen: isoDateSchema,
+  last_seen: isoDateSchema,
+  days_running: z.number().int(),
+  seen_count: z.number().int(),
+  /** Keys per platform: see `ENGAGEMENT_KEYS`. */
+  engagement: z.record(z.string(), z.number()),
+  engagement_total: z.number(),
+  engagement_rate: z.number(),
+  popularity: z.number(),
+  is_active: z.boolean(),
+  category: z.string(),
+  bookmarked: z.boolean(),
+  extras: adExtrasSchema,
+});
+export type AdCard = z.infer<typeof adCardSchema>;
+
+const rangeSchema = z.object({
+  min: z.coerce.number().min(0).optional(),
+  max: z.coerce.number().min(0).optional(),
+});
+const dateRangeSchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+const stringList = z.array(z.string().max(200)).max(100);
+
+/** Filters of a search (and of owner ads and saved filters). Every field is optional. */
+export const adFiltersSchema = z.object({
+  keyword: z.string().trim().max(200).optional(),
+  countries: stringList.optional(),
+  first_seen: dateRangeSchema.optional(),
+  last_seen: dateRangeSchema.optional(),
+  days_running: rangeSchema.optional(),
+  media_type: z.array(z.enum(MEDIA_TYPES)).max(3).optional(),
+  ctas: stringList.optional(),
+  /** Ranges per engagement key, e.g. `{ likes: { min: 1000 } }`. */
+  engagement: z.record(z.string().max(40), rangeSchema).optional(),
+  ecommerce_platforms: stringList.optional(),
+  affiliate_networks: stringList.optional(),
+  trackers: stringList.optional(),
+  funnels: stringList.optional(),
+  devices: stringList.optional(),
+  os: stringList.optional(),
+  publishers: stringList.optional(),
+  networks: stringList.optional(),
+  categories: stringList.optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+});
+export type AdFilters = z.infer<typeof adFiltersSchema>;
+
+export const adSearchBodySchema = adFiltersSchema.extend({
+  sort: z.enum(AD_SORTS).default('newest'),
+  page: pageSchema,
+  per_page: perPageSchema,
+});
+export type AdSearchBody = z.input<typeof adSearchBodySchema>;
+
+export const adSearchDataSchema = paginatedSchema(adCardSchema);
+export type AdSearchData = z.infer<typeof adSearchDataSchema>;
+
+export const adSearchEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/{platform}/ads/search',
+  params: platformParamsSchema,
+  body: adSearchBodySchema,
+  data: adSearchDataSchema,
+});
+
+export const ownerAdsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/{platform}/ads/owner/{id}',
+  params: platformIdParamsSchema,
+  body: adSearchBodySchema,
+  data: adSearchDataSchema,
+});
+
+export const urlChainStepSchema = z.object({
+  position: z.number().int(),
+  kind: z.enum(['click', 'tracker', 'redirect', 'final']),
+  url: z.string(),
+  status_code: z.number().int(),
+});
+
+export const urlChainDataSchema = z.object({
+  ad_id: z.number().int(),
+  steps: z.array(urlChainStepSchema),
+});
+export type UrlChain = z.infer<typeof urlChainDataSchema>;
+
+export const urlChainEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/platform/url-chain/{id}',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  data: urlChainDataSchema,
+});
+
+export const publisherRowSchema = z.object({
+  site: z.string(),
+  widget: z.string().nullable(),
+  network: z.string(),
+  first_seen: isoDateSchema,
+  last_seen: isoDateSchema,
+  count: z.number().int(),
+});
+export type PublisherRow = z.infer<typeof publisherRowSchema>;
+
+export const adDetailSchema = adCardSchema.extend({
+  text_variants: z.array(z.string()),
+  stats: z.object({
+    impressions: z.object({ min: z.number(), max: z.number() }).nullable(),
+  }),
+  targeting: z.object({
+    countries: z.array(z.object({ code: z.string(), share: z.number() })),
+    languages: z.array(z.string()),
+    age_range: z.object({ min: z.number().int(), max: z.number().int() }),
+    gender: z.object({ male: z.number(), female: z.number(), unknown: z.number() }),
+    devices: z.array(z.string()),
+    os: z.array(z.string()),
+    placements: z.array(z.string()),
+  }),
+  landing: z.object({
+    final_url: z.string(),
+    domain: z.string(),
+    ecommerce_platform: z.string().nullable(),
+    cms: z.string().nullable(),
+    funnel: z.string().nullable(),
+    trackers: z.array(z.string()),
+    affiliate_network: z.string().nullable(),
+  }),
+  url_chain: z.array(urlChainStepSchema),
+  publishers: z.array(publisherRowSchema),
+  networks: z.array(z.string()),
+  campaign_id: z.number().int().nullable(),
+  related: z.object({
+    same_owner: z.array(adCardSchema),
+    same_domain: z.array(adCardSchema),
+    same_landing: z.array(adCardSchema),
+  }),
+});
+export type AdDetail = z.infer<typeof adDetailSchema>;
+
+/** Ad detail plus what the view cost; answers MODAL CREDIT_LIMIT at zero remaining credits. */
+export const adDetailDataSchema = z.object({
+  ad: adDetailSchema,
+  credits: z.object({
+    charged: z.number().int(),
+    remaining: z.number().int(),
+  }),
+});
+
+export const adDetailEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/{platform}/ads/{id}',
+  params: platformIdParamsSchema,
+  data: adDetailDataSchema,
+});
+
+export const engagementQuerySchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    interval: z.enum(['day', 'week', 'month']).default('week'),
+  })
+  .default({ interval: 'week' });
+
+export const engagementHistorySchema = z.object({
+  keys: z.array(z.string()),
+  /** Cumulative counters per date; `seen` is the seen count, present on every platform. */
+  points: z.array(
+    z.object({ date: isoDateSchema, seen: z.number(), values: z.record(z.string(), z.number()) }),
+  ),
+});
+export type EngagementHistory = z.infer<typeof engagementHistorySchema>;
+
+export const adEngagementsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/{platform}/ads/{id}/engagements',
+  params: platformIdParamsSchema,
+  query: engagementQuerySchema,
+  data: engagementHistorySchema,
+});
+
+export const ownerDetailSchema = ownerSummarySchema.extend({
+  platform: platformSchema,
+  category: z.string(),
+  total_ads: z.number().int(),
+  active_ads: z.number().int(),
+  first_ad_seen: isoDateSchema.nullable(),
+  last_ad_seen: isoDateSchema.nullable(),
+  countries: z.array(z.string()),
+  domains: z.array(z.string()),
+  platforms: z.array(platformSchema),
+  ctas: z.array(z.object({ cta: z.string(), count: z.number().int() })),
+  formats: z.array(z.object({ media_type: z.string(), count: z.number().int() })),
+  ads_per_day: z.array(z.object({ date: isoDateSchema, count: z.number().int() })),
+});
+export type OwnerDetail = z.infer<typeof ownerDetailSchema>;
+
+export const ownerEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/{platform}/owner/{id}',
+  params: platformIdParamsSchema,
+  data: ownerDetailSchema,
+});
+
+const shareTokenParamsSchema = z.object({
+  platform: platformSchema,
+  token: z.string().min(8).max(128),
+});
+
+/** Public: no login, no credits. */
+export const sharedAdEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/{platform}/shared/ads/{token}',
+  params: shareTokenParamsSchema,
+  data: z.object({ ad: adDetailSchema }),
+});
+
+export const sharedAdEngagementsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/{platform}/shared/ads/{token}/engagements',
+  params: shareTokenParamsSchema,
+  query: engagementQuerySchema,
+  data: engagementHistorySchema,
+});
+
+/** Creates (or returns the existing) public link of an ad: `/share/{platform}/ads/{token}`. */
+export const shareAdEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/platform/shared/ads',
+  body: z.object({ platform: platformSchema, ad_id: z.coerce.number().int().positive() }),
+  data: z.object({ token: z.string(), platform: platformSchema, path: z.string() }),
+});
+
+/** Toggles the ad in the user's default collection ("Saved"). */
+export const toggleAdBookmarkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/{platform}/ads/bookmark/{id}',
+  params: platformIdParamsSchema,
+  data: z.object({
+    ad_id: z.number().int(),
+    bookmarked: z.boolean(),
+    collection_ids: z.array(z.number().int()),
+  }),
+});
+
+/** Query of `GET /v1/media/{key}` (spec section 7, image-processing service). */
+export const mediaQuerySchema = z.object({
+  mode: z.enum(['fill', 'fit', 'snapshot']).default('fill'),
+  w: z.coerce.number().int().min(0).max(2000).default(294),
+  h: z.coerce.number().int().min(0).max(2000).default(0),
+  q: z.coerce.number().int().min(1).max(100).default(60),
+  format: z.enum(['webp', 'png', 'svg']).default('webp'),
+});
+export type MediaQuery = z.input<typeof mediaQuerySchema>;
+
+/** URL of a media item at a size (defaults: width 294, quality 60, fill, webp). */
+export function mediaUrl(key: string, query: MediaQuery = {}, base = '/api'): string {
+  const parsed = mediaQuerySchema.parse(query);
+  const search = new URLSearchParams({
+    mode: parsed.mode,
+    w: String(parsed.w),
+    h: String(parsed.h),
+    q: String(parsed.q),
+    format: parsed.format,
+  });
+  return `${base}/v1/media/${encodeURIComponent(key)}?${search.toString()}`;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { platformSchema } from '../platforms';
+import { adCardSchema, platformIdParamsSchema, platformParamsSchema } from './ads';
+import { defineEndpoint } from './endpoint';
+import { isoDateTimeSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
+
+export const collectionSchema = z.object({
+  id: z.number().int(),
+  platform: platformSchema,
+  name: z.string(),
+  /** The default "Saved" collection, target of the bookmark toggle; it cannot be deleted. */
+  is_default: z.boolean(),
+  ad_count: z.number().int(),
+  cover_url: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+const collectionNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(60, 'Name is too long');
+
+export const collectionsQuerySchema = z
+  .object({
+    /** The collection whose ads to list; without it, the ads of all collections. */
+    collection_id: z.coerce.number().int().positive().optional(),
+    keyword: z.string().max(200).optional(),
+    page: pageSchema,
+    per_page: perPageSchema,
+  })
+  .default({ page: 1, per_page: 20 });
+
+export const collectionsDataSchema = z.object({
+  collections: z.array(collectionSchema),
+  ads: paginatedSchema(adCardSchema.extend({ collection_ids: z.array(z.number().int()) })),
+});
+export type CollectionsData = z.infer<typeof collectionsDataSchema>;
+
+export const collectionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/bookmark/collections/platform/{platform}',
+  params: platformParamsSchema,
+  query: collectionsQuerySchema,
+  data: collectionsDataSchema,
+});
+
+export const createCollectionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/bookmark/collections/platform/{platform}',
+  params: platformParamsSchema,
+  body: z.object({ name: collectionNameSchema }),
+  data: collectionSchema,
+});
+
+/** Sets which collections hold the ad (adds and removes to match `collection_ids`). */
+export const setAdCollectionsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/bookmark/platform/{platform}/ads/{id}',
+  params: platformIdParamsSchema,
+  body: z.object({ collection_ids: z.array(z.number().int().positive()).max(100) }),
+  data: z.object({
+    ad_id: z.number().int(),
+    bookmarked: z.boolean(),
+    collection_ids: z.array(z.number().int()),
+  }),
+});
+
+export const renameCollectionEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/v1/bookmark/collections/{id}',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  body: z.object({ name: collectionNameSchema }),
+  data: collectionSchema,
+});
+
+export const deleteCollectionEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/bookmark/collections/{id}',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.object({ deleted: z.number().int() }),
+});
