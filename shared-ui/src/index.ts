@@ -1,1 +1,59 @@
-export {};
+import './theme/theme.css';
+
+export { DEFAULT_CURRENCY, formatCurrency } from './formatters/currency';
+export type { CurrencyFormatOptions } from './formatters/currency';
+export {
+  DEFAULT_DATE_PATTERN,
+  InvalidDateError,
+  formatDate,
+  isInvalidDateError,
+} from './formatters/date';
+export type { DateFormatOptions } from './formatters/date';
+export { formatCompactNumber } from './formatters/compact-number';
+
+export {
+  DEFAULT_MEDIA_BASE_URL,
+  SNAPSHOT_TIME_MS,
+  buildMediaUrl,
+  fillUrl,
+  fitUrl,
+  snapshotUrl,
+} from './media/media-url';
+export type { FillOptions, FitOptions, MediaMode, SnapshotOptions } from './media/media-url';
+export { RESIZED_IMAGE_DEFAULTS, resizedWebp, sizeFromFileName } from './media/resized-webp';
+export type { MediaSize, ResizedWebp, ResizedWebpOptions } from './media/resized-webp';
+
+export {
+  VISIBILITY_ROOT_MARGIN,
+  VISIBILITY_THRESHOLD,
+  observeVisibility,
+} from './visibility/observe-visibility';
+export { useVisibility } from './visibility/use-visibility';
+export type { UseVisibilityOptions } from './visibility/use-visibility';
+
+export { Button } from './components/button/button';
+export type { ButtonProps, ButtonVariant } from './components/button/button';
+export { Card } from './components/card/card';
+export type { CardProps } from './components/card/card';
+export { EmptyState } from './components/empty-state/empty-state';
+export type { EmptyStateProps } from './components/empty-state/empty-state';
+export { ErrorState } from './components/error-state/error-state';
+export type { ErrorStateProps } from './components/error-state/error-state';
+export { Skeleton } from './components/skeleton/skeleton';
+export type { SkeletonProps } from './components/skeleton/skeleton';
+export { Spinner } from './components/spinner/spinner';
+export type { SpinnerProps } from './components/spinner/spinner';
+export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
+
+export { TextInput } from './components/inputs/text-input';
+export type { TextInputProps } from './components/inputs/text-input';
+export { PasswordInput } from './components/inputs/password-input';
+export type { PasswordInputProps } from './components/inputs/password-input';
+export { EMAIL_PLACEHOLDER, EmailInput } from './components/inputs/email-input';
+export type { EmailInputProps } from './components/inputs/email-input';
+export {
+  MULTILINE_DEFAULT_ROWS,
+  MULTILINE_MAX_HEIGHT,
+  MultilineInput,
+} from './components/inputs/multiline-input';
+export type { MultilineInputProps } from './components/inputs/multiline-input';
