@@ -47,7 +47,9 @@ export function createAppConfig(options) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: kind === 'host' ? '/' : 'auto',
-        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        // Entry files keep a stable name (served with no-cache): webpack 5.111 fails on a hashed
+        // entry name in the federation runtime (module-federation/core#5077). Chunks are hashed.
+        filename: '[name].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         uniqueName: federationName,
         clean: true,

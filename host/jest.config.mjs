@@ -1,0 +1,3 @@
+import { jestConfig } from '@adlens/tools/jest';
+
+export default jestConfig();

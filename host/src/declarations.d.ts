@@ -1,0 +1,3 @@
+declare module '*.css';
+declare const __APP_NAME__: string;
+declare const __APP_VERSION__: string;

@@ -1,0 +1,38 @@
+import type { RemoteName } from '@adlens/shared-contracts';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface RemoteBoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface RemoteBoundaryState {
+  error: Error | null;
+}
+
+/** Error boundary tagged with the remote that owns the page, so reports name their owner. */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  override state: RemoteBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): RemoteBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[adlens] ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section role="alert" className="remote-fallback" data-remote={this.props.remote}>
+        <h1>This part of Adlens is unavailable right now</h1>
+        <p>The rest of the app keeps working. You can try again in a moment.</p>
+        <button type="button" onClick={this.props.onRetry}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+}

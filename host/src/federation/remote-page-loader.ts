@@ -1,0 +1,83 @@
+import type { RemoteName } from '@adlens/shared-contracts';
+import type { ComponentType } from 'react';
+import { remoteRegistry } from './remote-registry';
+
+export interface RemotePageModule {
+  Component: ComponentType;
+}
+
+export interface RemotePageRef {
+  remote: RemoteName;
+  /** The exposed module without `./`, e.g. `SearchPage`. */
+  module: string;
+}
+
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isRemoteLoadError(error: unknown): error is RemoteLoadError {
+  return error instanceof Error && error.name === 'RemoteLoadError';
+}
+
+type LoadModule = (id: string) => Promise<unknown>;
+
+function isPageModule(value: unknown): value is RemotePageModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { Component?: unknown }).Component === 'function'
+  );
+}
+
+/**
+ * Loads remote page modules once per page session. Loading starts as soon as a route is known
+ * (from the route loader, after the guards), and the same promise is reused by the render.
+ */
+export function createRemotePageLoader(loadModule: LoadModule) {
+  const cache = new Map<string, Promise<RemotePageModule>>();
+
+  async function load({ remote, module }: RemotePageRef): Promise<RemotePageModule> {
+    const refusal = remoteRegistry.refused.get(remote);
+    if (refusal) throw new RemoteLoadError(remote, refusal);
+    if (!remoteRegistry.pins.has(remote)) {
+      throw new RemoteLoadError(remote, `${remote} is not pinned in this environment`);
+    }
+    let loaded: unknown;
+    try {
+      loaded = await loadModule(`${remote}/${module}`);
+    } catch (error) {
+      throw new RemoteLoadError(
+        remote,
+        `${remote}/${module} failed to load: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (!isPageModule(loaded)) {
+      throw new RemoteLoadError(remote, `${remote}/${module} does not export a Component`);
+    }
+    return loaded;
+  }
+
+  return {
+    get(ref: RemotePageRef): Promise<RemotePageModule> {
+      const key = `${ref.remote}/${ref.module}`;
+      let promise = cache.get(key);
+      if (!promise) {
+        promise = load(ref);
+        cache.set(key, promise);
+        // A failed load is forgotten so that "Retry" really tries again.
+        promise.catch(() => cache.delete(key));
+      }
+      return promise;
+    },
+  };
+}
+
+export type RemotePageLoader = ReturnType<typeof createRemotePageLoader>;

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@adlens/tools/webpack';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const pinFile = path.join(dir, '..', 'environments', 'development.json');
+const devApi = `http://localhost:${process.env.DEV_API_PORT ?? 4000}`;
+
+export default createAppConfig({
+  dir,
+  kind: 'host',
+  federationName: 'adlens_host',
+  port: Number(process.env.PORT ?? 3000),
+  // The host exposes nothing and names no remote: remotes come from the pin file at run time.
+  devServer: () => ({
+    proxy: [{ context: ['/api'], target: devApi, changeOrigin: true }],
+    setupMiddlewares(middlewares, server) {
+      // Read on every request, so editing the pin file needs no restart (and never a rebuild).
+      server.app.get('/environment.json', (_request, response) => {
+        response.set('Cache-Control', 'no-store');
+        response.type('application/json').send(readFileSync(pinFile, 'utf8'));
+      });
+      return middlewares;
+    },
+  }),
+});

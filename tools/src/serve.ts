@@ -1,0 +1,106 @@
+// The production-like server: host build, remote release folders, the environment's pin file and
+// the API, all on one origin, with production caching and security headers.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createApp as createApiApp, openDatabase } from '@adlens/dev-api';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { readStaticFile } from './static-files';
+import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export interface ServerOptions {
+  port: number;
+  environment: string;
+  dataDir?: string;
+}
+
+export async function createServerApp({ environment, dataDir }: Omit<ServerOptions, 'port'>) {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+  });
+
+  const database = await openDatabase({ dataDir });
+  app.route('/api', createApiApp({ db: database }));
+
+  app.get('/environment.json', async (c) => {
+    const file = path.join(ENVIRONMENTS_DIR, `${environment}.json`);
+    c.header('Cache-Control', 'no-store');
+    return c.body(await readFile(file, 'utf8'), 200, { 'Content-Type': 'application/json' });
+  });
+
+  app.get('/remotes/*', async (c) => {
+    const relative = c.req.path.slice('/remotes/'.length);
+    const file = await readStaticFile(RELEASES_DIR, relative);
+    if (!file) return c.text('Not found', 404);
+    // Manifests are fetched by URL without a hash, but a release folder never changes once written.
+    return c.body(new Uint8Array(file.body), 200, {
+      'Content-Type': file.contentType,
+      'Cache-Control': IMMUTABLE,
+      'Access-Control-Allow-Origin': '*',
+    });
+  });
+
+  app.get('*', async (c) => {
+    const requested = c.req.path === '/' ? 'index.html' : c.req.path.slice(1);
+    const file = await readStaticFile(HOST_DIST, requested);
+    if (file && requested !== 'index.html') {
+      const hashed = /\.[0-9a-f]{10}\.(js|css)$/.test(requested);
+      return c.body(new Uint8Array(file.body), 200, {
+        'Content-Type': file.contentType,
+        'Cache-Control': hashed ? IMMUTABLE : 'no-cache',
+      });
+    }
+    // Client-side routes all answer with the shell.
+    const index = await readStaticFile(HOST_DIST, 'index.html');
+    if (!index) return c.text('Host is not built: run `pnpm build` first.', 503);
+    return c.body(new Uint8Array(index.body), 200, {
+      'Content-Type': index.contentType,
+      'Cache-Control': 'no-cache',
+    });
+  });
+
+  return { app, close: () => database.close() };
+}
+
+export async function startServer(options: ServerOptions) {
+  const { app, close } = await createServerApp(options);
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' });
+  console.log(`Adlens (${options.environment}) on http://localhost:${options.port}`);
+  return {
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
+    },
+  };
+}
+
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  const port = Number(process.env.PORT ?? 4173);
+  const environment = process.env.ADLENS_ENV ?? 'production';
+  const server = await startServer({ port, environment, dataDir: process.env.DEV_API_DATA_DIR });
+  const shutdown = () => void server.stop().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
