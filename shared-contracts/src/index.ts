@@ -54,9 +54,36 @@ export {
 } from './api/auth';
 export type { User } from './api/user';
 
-export { ROUTE_PATHS, href } from './routes/paths';
-export type { RouteId, RouteParams } from './routes/paths';
+export { CATCH_ALL_PATH, REDIRECT_ROUTES, ROUTE_PATHS, SHORT_LINK_PATH } from './routes/paths';
+export type { PageId, RouteId } from './routes/paths';
+export { HrefError, href, isHrefError } from './routes/href';
+export type { HrefQuery, RouteParams } from './routes/href';
+export { matchRoute, pathnameOf } from './routes/match-route';
+export type { RouteMatch } from './routes/match-route';
+export { SHORT_LINKS, SHORT_LINK_PREFIX, resolveShortLink } from './routes/short-links';
+export type { ShortLinkTarget } from './routes/short-links';
+export { MOBILE_ALLOWED_PAGES, isAllowedOnMobile, isMobileWidth } from './routes/mobile';
+export { ALL_ROUTES, canAccessPayment, isRouteAllowed } from './routes/access';
+export type { RouteAccessLists } from './routes/access';
 export { safeRedirectPath } from './routes/safe-redirect';
+
+export {
+  AD_BLOCKER_CHECK_DELAY_MS,
+  AUTH_TOKEN_COOKIE,
+  COOKIE_LIFETIME_DAYS,
+  COOKIE_SAME_SITE,
+  MOBILE_BREAKPOINT_PX,
+  NOTIFICATION_DURATIONS_S,
+  NOTIFICATION_FALLBACK_DURATION_S,
+  NOTIFICATION_MAX_WIDTH_PX,
+  NOTIFICATION_PROGRESS_TICKS,
+  PROGRESS_BAR_DURATION_MS,
+  PROGRESS_BAR_LOADING_CAP_PERCENT,
+  REFERRAL_INIT_COOKIE,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARACTERS,
+  notificationDurationSeconds,
+} from './constants';
 
 export { EVENT_RULES, dropdownEventName, ruleFor } from './events/event-map';
 export type { DeliveryRule, EventMap, EventName } from './events/event-map';

@@ -15,7 +15,7 @@ export const PLATFORMS = [
 
 export type Platform = (typeof PLATFORMS)[number];
 
-export const DEFAULT_PLATFORM: Platform = 'meta';
+export const DEFAULT_PLATFORM: Platform = PLATFORMS[0];
 
 export const platformSchema = z.enum(PLATFORMS);
 

@@ -1,5 +1,3 @@
-import { isPlatform } from '../platforms';
-
 /** Every route path of spec section 2, in react-router syntax. */
 export const ROUTE_PATHS = {
   root: '/',
@@ -44,42 +42,19 @@ export const ROUTE_PATHS = {
 
 export type RouteId = keyof typeof ROUTE_PATHS;
 
-type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
-  ? Param | ParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Param}`
-    ? Param
-    : never;
+/** The catch-all 404 page is a page without a path of its own. */
+export type PageId = RouteId | 'notFound';
 
-export type RouteParams<Id extends RouteId> = {
-  [Name in ParamNames<(typeof ROUTE_PATHS)[Id]>]: string | number;
+/** Route-table patterns for the pages that have no `href` of their own. */
+export const CATCH_ALL_PATH = '*';
+export const SHORT_LINK_PATH = '/r/*';
+
+/** Routes that only redirect (spec section 2), with their target path. */
+export const REDIRECT_ROUTES: Readonly<Partial<Record<RouteId, string>>> = {
+  root: '/search',
+  authentication: '/authentication/signin',
+  dashboard: '/dashboard/subscription',
+  plans: '/plans/select',
+  // The first platform, which is also the default one.
+  search: '/meta/search',
 };
-
-type HrefArgs<Id extends RouteId> =
-  ParamNames<(typeof ROUTE_PATHS)[Id]> extends never
-    ? [params?: undefined, query?: Record<string, string | undefined>]
-    : [params: RouteParams<Id>, query?: Record<string, string | undefined>];
-
-/**
- * Builds the URL of a route. Throws on a missing param or an unknown platform, so that a broken
- * link fails loudly in tests instead of sending a user to `/undefined/search`.
- */
-export function href<Id extends RouteId>(id: Id, ...[params, query]: HrefArgs<Id>): string {
-  const template: string = ROUTE_PATHS[id];
-  const values = (params ?? {}) as Record<string, string | number | undefined>;
-  const path = template.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === '') {
-      throw new Error(`href(${id}): missing param "${name}"`);
-    }
-    if (name === 'platform' && !isPlatform(value)) {
-      throw new Error(`href(${id}): unknown platform "${String(value)}"`);
-    }
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(key, value);
-  }
-  const queryString = search.toString();
-  return queryString ? `${path}?${queryString}` : path;
-}
