@@ -57,3 +57,35 @@ export {
   MultilineInput,
 } from './components/inputs/multiline-input';
 export type { MultilineInputProps } from './components/inputs/multiline-input';
+
+export {
+  NOTIFICATION_DURATIONS,
+  NOTIFICATION_FALLBACK_DURATION,
+  NOTIFICATION_MAX_WIDTH,
+  NOTIFICATION_PROGRESS_TICKS,
+  notificationDuration,
+} from './components/notification-bar/durations';
+export { NotificationBar } from './components/notification-bar/notification-bar';
+export type { NotificationBarProps } from './components/notification-bar/notification-bar';
+export {
+  PROGRESS_DEFAULT_DURATION_MS,
+  PROGRESS_DONE_HOLD_MS,
+  PROGRESS_LOADING_CAP,
+  ProgressBar,
+} from './components/progress-bar/progress-bar';
+export type { ProgressBarProps } from './components/progress-bar/progress-bar';
+export { LoadingOverlay } from './components/loading-overlay/loading-overlay';
+export type { LoadingOverlayProps } from './components/loading-overlay/loading-overlay';
+
+export {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_LIST_HEIGHT,
+  SEARCH_MIN_LENGTH,
+  SEARCH_NO_RESULTS_TEXT,
+  canSubmit as canSubmitSearch,
+  isListOpen as isSearchListOpen,
+} from './components/search-box/search-rules';
+export type { SearchState } from './components/search-box/search-rules';
+export { SearchBox } from './components/search-box/search-box';
+export type { SearchBoxProps } from './components/search-box/search-box';
+export type { SearchItem } from './components/search-box/search-result-list';
