@@ -1,4 +1,5 @@
 export { CONTRACT_VERSION } from './version';
+export { isContractCompatible, isValidContractRange } from './contract-compat';
 export {
   DEFAULT_PLATFORM,
   PLATFORMS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidContractRange } from '../contract-compat';
 
 /** Module Federation names of the four remotes; the host binds routes to pages of these. */
 export const REMOTE_NAMES = [
@@ -17,7 +18,10 @@ export const remotePinSchema = z.object({
   /** Subresource-integrity hash of the entry file, checked by the pin CLI before a pin is written. */
   integrity: z.string().optional(),
   /** Range of the shared-contracts version the release was built against. */
-  contract: z.string().optional(),
+  contract: z
+    .string()
+    .refine(isValidContractRange, { error: 'contract must be x.y.z, ^x.y.z, ~x.y.z or >=x.y.z' })
+    .optional(),
 });
 export type RemotePin = z.infer<typeof remotePinSchema>;
 
