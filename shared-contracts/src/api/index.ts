@@ -1,18 +1,86 @@
-// API endpoint schemas (spec section 7), one module per domain.
-export * from './ad-vocabulary';
-export * from './ads';
-// `src/index.ts` already exports the core auth and user names (login, logout, user init, userSchema).
+// API endpoint schemas (spec section 7), one module per domain. Named re-exports (not `export *`)
+// keep them visible to CommonJS loaders such as tsx; `src/index.ts` already exports the core auth
+// and user names.
 export {
-  OAUTH_PROVIDERS,
-  PASSWORD_MIN_LENGTH,
+  AD_CATEGORIES,
+  AD_SORT_LABELS,
+  AD_SORTS,
+  AFFILIATE_NETWORKS,
+  ALL_ENGAGEMENT_KEYS,
+  COUNTRY_CODES,
+  COUNTRY_GROUPS,
+  CTAS,
+  DEVICES,
+  DISPLAY_AD_SIZES,
+  DISPLAY_AD_TYPES,
+  DISPLAY_NETWORKS,
+  ECOMMERCE_PLATFORMS,
+  ENGAGEMENT_KEYS,
+  FUNNELS,
+  MEDIA_TYPES,
+  META_PUBLISHER_PLATFORMS,
+  NATIVE_NETWORKS,
+  OPERATING_SYSTEMS,
+  TRACKERS,
+} from './ad-vocabulary';
+export type { EngagementKey } from './ad-vocabulary';
+export {
+  AD_DETAIL_CREDIT_COST,
+  adCardSchema,
+  adDetailDataSchema,
+  adDetailEndpoint,
+  adDetailSchema,
+  adEngagementsEndpoint,
+  adExtrasSchema,
+  adFiltersSchema,
+  adSearchBodySchema,
+  adSearchDataSchema,
+  adSearchEndpoint,
+  engagementHistorySchema,
+  engagementQuerySchema,
+  mediaItemSchema,
+  mediaQuerySchema,
+  mediaUrl,
+  ownerAdsEndpoint,
+  ownerDetailSchema,
+  ownerEndpoint,
+  ownerSummarySchema,
+  platformIdParamsSchema,
+  platformParamsSchema,
+  publisherRowSchema,
+  shareAdEndpoint,
+  sharedAdEndpoint,
+  sharedAdEngagementsEndpoint,
+  toggleAdBookmarkEndpoint,
+  urlChainDataSchema,
+  urlChainEndpoint,
+  urlChainStepSchema,
+} from './ads';
+export type {
+  AdCard,
+  AdDetail,
+  AdFilters,
+  AdSearchBody,
+  AdSearchData,
+  EngagementHistory,
+  MediaItem,
+  MediaQuery,
+  OwnerDetail,
+  OwnerSummary,
+  PublisherRow,
+  UrlChain,
+} from './ads';
+export {
   changePasswordBodySchema,
   confirmBodySchema,
   confirmEndpoint,
   confirmResendEndpoint,
   deviceBodySchema,
   emailBodySchema,
+  OAUTH_PROVIDERS,
   oauthProviderSchema,
   oauthStartEndpoint,
+  PASSWORD_MIN_LENGTH,
   registerBodySchema,
   registerDataSchema,
   registerEndpoint,
@@ -24,8 +92,44 @@ export {
   sentDataSchema,
 } from './auth';
 export type { OAuthProvider } from './auth';
-export * from './bookmarks';
-export * from './filters';
-export * from './pagination';
+export {
+  collectionSchema,
+  collectionsDataSchema,
+  collectionsEndpoint,
+  collectionsQuerySchema,
+  createCollectionEndpoint,
+  deleteCollectionEndpoint,
+  renameCollectionEndpoint,
+  setAdCollectionsEndpoint,
+} from './bookmarks';
+export type { Collection, CollectionsData } from './bookmarks';
+export {
+  bookmarkFiltersEndpoint,
+  createSavedFilterEndpoint,
+  deleteSavedFilterEndpoint,
+  deleteSavedFiltersEndpoint,
+  FILTER_CONFLICT_MESSAGE,
+  FILTER_KINDS,
+  filterDefinitionSchema,
+  filterOptionSchema,
+  filterSetDataSchema,
+  FREE_FILTER_LOCKED_MESSAGE,
+  ownerFiltersEndpoint,
+  savedFilterSchema,
+  savedFiltersEndpoint,
+  saveFilterBodySchema,
+  searchFiltersEndpoint,
+} from './filters';
+export type { FilterDefinition, FilterSet, SavedFilter } from './filters';
+export {
+  idParamSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  okDataSchema,
+  pageSchema,
+  paginatedSchema,
+  paginationQuerySchema,
+  perPageSchema,
+} from './pagination';
 export { userDashboardDataSchema, userDashboardEndpoint } from './user';
 export type { UserDashboard } from './user';
