@@ -88,8 +88,8 @@ export {
 
 export { EVENT_RULES, dropdownEventName, ruleFor } from './events/event-map';
 export type { DeliveryRule, EventMap, EventName } from './events/event-map';
-export { createEventBus } from './events/event-bus';
-export type { EventBus } from './events/event-bus';
+export { createEventBus, createTypedEventBus } from './events/event-bus';
+export type { EventBus, EventBusOptions, TypedEventBus } from './events/event-bus';
 
 export {
   HostServicesProvider,

@@ -1,19 +1,36 @@
-import { type EventMap, type EventName, ruleFor } from './event-map';
+import { type DeliveryRule, type EventMap, ruleFor } from './event-map';
 
-type Listener<N extends EventName> = (payload: EventMap[N]) => void;
+type AnyListener = (payload: unknown) => void;
 
-export interface EventBus {
-  /** Subscribes; returns the unsubscribe function. */
-  on<N extends EventName>(name: N, listener: Listener<N>): () => void;
-  emit<N extends EventName>(name: N, payload: EventMap[N]): void;
+/** A typed bus over a payload map `M`: `on()` returns the unsubscribe function. */
+export interface TypedEventBus<M> {
+  on<N extends keyof M & string>(name: N, listener: (payload: M[N]) => void): () => void;
+  emit<N extends keyof M & string>(name: N, payload: M[N]): void;
 }
 
-/** A typed event bus honouring each event's delivery rule (once/many, replay last/none). */
-export function createEventBus(): EventBus {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+/** The bus of the app's own events (`EventMap`). */
+export type EventBus = TypedEventBus<EventMap>;
+
+export interface EventBusOptions {
+  /**
+   * Called when a listener throws. The emitter and the other listeners go on regardless: one
+   * remote's faulty listener must not break the host's session update. Defaults to console.error.
+   */
+  onListenerError?: (error: unknown, eventName: string) => void;
+}
+
+/**
+ * A typed event bus honouring each event's delivery rule: `once` removes a listener after its
+ * first delivery; `replay: 'last'` hands a late subscriber the last payload emitted, at once.
+ */
+export function createTypedEventBus<M>(
+  rules: (name: string) => DeliveryRule,
+  { onListenerError = reportToConsole }: EventBusOptions = {},
+): TypedEventBus<M> {
+  const listeners = new Map<string, Set<AnyListener>>();
   const lastPayload = new Map<string, unknown>();
 
-  function listenersOf(name: string) {
+  function listenersOf(name: string): Set<AnyListener> {
     let set = listeners.get(name);
     if (!set) {
       set = new Set();
@@ -22,26 +39,49 @@ export function createEventBus(): EventBus {
     return set;
   }
 
+  function deliver(name: string, listener: AnyListener, payload: unknown) {
+    try {
+      listener(payload);
+    } catch (error) {
+      onListenerError(error, name);
+    }
+  }
+
   return {
     on(name, listener) {
-      const rule = ruleFor(name);
+      const rule = rules(name);
       const set = listenersOf(name);
-      const wrapped = (payload: unknown) => {
-        if (rule.delivery === 'once') set.delete(wrapped);
-        (listener as (payload: unknown) => void)(payload);
-      };
+      const typed = listener as AnyListener;
       if (rule.replay === 'last' && lastPayload.has(name)) {
-        wrapped(lastPayload.get(name));
+        deliver(name, typed, lastPayload.get(name));
         if (rule.delivery === 'once') return () => {};
       }
+      const wrapped: AnyListener = (payload) => {
+        if (rule.delivery === 'once') set.delete(wrapped);
+        deliver(name, typed, payload);
+      };
       set.add(wrapped);
       return () => {
         set.delete(wrapped);
       };
     },
     emit(name, payload) {
-      if (ruleFor(name).replay === 'last') lastPayload.set(name, payload);
-      for (const listener of [...listenersOf(name)]) listener(payload);
+      if (rules(name).replay === 'last') lastPayload.set(name, payload);
+      const set = listenersOf(name);
+      // A copy, so that subscribing during delivery waits for the next emit; the `has` check
+      // honours an unsubscribe made by an earlier listener of this same emit.
+      for (const listener of [...set]) {
+        if (set.has(listener)) listener(payload);
+      }
     },
   };
+}
+
+/** The app's event bus, with the delivery rules of `EVENT_RULES`. */
+export function createEventBus(options?: EventBusOptions): EventBus {
+  return createTypedEventBus<EventMap>(ruleFor, options);
+}
+
+function reportToConsole(error: unknown, eventName: string) {
+  console.error(`Listener of "${eventName}" failed`, error);
 }

@@ -29,7 +29,7 @@ export const EVENT_RULES: Record<Exclude<EventName, `dropdown:${string}`>, Deliv
   'notification:show': MANY_NO_REPLAY,
 };
 
-export function ruleFor(name: EventName): DeliveryRule {
+export function ruleFor(name: string): DeliveryRule {
   return (EVENT_RULES as Record<string, DeliveryRule | undefined>)[name] ?? MANY_NO_REPLAY;
 }
 
