@@ -21,6 +21,8 @@ export function isApiError(error: unknown): error is ApiError {
     typeof error === 'object' &&
     error !== null &&
     (error as { name?: unknown }).name === 'ApiError' &&
-    typeof (error as { meta?: unknown }).meta === 'object'
+    typeof (error as { meta?: unknown }).meta === 'object' &&
+    (error as { meta?: unknown }).meta !== null &&
+    typeof (error as { status?: unknown }).status === 'number'
   );
 }

@@ -1,5 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { EventBus } from '../events/event-bus';
+import type { EventMap, EventName } from '../events/event-map';
 import type { AnalyticsService } from './analytics';
 import type { ApiClient } from './api-client';
 import type { HumanVerificationService } from './human-verification';
@@ -38,6 +39,36 @@ export function useApi(): ApiClient {
 
 export function useNotify(): NotifyService {
   return useHostServices().notify;
+}
+
+export function useEvents(): EventBus {
+  return useHostServices().events;
+}
+
+export function useNavigation(): NavigationService {
+  return useHostServices().navigation;
+}
+
+export function useAnalytics(): AnalyticsService {
+  return useHostServices().analytics;
+}
+
+export function useHumanVerification(): HumanVerificationService {
+  return useHostServices().humanVerification;
+}
+
+/**
+ * Listens to one event while the component is mounted. The latest `listener` is always called,
+ * so an inline arrow does not resubscribe (and so does not get a replayed payload again) on
+ * every render.
+ */
+export function useEvent<N extends EventName>(
+  name: N,
+  listener: (payload: EventMap[N]) => void,
+): void {
+  const events = useEvents();
+  const onEvent = useEffectEvent(listener);
+  useEffect(() => events.on(name, (payload) => onEvent(payload)), [events, name]);
 }
 
 /** The current session, re-rendering on every change. */
