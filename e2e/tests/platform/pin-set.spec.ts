@@ -1,0 +1,39 @@
+import { pinSetSchema } from '@adlens/shared-contracts';
+import { expect, test } from '../../fixtures/test';
+
+test('the host loads a remote from wherever the pin file points, with no rebuild', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('demo');
+  // Serve the same pin set with remote-search's entry switched from its manifest to its remoteEntry.js.
+  await page.route('**/environment.json', async (route) => {
+    const pins = pinSetSchema.parse(await (await route.fetch()).json());
+    const remotes = pins.remotes.map((pin) =>
+      pin.name === 'remote_search'
+        ? { ...pin, entry: pin.entry.replace('mf-manifest.json', 'remoteEntry.js') }
+        : pin,
+    );
+    await route.fulfill({ json: { ...pins, remotes } });
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  await page.goto('/reddit/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reddit ad search' })).toBeVisible();
+  expect(requested).toContain('/remotes/remote-search/0.1.0/remoteEntry.js');
+  expect(requested).not.toContain('/remotes/remote-search/0.1.0/mf-manifest.json');
+});
+
+test('an invalid pin file leaves the shell working and explains the missing pages', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('demo');
+  await page.route('**/environment.json', (route) =>
+    route.fulfill({ json: { environment: 'production', remotes: 'not-a-list' } }),
+  );
+  await page.goto('/meta/search');
+  await expect(page.getByRole('navigation', { name: 'Platforms' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('unavailable');
+});

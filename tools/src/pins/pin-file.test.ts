@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { PinSet } from '@adlens/shared-contracts';
+import { pinRemote, previousVersion, verifyPinSet } from './pin-file';
+import { integrityOf } from './releases';
+
+function makeRelease(releasesDir: string, version: string, contract = '^0.1.0') {
+  const dir = path.join(releasesDir, 'remote-search', version);
+  mkdirSync(dir, { recursive: true });
+  const entry = path.join(dir, 'remoteEntry.js');
+  writeFileSync(entry, `/* remote_search ${version} */`);
+  writeFileSync(
+    path.join(dir, 'release.json'),
+    JSON.stringify({
+      name: 'remote_search',
+      version,
+      contract,
+      integrity: integrityOf(entry),
+      builtAt: '2026-11-01T00:00:00.000Z',
+    }),
+  );
+  return entry;
+}
+
+const EMPTY: PinSet = {
+  environment: 'staging',
+  remotes: [
+    {
+      name: 'remote_search',
+      version: '1.0.0',
+      entry: '/remotes/remote-search/1.0.0/mf-manifest.json',
+    },
+  ],
+  history: [],
+};
+
+describe('pin file', () => {
+  it('pins an existing release and records who changed what', () => {
+    const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
+    makeRelease(releases, '1.0.0');
+    makeRelease(releases, '1.1.0');
+    const at = new Date('2026-11-21T10:00:00Z');
+    const next = pinRemote(EMPTY, releases, {
+      remote: 'remote_search',
+      version: '1.1.0',
+      by: 'ops',
+      at,
+    });
+    assert.equal(next.remotes[0]?.entry, '/remotes/remote-search/1.1.0/mf-manifest.json');
+    assert.deepEqual(next.history, [
+      { at: at.toISOString(), by: 'ops', remote: 'remote_search', from: '1.0.0', to: '1.1.0' },
+    ]);
+    assert.equal(previousVersion(next, 'remote_search'), '1.0.0');
+  });
+
+  it('refuses a release that does not exist', () => {
+    const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
+    assert.throws(
+      () => pinRemote(EMPTY, releases, { remote: 'remote_search', version: '9.9.9', by: 'ops' }),
+      /No release remote_search@9\.9\.9/,
+    );
+  });
+
+  it('refuses a release built against an incompatible contract', () => {
+    const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
+    makeRelease(releases, '2.0.0', '^9.0.0');
+    assert.throws(
+      () => pinRemote(EMPTY, releases, { remote: 'remote_search', version: '2.0.0', by: 'ops' }),
+      /built against contract \^9\.0\.0/,
+    );
+  });
+
+  it('verify reports a release whose entry changed after it was published', () => {
+    const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
+    const entry = makeRelease(releases, '1.0.0');
+    assert.deepEqual(verifyPinSet(EMPTY, releases), []);
+    writeFileSync(entry, '/* tampered */');
+    assert.match(verifyPinSet(EMPTY, releases).join('\n'), /does not match its recorded integrity/);
+  });
+
+  it('has nothing to roll back to before the first change', () => {
+    assert.throws(() => previousVersion(EMPTY, 'remote_search'), /No earlier pin/);
+  });
+});

@@ -1,0 +1,104 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CONTRACT_VERSION,
+  type PinSet,
+  type RemoteName,
+  isContractCompatible,
+  pinSetSchema,
+} from '@adlens/shared-contracts';
+import { readRelease, releaseFolderName, releaseIntegrityMatches } from './releases';
+
+export class PinError extends Error {
+  override readonly name = 'PinError';
+}
+
+export function pinFilePath(environmentsDir: string, environment: string): string {
+  if (!/^[a-z]+$/.test(environment)) throw new PinError(`Unknown environment "${environment}"`);
+  return path.join(environmentsDir, `${environment}.json`);
+}
+
+export function readPinSet(file: string): PinSet {
+  return pinSetSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+export function writePinSet(file: string, pinSet: PinSet): void {
+  writeFileSync(file, `${JSON.stringify(pinSetSchema.parse(pinSet), null, 2)}\n`);
+}
+
+/** Checks a release before it may be pinned: it exists, is intact, and fits the host's contract. */
+export function checkRelease(releasesDir: string, remote: RemoteName, version: string) {
+  const release = readRelease(releasesDir, remote, version);
+  if (!release) throw new PinError(`No release ${remote}@${version}`);
+  if (!releaseIntegrityMatches(releasesDir, release)) {
+    throw new PinError(
+      `${remote}@${version}: remoteEntry.js does not match its recorded integrity`,
+    );
+  }
+  if (!isContractCompatible(release.contract, CONTRACT_VERSION)) {
+    throw new PinError(
+      `${remote}@${version} was built against contract ${release.contract}; the host has ${CONTRACT_VERSION}`,
+    );
+  }
+  return release;
+}
+
+export interface PinChange {
+  remote: RemoteName;
+  version: string;
+  by: string;
+  at?: Date;
+}
+
+/** Returns the pin set with `remote` pinned to `version`, the change recorded in its history. */
+export function pinRemote(pinSet: PinSet, releasesDir: string, change: PinChange): PinSet {
+  const release = checkRelease(releasesDir, change.remote, change.version);
+  const current = pinSet.remotes.find((pin) => pin.name === change.remote);
+  const pin = {
+    name: change.remote,
+    version: release.version,
+    entry: `/remotes/${releaseFolderName(change.remote)}/${release.version}/mf-manifest.json`,
+    integrity: release.integrity,
+    contract: release.contract,
+  };
+  return {
+    ...pinSet,
+    remotes: current
+      ? pinSet.remotes.map((existing) => (existing.name === change.remote ? pin : existing))
+      : [...pinSet.remotes, pin],
+    history: [
+      ...pinSet.history,
+      {
+        at: (change.at ?? new Date()).toISOString(),
+        by: change.by,
+        remote: change.remote,
+        from: current?.version ?? null,
+        to: release.version,
+      },
+    ],
+  };
+}
+
+/** The version `remote` had before its last change, from the history. */
+export function previousVersion(pinSet: PinSet, remote: RemoteName): string {
+  const last = pinSet.history.filter((entry) => entry.remote === remote).at(-1);
+  if (!last?.from) throw new PinError(`No earlier pin of ${remote} to roll back to`);
+  return last.from;
+}
+
+/** Problems of every pin whose entry is a local release (absolute URLs are left to their CDN). */
+export function verifyPinSet(pinSet: PinSet, releasesDir: string): string[] {
+  const problems: string[] = [];
+  for (const pin of pinSet.remotes) {
+    if (!pin.entry.startsWith('/remotes/')) continue;
+    try {
+      const release = checkRelease(releasesDir, pin.name, pin.version);
+      if (pin.integrity && pin.integrity !== release.integrity) {
+        problems.push(`${pin.name}@${pin.version}: pinned integrity differs from the release`);
+      }
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type RemoteName, REMOTE_NAMES } from '@adlens/shared-contracts';
+import { z } from 'zod';
+
+/** `release.json`, written beside every release folder's files by `pnpm build`. */
+export const releaseSchema = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  contract: z.string(),
+  integrity: z.string(),
+  builtAt: z.string(),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+/** Folder names of releases: `remote_search` lives in `remote-search/`. */
+export function releaseFolderName(remote: RemoteName): string {
+  return remote.replace('_', '-');
+}
+
+export function integrityOf(file: string): string {
+  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+}
+
+export function releaseDir(releasesDir: string, remote: RemoteName, version: string): string {
+  return path.join(releasesDir, releaseFolderName(remote), version);
+}
+
+export function readRelease(
+  releasesDir: string,
+  remote: RemoteName,
+  version: string,
+): Release | null {
+  const file = path.join(releaseDir(releasesDir, remote, version), 'release.json');
+  if (!existsSync(file)) return null;
+  return releaseSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Recomputes the entry's hash: a release whose files changed after publishing is refused. */
+export function releaseIntegrityMatches(releasesDir: string, release: Release): boolean {
+  const entry = path.join(releaseDir(releasesDir, release.name, release.version), 'remoteEntry.js');
+  return existsSync(entry) && integrityOf(entry) === release.integrity;
+}
+
+export function listReleases(releasesDir: string): Release[] {
+  const releases: Release[] = [];
+  for (const remote of REMOTE_NAMES) {
+    const folder = path.join(releasesDir, releaseFolderName(remote));
+    if (!existsSync(folder)) continue;
+    for (const version of readdirSync(folder)) {
+      const release = readRelease(releasesDir, remote, version);
+      if (release) releases.push(release);
+    }
+  }
+  return releases;
+}
