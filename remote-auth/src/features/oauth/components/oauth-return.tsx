@@ -1,0 +1,45 @@
+import { href, useHostServices } from '@adlens/shared-contracts';
+import { Spinner } from '@adlens/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { afterSignInPath } from '../../../common/navigation/redirect-target';
+import { oauthFailureMessage } from '../oauth-failure';
+
+/** Finishes a provider sign-in: the token from the query goes to the host's session. */
+export function OAuthReturn() {
+  const { session } = useHostServices();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [signInFailed, setSignInFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit: StrictMode runs effects twice, and a token is worth one sign-in.
+    if (!token || started.current) return;
+    started.current = true;
+    session.signIn(token).then(
+      // Replace: the token must not stay in the history.
+      () => navigate(afterSignInPath(searchParams), { replace: true }),
+      () => setSignInFailed(true),
+    );
+  }, [token, session, navigate, searchParams]);
+
+  if (!token || signInFailed) {
+    return (
+      <>
+        <p className="auth-form__alert" role="alert">
+          {oauthFailureMessage(token ? null : searchParams.get('error'))}
+        </p>
+        <p>
+          <Link to={href('signIn')}>Back to sign in</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <p role="status">
+      <Spinner size={16} decorative /> Signing you in…
+    </p>
+  );
+}
