@@ -92,7 +92,10 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { ROOT } from './workspace.mjs';
+
+const eslint = new ESLint({ cwd: ROOT });
+
+/**
+ * Lints `code` as a real file at `file` (relative to the repo; the import resolver needs the file on
+ * disk) and returns the rule ids hit.
+ */
+async function rulesHit(file: string, code: string): Promise<string[]> {
+  const filePath = path.join(ROOT, file);
+  writeFileSync(filePath, code);
+  try {
+    const [result] = await eslint.lintFiles([filePath]);
+    return (result?.messages ?? []).map((message) => message.ruleId ?? 'fatal');
+  } finally {
+    rmSync(filePath, { force: true });
+  }
+}
+
+// The dependency direction of docs/architecture.md, checked against the real lint configuration.
+describe('lint enforces the dependency direction', { timeout: 120_000 }, () => {
+  it('fails a remote importing another remote by path', async () => {
+    const rules = await rulesHit(
+      'remote-account/src/lint-boundary-check.tmp.ts',
+      "export { Component } from '../../remote-search/src/pages/search-page';\n",
+    );
+    assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
+  });
+
+  it('fails a remote importing another remote by package name', async () => {
+    const rules = await rulesHit(
+      'remote-account/src/lint-boundary-check.tmp.ts',
+      "export { Component } from '@adlens/remote-search/src/pages/search-page';\n",
+    );
+    assert.ok(rules.includes('no-restricted-imports'), rules.join(', '));
+  });
+
+  it('fails the host importing a remote at build time', async () => {
+    const rules = await rulesHit(
+      'host/src/lint-boundary-check.tmp.ts',
+      "export { Component } from '../../remote-auth/src/pages/sign-in-page';\n",
+    );
+    assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
+  });
+
+  it('fails shared-ui importing an app', async () => {
+    const rules = await rulesHit(
+      'shared-ui/src/lint-boundary-check.tmp.ts',
+      "export { createRoutes } from '../../host/src/routes/create-routes';\n",
+    );
+    assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
+  });
+
+  it('lets a remote import the shared packages', async () => {
+    const rules = await rulesHit(
+      'remote-account/src/lint-boundary-check.tmp.ts',
+      "export { href } from '@adlens/shared-contracts';\n",
+    );
+    assert.deepEqual(
+      rules.filter((rule) => rule.includes('restricted')),
+      [],
+    );
+  });
+});
