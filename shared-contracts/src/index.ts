@@ -93,8 +93,13 @@ export type { EventBus, EventBusOptions, TypedEventBus } from './events/event-bu
 
 export {
   HostServicesProvider,
+  useAnalytics,
   useApi,
+  useEvent,
+  useEvents,
   useHostServices,
+  useHumanVerification,
+  useNavigation,
   useNotify,
   useSession,
 } from './services/host-services';

@@ -1,16 +1,18 @@
 import { type Endpoint, type EndpointData, buildEndpointPath } from '../api/endpoint';
 import { type User, remainingCredits, userSchema } from '../api/user';
 import { createEventBus } from '../events/event-bus';
-import type { Platform } from '../platforms';
+import { DEFAULT_PLATFORM } from '../platforms';
+import { safeRedirectPath } from '../routes/safe-redirect';
 import type { CallInput } from '../services/api-client';
 import type { HostServices } from '../services/host-services';
 import type { Notification } from '../services/notify';
 import type { SessionState } from '../services/session';
 
-/** Answers a call in a fake: return data, or throw to simulate a failure. */
+/** Answers a call in a fake: return data, or throw (e.g. an `ApiError`) to simulate a failure. */
 export type FakeHandler = (input: CallInput<Endpoint>, path: string) => unknown;
 
 export interface FakeHostServicesOptions {
+  /** The signed-in user (merged over a demo user with 90 credits left); null for anonymous. */
   user?: Partial<User> | null;
   /** Handlers keyed by `METHOD /v1/path/{template}` (the endpoint's own template). */
   handlers?: Record<string, FakeHandler>;
@@ -18,9 +20,15 @@ export interface FakeHostServicesOptions {
 
 export interface FakeHostServices extends HostServices {
   readonly notifications: Notification[];
+  /** Where `navigation.navigate` went, after the same sanitising as the host's. */
   readonly navigations: string[];
   readonly tracked: { event: string; data?: Record<string, unknown> }[];
+  readonly verifications: string[];
   readonly calls: { endpoint: string; path: string; input: CallInput<Endpoint> }[];
+  /** Test control: replaces the user (null signs out) and emits the session events. */
+  setUser(user: Partial<User> | null): void;
+  /** Test control: what the host does on a CREDIT_LIMIT modal error (spec section 4). */
+  reachCreditsLimit(source?: string): void;
 }
 
 const DEMO_USER = userSchema.parse({
@@ -32,54 +40,77 @@ const DEMO_USER = userSchema.parse({
   allowed_routes: ['all'],
 });
 
+function userFrom(partial: Partial<User> | null | undefined): User | null {
+  return partial === null ? null : userSchema.parse({ ...DEMO_USER, ...partial });
+}
+
+function stateFor(user: User | null, limitReached: boolean): SessionState {
+  return {
+    status: user ? 'signed-in' : 'anonymous',
+    user,
+    remainingCredits: limitReached ? 0 : remainingCredits(user),
+    creditsLimitReached: limitReached,
+    activePlatform: user?.active_platform ?? DEFAULT_PLATFORM,
+  };
+}
+
 /**
- * In-memory host services for remotes' tests and standalone harnesses. Calls go to `handlers`;
- * responses are validated against the endpoint's schema as the real client does.
+ * In-memory host services for remotes' tests and standalone harnesses. They keep the contract's
+ * promises: calls are answered by `handlers` and validated against the endpoint's schema, session
+ * changes are emitted as events, navigation is sanitised.
  */
 export function createFakeHostServices(options: FakeHostServicesOptions = {}): FakeHostServices {
   const notifications: Notification[] = [];
   const navigations: string[] = [];
   const tracked: FakeHostServices['tracked'] = [];
+  const verifications: string[] = [];
   const calls: FakeHostServices['calls'] = [];
   const listeners = new Set<() => void>();
   const events = createEventBus();
+  let state = stateFor(userFrom(options.user), false);
 
-  const initialUser =
-    options.user === null ? null : userSchema.parse({ ...DEMO_USER, ...options.user });
-  let state = stateFor(initialUser, 'meta', false);
-
-  function stateFor(user: User | null, activePlatform: Platform, limit: boolean): SessionState {
-    return {
-      status: user ? 'signed-in' : 'anonymous',
-      user,
-      remainingCredits: limit ? 0 : remainingCredits(user),
-      creditsLimitReached: limit,
-      activePlatform,
-    };
-  }
   function setState(next: SessionState) {
     state = next;
     events.emit('session:changed', next);
-    for (const listener of listeners) listener();
+    events.emit('credits:changed', {
+      remainingCredits: next.remainingCredits,
+      creditsLimitReached: next.creditsLimitReached,
+    });
+    for (const listener of [...listeners]) listener();
   }
+  setState(state);
 
   return {
     notifications,
     navigations,
     tracked,
+    verifications,
     calls,
     events,
+    setUser(user) {
+      setState(stateFor(userFrom(user), false));
+    },
+    reachCreditsLimit(source = 'test') {
+      const user = state.user && {
+        ...state.user,
+        subscription: { ...state.user.subscription, used_credits: state.user.subscription.credits },
+      };
+      setState({ ...stateFor(user, true), activePlatform: state.activePlatform });
+      events.emit('credits:limit-reached', { source });
+    },
     session: {
       getState: () => state,
       subscribe(listener) {
         listeners.add(listener);
-        return () => listeners.delete(listener);
+        return () => {
+          listeners.delete(listener);
+        };
       },
       async signIn() {
-        setState(stateFor(DEMO_USER, state.activePlatform, false));
+        setState(stateFor(userFrom(options.user ?? {}), false));
       },
       async signOut() {
-        setState(stateFor(null, state.activePlatform, false));
+        setState({ ...stateFor(null, false), activePlatform: state.activePlatform });
       },
       async refreshUser() {},
       setActivePlatform(platform) {
@@ -97,9 +128,19 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
         return endpoint.data.parse(data) as EndpointData<E>;
       },
     },
-    notify: { show: (notification) => notifications.push(notification) },
-    navigation: { navigate: (path) => navigations.push(path) },
+    notify: {
+      show(notification) {
+        notifications.push(notification);
+        events.emit('notification:show', notification);
+      },
+    },
+    navigation: { navigate: (path) => navigations.push(safeRedirectPath(path)) },
     analytics: { track: (event, data) => tracked.push({ event, data }) },
-    humanVerification: { getToken: async (action) => `fake-verification-token:${action}` },
+    humanVerification: {
+      async getToken(action) {
+        verifications.push(action);
+        return `fake-verification-token:${action}`;
+      },
+    },
   };
 }

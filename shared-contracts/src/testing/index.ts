@@ -1,2 +1,2 @@
 export { createFakeHostServices } from './fake-host-services';
-export type { FakeHostServices, FakeHostServicesOptions } from './fake-host-services';
+export type { FakeHandler, FakeHostServices, FakeHostServicesOptions } from './fake-host-services';

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/endpoint';
+import { ApiError, isApiError } from '../errors/api-error';
+import { errorMetaSchema } from '../errors/error-meta';
+import { createFakeHostServices } from './fake-host-services';
+
+const adEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/{platform}/ads/{id}',
+  params: z.object({ platform: z.string(), id: z.number() }),
+  data: z.object({ id: z.number(), title: z.string() }),
+});
+
+describe('createFakeHostServices', () => {
+  it('starts signed in as a demo user with 90 remaining credits', () => {
+    const { session } = createFakeHostServices();
+    expect(session.getState()).toMatchObject({
+      status: 'signed-in',
+      remainingCredits: 90,
+      creditsLimitReached: false,
+      activePlatform: 'meta',
+    });
+  });
+
+  it('starts anonymous with user null, and signs in on request', async () => {
+    const services = createFakeHostServices({ user: null });
+    expect(services.session.getState().status).toBe('anonymous');
+    await services.session.signIn('token');
+    expect(services.session.getState().status).toBe('signed-in');
+  });
+
+  it('replays the current session to a late event subscriber', () => {
+    const services = createFakeHostServices({ user: { name: 'Ada' } });
+    const listener = jest.fn();
+    services.events.on('session:changed', listener);
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 'signed-in' }));
+  });
+
+  it('reaches the credit limit as the host does: used credits equal credits', () => {
+    const services = createFakeHostServices();
+    const onLimit = jest.fn();
+    const onCredits = jest.fn();
+    services.events.on('credits:limit-reached', onLimit);
+    services.events.on('credits:changed', onCredits);
+    services.reachCreditsLimit('ad-detail');
+    const { user, remainingCredits, creditsLimitReached } = services.session.getState();
+    expect(user?.subscription.used_credits).toBe(user?.subscription.credits);
+    expect(remainingCredits).toBe(0);
+    expect(creditsLimitReached).toBe(true);
+    expect(onLimit).toHaveBeenCalledWith({ source: 'ad-detail' });
+    expect(onCredits).toHaveBeenLastCalledWith({ remainingCredits: 0, creditsLimitReached: true });
+  });
+
+  it('notifies session subscribers until they unsubscribe', () => {
+    const services = createFakeHostServices();
+    const listener = jest.fn();
+    const off = services.session.subscribe(listener);
+    services.session.setActivePlatform('tiktok');
+    off();
+    services.setUser(null);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(services.session.getState()).toMatchObject({ status: 'anonymous', user: null });
+  });
+
+  it('answers calls from handlers, with the filled path, validated by the schema', async () => {
+    const services = createFakeHostServices({
+      handlers: { 'GET /v1/{platform}/ads/{id}': (_input, path) => ({ id: 7, title: path }) },
+    });
+    await expect(
+      services.api.call(adEndpoint, { params: { platform: 'meta', id: 7 } }),
+    ).resolves.toEqual({ id: 7, title: '/v1/meta/ads/7' });
+    expect(services.calls).toEqual([
+      {
+        endpoint: 'GET /v1/{platform}/ads/{id}',
+        path: '/v1/meta/ads/7',
+        input: { params: { platform: 'meta', id: 7 } },
+      },
+    ]);
+  });
+
+  it('rejects data that does not match the endpoint schema', async () => {
+    const services = createFakeHostServices({
+      handlers: { 'GET /v1/{platform}/ads/{id}': () => ({ id: 'seven' }) },
+    });
+    await expect(
+      services.api.call(adEndpoint, { params: { platform: 'meta', id: 7 } }),
+    ).rejects.toThrow(z.ZodError);
+  });
+
+  it('passes on an ApiError thrown by a handler', async () => {
+    const failure = new ApiError(errorMetaSchema.parse({ message: 'No credits' }), 402);
+    const services = createFakeHostServices({
+      handlers: {
+        'GET /v1/{platform}/ads/{id}': () => {
+          throw failure;
+        },
+      },
+    });
+    const error: unknown = await services.api
+      .call(adEndpoint, { params: { platform: 'meta', id: 7 } })
+      .catch((caught: unknown) => caught);
+    expect(isApiError(error) && error.meta.message).toBe('No credits');
+  });
+
+  it('fails loudly for a call without a handler', async () => {
+    await expect(
+      createFakeHostServices().api.call(adEndpoint, { params: { platform: 'meta', id: 1 } }),
+    ).rejects.toThrow('No fake handler for GET /v1/{platform}/ads/{id}');
+  });
+
+  it('sanitises navigation as the host does', () => {
+    const services = createFakeHostServices();
+    services.navigation.navigate('//evil.example');
+    expect(services.navigations).toEqual(['/dashboard']);
+  });
+
+  it('records notifications and emits them as events', () => {
+    const services = createFakeHostServices();
+    const listener = jest.fn();
+    services.events.on('notification:show', listener);
+    services.notify.show({ message: 'Saved', type: 'success' });
+    expect(services.notifications).toEqual([{ message: 'Saved', type: 'success' }]);
+    expect(listener).toHaveBeenCalledWith({ message: 'Saved', type: 'success' });
+  });
+});
