@@ -89,3 +89,16 @@ export type { SearchState } from './components/search-box/search-rules';
 export { SearchBox } from './components/search-box/search-box';
 export type { SearchBoxProps } from './components/search-box/search-box';
 export type { SearchItem } from './components/search-box/search-result-list';
+
+export { Modal } from './components/modal/modal';
+export type { ModalProps } from './components/modal/modal';
+export { IMAGE_PREVIEW_MAX_HEIGHT, ImagePreview } from './components/image-preview/image-preview';
+export type { ImagePreviewProps } from './components/image-preview/image-preview';
+export { Dropdown } from './components/dropdown/dropdown';
+export type { DropdownProps } from './components/dropdown/dropdown';
+export {
+  TOOLTIP_CLOSE_DELAY_MS,
+  TOOLTIP_OPEN_DELAY_MS,
+  Tooltip,
+} from './components/tooltip/tooltip';
+export type { TooltipProps } from './components/tooltip/tooltip';

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Modal } from '../modal/modal';
+import { Spinner } from '../spinner/spinner';
+import './image-preview.css';
+
+/** Spec section 9: the preview is at most 94 % of the screen height. */
+export const IMAGE_PREVIEW_MAX_HEIGHT = '94vh';
+
+export interface ImagePreviewProps {
+  /** The media to show; null closes the preview. */
+  src: string | null;
+  kind?: 'image' | 'video';
+  /** Describes the media; also names the dialog. */
+  alt: string;
+  onClose: () => void;
+}
+
+/** A full-screen preview that shows a spinner until the media has loaded. */
+export function ImagePreview({ src, kind = 'image', alt, onClose }: ImagePreviewProps) {
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = src !== null && loadedSrc === src;
+  const mediaClass = loaded
+    ? 'adl-image-preview__media'
+    : 'adl-image-preview__media adl-image-preview__media--loading';
+
+  return (
+    <Modal
+      open={src !== null}
+      onClose={onClose}
+      label={alt}
+      closeLabel="Close preview"
+      className="adl-image-preview"
+    >
+      {loaded ? null : <Spinner size={40} label="Loading preview" />}
+      {src === null ? null : kind === 'video' ? (
+        // Ad creatives come from third parties without caption files; controls let users mute or pause.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          key={src}
+          className={mediaClass}
+          style={{ maxHeight: IMAGE_PREVIEW_MAX_HEIGHT }}
+          src={src}
+          aria-label={alt}
+          controls
+          onLoadedData={() => setLoadedSrc(src)}
+        />
+      ) : (
+        <img
+          key={src}
+          className={mediaClass}
+          style={{ maxHeight: IMAGE_PREVIEW_MAX_HEIGHT }}
+          src={src}
+          alt={alt}
+          onLoad={() => setLoadedSrc(src)}
+        />
+      )}
+    </Modal>
+  );
+}
