@@ -3,11 +3,14 @@ import type { NotificationType } from '../errors/error-meta';
 export interface Notification {
   message: string;
   type?: NotificationType;
-  /** Seconds; defaults per type (spec section 9). */
+  /** Seconds; when absent, `notificationDurationSeconds` picks the type's (spec section 9). */
   duration?: number;
 }
 
-/** The host's notification bar: one notification at a time, a new one replaces the old. */
+/**
+ * The host's notification bar: one notification at a time, a new one replaces the old. `show` also
+ * emits `notification:show`, so that observers (analytics, tests) see every notification.
+ */
 export interface NotifyService {
   show(notification: Notification): void;
 }
