@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import { inlineError } from '../../../testing/api-errors';
+import { renderAuthRoute } from '../../../testing/render-auth-route';
+
+const SESSION = { token: 'fresh-session', user: { id: 7, email: 'ada@example.com', name: 'Ada' } };
+const CONFIRM_URL = '/authentication/signup/confirm-email?email=ada%40example.com';
+
+function codeField() {
+  return screen.getByRole('textbox', { name: 'Confirmation code' });
+}
+
+describe('confirm e-mail form', () => {
+  it('takes the e-mail from the query and requires the code', async () => {
+    const { user, services } = renderAuthRoute(CONFIRM_URL);
+
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
+
+    expect(codeField()).toHaveAccessibleDescription('Code is required');
+    expect(codeField()).toHaveFocus();
+    expect(services.calls).toEqual([]);
+  });
+
+  it('ignores an e-mail query that is not an address', () => {
+    renderAuthRoute('/authentication/signup/confirm-email?email=%3Cscript%3E');
+
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
+
+  it('confirms, signs in with the returned token and follows the redirect', async () => {
+    const { user, services, location } = renderAuthRoute(`${CONFIRM_URL}&redirect=%2Freferral`, {
+      handlers: { 'POST /v1/auth/confirm': () => SESSION },
+    });
+    const signIn = jest.spyOn(services.session, 'signIn');
+
+    await user.type(codeField(), '123456{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/referral'));
+    expect(signIn).toHaveBeenCalledWith('fresh-session');
+    expect(services.calls[0]?.input.body).toEqual({ email: 'ada@example.com', token: '123456' });
+  });
+
+  it('shows a wrong code next to the code field and keeps it', async () => {
+    const { user } = renderAuthRoute(CONFIRM_URL, {
+      handlers: {
+        'POST /v1/auth/confirm': () => {
+          throw inlineError('token', 'The code is not valid or has expired');
+        },
+      },
+    });
+
+    await user.type(codeField(), '000000{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The code is not valid or has expired',
+    );
+    expect(codeField()).toHaveAccessibleDescription('The code is not valid or has expired');
+    expect(codeField()).toHaveValue('000000');
+  });
+
+  it('prefills the code of a mailed confirmation link', () => {
+    renderAuthRoute(`${CONFIRM_URL}&token=link-token`);
+
+    expect(codeField()).toHaveValue('link-token');
+  });
+
+  it('sends a new code and says so', async () => {
+    const { user, services } = renderAuthRoute(CONFIRM_URL, {
+      handlers: {
+        'POST /v1/auth/confirm/resend': () => ({ sent: true, email: 'ada@example.com' }),
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+
+    expect(await screen.findByText('We sent a new code to ada@example.com.')).toBeInTheDocument();
+    expect(services.calls.map((call) => call.endpoint)).toEqual(['POST /v1/auth/confirm/resend']);
+  });
+
+  it('asks for an address before sending a new code', async () => {
+    const { user, services } = renderAuthRoute('/authentication/signup/confirm-email');
+
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Email is required',
+    );
+    expect(services.calls).toEqual([]);
+  });
+});
