@@ -5,17 +5,42 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createHostRuntime } from './app/create-host-services';
+import { readAppConfig } from './config/app-config';
 import { createRemotePageLoader } from './federation/remote-page-loader';
+import { initRum } from './observability/init-rum';
+import { loadAppScript } from './observability/load-app-script';
+import { initializeReferral } from './referral/initialize-referral';
 import { createRoutes } from './routes/create-routes';
 import { NotificationArea } from './shell/notification-area';
 import './styles/host.css';
 
-const runtime = createHostRuntime();
+const config = readAppConfig();
+initRum(config.rum, process.env.NODE_ENV, __APP_VERSION__);
+
+const runtime = createHostRuntime(config);
 const pages = createRemotePageLoader((id) => loadRemote(id));
-const router = createBrowserRouter(createRoutes({ session: runtime.services.session, pages }), {
-  future: { v8_middleware: true },
-});
+const router = createBrowserRouter(
+  createRoutes({
+    session: runtime.services.session,
+    adBlocker: runtime.adBlocker,
+    containerWidth: () => document.documentElement.clientWidth,
+    onNavigation: runtime.onNavigation,
+    pages,
+  }),
+  { future: { v8_middleware: true } },
+);
 runtime.bindNavigate((path, options) => void router.navigate(path, options));
+
+// Referral: once per browser (cookie), and again whenever a refId arrives in the query.
+const referral = { api: runtime.services.api, referrer: document.referrer };
+void initializeReferral(window.location.search, referral);
+let lastSearch = window.location.search;
+router.subscribe(({ location }) => {
+  if (location.search !== lastSearch && new URLSearchParams(location.search).has('refId')) {
+    void initializeReferral(location.search, referral);
+  }
+  lastSearch = location.search;
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
@@ -30,3 +55,5 @@ createRoot(container).render(
     </JotaiProvider>
   </StrictMode>,
 );
+
+void loadAppScript();

@@ -3,20 +3,24 @@ import {
   type ErrorMeta,
   type Notification,
   REDIRECT_TARGETS,
-  type RedirectTarget,
-  safeRedirectPath,
+  href,
+  pathnameOf,
 } from '@adlens/shared-contracts';
+import { redirectTargetPath } from './redirect-target';
 
 export const SESSION_EXPIRED_MESSAGE = 'You must to sign in again';
 export const NO_META_MESSAGE = 'Something went wrong!';
+export const SERVER_ERROR_PAGE = '/500';
 
 /** What the handler may do to the app; the host wires these to its store, router and toast. */
 export interface ResponseEffects {
   notify(notification: Notification): void;
   navigate(path: string): void;
-  currentPath(): string;
+  /** Path, query and hash of the current location. */
+  currentLocation(): string;
   clearSession(): void;
   markCreditLimitReached(): void;
+  openCreditLimitDialog(): void;
   setInlineErrors(errors: ErrorMeta[]): void;
   /** A full page load (not a client-side navigation). */
   loadPage(path: string): void;
@@ -32,33 +36,39 @@ export interface FailedResponse {
   handledByPage: CallOptions['handledByPage'];
 }
 
-function isNamedTarget(value: string): value is RedirectTarget {
-  return Object.hasOwn(REDIRECT_TARGETS, value);
+/** Session expired: HTTP 401 or error meta code 403 (spec section 8). */
+function isSessionExpired({ meta, status }: FailedResponse): boolean {
+  return status === 401 || meta?.code === 403;
 }
 
-/** Resolves a meta `to`: a named target, or a same-origin path (anything else goes to sign-in). */
-export function redirectTargetPath(to: string | undefined): string {
-  if (!to) return REDIRECT_TARGETS.SIGNIN;
-  if (isNamedTarget(to)) return REDIRECT_TARGETS[to];
-  return safeRedirectPath(to, REDIRECT_TARGETS.DASHBOARD);
+function redirectUnlessThere(effects: ResponseEffects, target: string) {
+  if (pathnameOf(effects.currentLocation()) !== pathnameOf(target)) effects.navigate(target);
 }
 
 /** The one place that turns an error response into app behaviour (spec sections 4 and 8). */
 export function handleFailedResponse(response: FailedResponse, effects: ResponseEffects): void {
   const { meta, silent, handledByPage = [] } = response;
   if (silent) return;
+  const pageRedirects = handledByPage.includes('REDIRECT');
+  if (isSessionExpired(response)) {
+    effects.notify({ type: 'error', message: SESSION_EXPIRED_MESSAGE });
+    effects.clearSession();
+    if (!pageRedirects) {
+      const back = effects.currentLocation();
+      const onAuthPage = pathnameOf(back).startsWith(href('authentication'));
+      redirectUnlessThere(
+        effects,
+        onAuthPage ? REDIRECT_TARGETS.SIGNIN : href('signIn', undefined, { redirect: back }),
+      );
+    }
+    return;
+  }
   if (!meta) {
     effects.notify({ type: 'error', message: NO_META_MESSAGE });
     return;
   }
-  if (meta.code === 403 || response.status === 401) {
-    effects.notify({ type: 'error', message: SESSION_EXPIRED_MESSAGE });
-    effects.clearSession();
-    effects.navigate(REDIRECT_TARGETS.SIGNIN);
-    return;
-  }
   if (meta.code === 200 && !response.hasMessage) {
-    effects.loadPage('/500');
+    effects.loadPage(SERVER_ERROR_PAGE);
     return;
   }
   switch (meta.action) {
@@ -70,22 +80,20 @@ export function handleFailedResponse(response: FailedResponse, effects: Response
     case 'INLINE':
       effects.setInlineErrors([meta]);
       return;
-    case 'REDIRECT': {
-      const target = redirectTargetPath(meta.to);
-      if (!handledByPage.includes('REDIRECT') && effects.currentPath() !== target) {
-        effects.navigate(target);
-      }
+    case 'REDIRECT':
+      if (!pageRedirects) redirectUnlessThere(effects, redirectTargetPath(meta.to));
       return;
-    }
-    case 'REDIRECT_WITH_LOGOUT': {
+    case 'REDIRECT_WITH_LOGOUT':
       effects.clearSession();
-      const target = redirectTargetPath(meta.to);
-      if (effects.currentPath() !== target) effects.navigate(target);
+      if (!pageRedirects) redirectUnlessThere(effects, redirectTargetPath(meta.to));
       return;
-    }
     case 'MODAL':
-      if (meta.modal_name === 'CREDIT_LIMIT') effects.markCreditLimitReached();
-      else effects.notify({ type: meta.type, message: meta.message });
+      if (meta.modal_name === 'CREDIT_LIMIT') {
+        effects.markCreditLimitReached();
+        if (!handledByPage.includes('MODAL')) effects.openCreditLimitDialog();
+      } else {
+        effects.notify({ type: meta.type, message: meta.message });
+      }
       return;
     default:
       effects.notify({ type: 'error', message: meta.message });

@@ -5,16 +5,25 @@ import {
   safeRedirectPath,
 } from '@adlens/shared-contracts';
 import { createStore } from 'jotai';
+import { type AdBlockerDetector, createAdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
 import { createApiClient } from '../api/api-client';
+import { clearInlineErrorsAtom, replaceInlineErrorsAtom } from '../api/inline-errors';
 import { handleFailedResponse } from '../api/response-handler';
-import { createSessionService } from '../session/session-service';
+import type { AppConfig } from '../config/app-config';
+import { createDeviceSaver } from '../device/save-device';
+import { createHumanVerification } from '../human-verification/create-human-verification';
+import { type HostSessionService, createSessionService } from '../session/session-service';
 import { readToken } from '../session/token-cookie';
+import { openCreditLimitDialogAtom } from '../shell/credit-limit-atoms';
 
 type Navigate = (path: string, options?: { replace?: boolean }) => void;
 
 export interface HostRuntime {
   store: ReturnType<typeof createStore>;
-  services: HostServices & { session: ReturnType<typeof createSessionService> };
+  services: HostServices & { session: HostSessionService };
+  adBlocker: AdBlockerDetector;
+  /** Clears what lives for one page only (the inline errors list). */
+  onNavigation(): void;
   /** Set once the router exists; navigation before that is a full page load. */
   bindNavigate(navigate: Navigate): void;
 }
@@ -25,8 +34,13 @@ declare global {
   }
 }
 
+function currentLocation(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
 /** Wires the host's implementations of the contract's services around one jotai store. */
-export function createHostRuntime(): HostRuntime {
+export function createHostRuntime(config: AppConfig): HostRuntime {
   const store = createStore();
   const events = createEventBus();
   let navigate: Navigate = (path) => window.location.assign(path);
@@ -39,17 +53,29 @@ export function createHostRuntime(): HostRuntime {
       handleFailedResponse(response, {
         notify: showNotification,
         navigate: (path) => navigate(path),
-        currentPath: () => window.location.pathname,
+        currentLocation,
         clearSession: () => session.clear(),
-        markCreditLimitReached: () => session.markCreditLimitReached(),
-        setInlineErrors: () => {},
+        markCreditLimitReached: () => {
+          session.markCreditLimitReached();
+          events.emit('credits:limit-reached', { source: 'api' });
+        },
+        openCreditLimitDialog: () => store.set(openCreditLimitDialogAtom),
+        setInlineErrors: (errors) => store.set(replaceInlineErrorsAtom, errors),
         loadPage: (path) => window.location.assign(path),
       }),
   });
-  const session = createSessionService({ store, api: () => api, events });
+  const saveDevice = createDeviceSaver({ api, markDeviceSaved: () => session.markDeviceSaved() });
+  const session = createSessionService({
+    store,
+    api: () => api,
+    events,
+    onUserLoaded: (user) => void saveDevice(user),
+  });
 
   return {
     store,
+    adBlocker: createAdBlockerDetector({ host: window.location.host }),
+    onNavigation: () => store.set(clearInlineErrorsAtom),
     bindNavigate(next) {
       navigate = next;
     },
@@ -65,10 +91,7 @@ export function createHostRuntime(): HostRuntime {
           window.dataLayer.push({ event, ...data });
         },
       },
-      humanVerification: {
-        // Development provider: the real third-party script is loaded on demand in production.
-        getToken: async (action) => `local-verification:${action}:${Date.now()}`,
-      },
+      humanVerification: createHumanVerification(config.humanVerification),
     },
   };
 }

@@ -1,10 +1,12 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 
-/** Layout 1: authentication pages, centred, brand only. */
+/** Layout 1: authentication pages, brand only. */
 export function AuthLayout() {
   return (
     <div className="layout-auth">
-      <header className="layout-auth__brand">Adlens</header>
+      <header className="layout-auth__brand">
+        <Link to="/">Adlens</Link>
+      </header>
       <Outlet />
     </div>
   );

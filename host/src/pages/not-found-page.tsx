@@ -1,11 +1,9 @@
-import { Link } from 'react-router-dom';
+import { PlainPage } from './plain-page';
 
 export function NotFoundPage() {
   return (
-    <main className="plain-page">
-      <h1>Page not found</h1>
-      <p>The page you asked for does not exist.</p>
-      <Link to="/">Back to Adlens</Link>
-    </main>
+    <PlainPage title="Page not found">
+      <p>The page you asked for does not exist or has moved.</p>
+    </PlainPage>
   );
 }

@@ -1,69 +1,122 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { REDIRECT_ROUTES, ROUTE_PATHS, SHORT_LINK_PATH } from '@adlens/shared-contracts';
+import { type RouteObject, redirect } from 'react-router-dom';
+import { adsBlockerLoader } from '../ad-blocker/ads-blocker-loader';
+import { AdsBlockerPage } from '../ad-blocker/ads-blocker-page';
 import { RemotePage } from '../federation/remote-page';
 import type { RemotePageLoader } from '../federation/remote-page-loader';
 import { AppLayout } from '../layouts/app-layout';
 import { AuthLayout } from '../layouts/auth-layout';
 import { PlainLayout } from '../layouts/plain-layout';
-import { RootErrorPage } from '../pages/root-error-page';
+import { PublicLayout } from '../layouts/public-layout';
+import { RootLayout } from '../layouts/root-layout';
+import { MaintenancePage } from '../pages/maintenance-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import type { HostSessionService } from '../session/session-service';
-import { assertPlatformParam, createGuards } from './guards';
+import { RequestLimitPage } from '../pages/request-limit-page';
+import { RootErrorPage } from '../pages/root-error-page';
+import { ServerErrorPage } from '../pages/server-error-page';
+import { YouAreBlockedPage } from '../pages/you-are-blocked-page';
+import { type GuardDeps, createGuards } from './guards';
 import { REMOTE_PAGES, type RemoteRouteId } from './remote-pages';
+import { remoteRouteLoader } from './remote-route-loader';
+import { shortLinkLoader } from './short-link-loader';
 
-export interface RouteDeps {
-  session: HostSessionService;
+export interface RouteDeps extends GuardDeps {
   pages: RemotePageLoader;
 }
 
-export function createRoutes({ session, pages }: RouteDeps): RouteObject[] {
-  const guards = createGuards(session);
+type RedirectRouteId = 'root' | 'authentication' | 'dashboard' | 'plans' | 'search';
 
-  /** A route rendered by a remote page; its code starts loading as soon as the guards passed. */
-  function remoteRoute(id: RemoteRouteId, check?: (args: LoaderFunctionArgs) => void): RouteObject {
-    const page = REMOTE_PAGES[id];
-    return {
-      path: ROUTE_PATHS[id],
-      loader: (args) => {
-        check?.(args);
-        pages.get(page).catch(() => {}); // the render shows the failure with a retry
-        return null;
-      },
-      element: <RemotePage page={page} loader={pages} />,
-    };
-  }
-  const platformRoute = (id: RemoteRouteId) =>
-    remoteRoute(id, ({ params }) => assertPlatformParam(params));
+/** The route table of spec section 2, in its four layouts. */
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  const guards = createGuards(deps);
+  const { pages, adBlocker } = deps;
+
+  const remoteRoute = (id: RemoteRouteId): RouteObject => ({
+    path: ROUTE_PATHS[id],
+    loader: remoteRouteLoader(pages, REMOTE_PAGES[id]),
+    element: <RemotePage page={REMOTE_PAGES[id]} loader={pages} />,
+  });
+  const redirectRoute = (id: RedirectRouteId): RouteObject => ({
+    path: ROUTE_PATHS[id],
+    loader: () => redirect(REDIRECT_ROUTES[id] ?? '/'),
+  });
 
   return [
     {
       id: 'root',
+      element: <RootLayout />,
       errorElement: <RootErrorPage />,
+      middleware: [guards.everyNavigation],
       children: [
-        { path: ROUTE_PATHS.root, loader: () => redirect(ROUTE_PATHS.search) },
+        redirectRoute('root'),
+        { path: SHORT_LINK_PATH, loader: shortLinkLoader },
         {
           element: <AuthLayout />,
-          middleware: [guards.guestOnly],
           children: [
-            { path: ROUTE_PATHS.authentication, loader: () => redirect(ROUTE_PATHS.signIn) },
-            remoteRoute('signIn'),
+            {
+              middleware: [guards.guestOnly, guards.noAdBlocker],
+              children: [
+                redirectRoute('authentication'),
+                remoteRoute('signIn'),
+                remoteRoute('signUp'),
+                remoteRoute('confirmEmail'),
+                remoteRoute('resetPassword'),
+                remoteRoute('newPassword'),
+                remoteRoute('verifyCode'),
+              ],
+            },
+            // The third-party sign-in return skips the user load and works for any session.
+            remoteRoute('oauth'),
           ],
         },
         {
           element: <AppLayout />,
-          middleware: [guards.signedIn],
           errorElement: <RootErrorPage />,
+          middleware: [guards.signedIn, guards.routeAccess, guards.noAdBlocker],
           children: [
-            { path: ROUTE_PATHS.search, loader: () => redirect('/meta/search') },
-            { path: ROUTE_PATHS.dashboard, loader: () => redirect(ROUTE_PATHS.subscription) },
-            platformRoute('platformSearch'),
-            platformRoute('analytics'),
+            redirectRoute('search'),
+            redirectRoute('dashboard'),
+            redirectRoute('plans'),
+            remoteRoute('platformSearch'),
+            remoteRoute('adDetail'),
+            remoteRoute('owner'),
+            remoteRoute('bookmarks'),
+            remoteRoute('platformBookmarks'),
+            remoteRoute('analytics'),
+            remoteRoute('domainAnalytics'),
+            remoteRoute('campaign'),
             remoteRoute('subscription'),
+            remoteRoute('profile'),
+            remoteRoute('team'),
+            remoteRoute('planSelect'),
+            remoteRoute('referral'),
+            remoteRoute('downloads'),
           ],
         },
         {
           element: <PlainLayout />,
-          children: [{ path: '*', element: <NotFoundPage /> }],
+          children: [
+            {
+              path: ROUTE_PATHS.adsBlocker,
+              loader: adsBlockerLoader(adBlocker),
+              element: <AdsBlockerPage />,
+            },
+            { path: ROUTE_PATHS.serverError, element: <ServerErrorPage /> },
+            { path: ROUTE_PATHS.maintenance, element: <MaintenancePage /> },
+            { path: ROUTE_PATHS.requestLimit, element: <RequestLimitPage /> },
+            { path: ROUTE_PATHS.youAreBlocked, element: <YouAreBlockedPage /> },
+            {
+              // Payment results show a signed-in user's payment; payment-blocked users may not.
+              middleware: [guards.signedIn, guards.routeAccess],
+              children: [remoteRoute('paymentFailed'), remoteRoute('paymentThankYou')],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+        {
+          element: <PublicLayout />,
+          middleware: [guards.noAdBlocker],
+          children: [remoteRoute('sharedAd')],
         },
       ],
     },

@@ -42,6 +42,12 @@ export const markCreditLimitReachedAtom = atom(null, (get, set) => {
   set(creditsLimitReachedAtom, true);
 });
 
+/** Spec section 4: once the fingerprint is saved, saved_device is true. */
+export const markDeviceSavedAtom = atom(null, (get, set) => {
+  const user = get(userAtom);
+  if (user && !user.saved_device) set(userAtom, { ...user, saved_device: true });
+});
+
 export const setActivePlatformAtom = atom(null, (_get, set, platform: Platform) => {
   set(activePlatformAtom, platform);
 });

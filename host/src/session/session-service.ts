@@ -2,39 +2,70 @@ import {
   type ApiClient,
   type EventBus,
   type SessionService,
+  type User,
+  isApiError,
   logoutEndpoint,
   userInitEndpoint,
 } from '@adlens/shared-contracts';
 import type { createStore } from 'jotai';
+import { redirectTargetPath } from '../api/redirect-target';
 import {
   markCreditLimitReachedAtom,
+  markDeviceSavedAtom,
   sessionStateAtom,
   setActivePlatformAtom,
   setUserAtom,
 } from './session-atoms';
 import { clearToken, readToken, writeToken } from './token-cookie';
+import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
 
 type Store = ReturnType<typeof createStore>;
 
+/** What loading the user decided: signed in, anonymous, or an error action's redirect. */
+export type UserLoadOutcome =
+  { status: 'signed-in' } | { status: 'anonymous' } | { status: 'redirect'; to: string };
+
 export interface HostSessionService extends SessionService {
-  /** Loads the user once per page session when a token exists; resolves to whether one is signed in. */
-  ensureUser(): Promise<boolean>;
+  /** Loads the user once per page session when a token exists. */
+  ensureUser(): Promise<UserLoadOutcome>;
   hasToken(): boolean;
   /** Clears user and token without calling the server (expired session). */
   clear(): void;
   markCreditLimitReached(): void;
+  markDeviceSaved(): void;
 }
 
-export function createSessionService(deps: {
+export interface SessionServiceDeps {
   store: Store;
   api: () => ApiClient;
   events: EventBus;
-}): HostSessionService {
+  /** Runs after each user load from the server (device fingerprint, ...). */
+  onUserLoaded?: (user: User) => void;
+  storage?: Storage;
+}
+
+const SIGNED_IN: UserLoadOutcome = { status: 'signed-in' };
+const ANONYMOUS: UserLoadOutcome = { status: 'anonymous' };
+
+/** A failed user init: a REDIRECT-like action decides where the guard sends the user. */
+function outcomeOfFailure(error: unknown): UserLoadOutcome {
+  if (!isApiError(error)) return ANONYMOUS;
+  const { action, to } = error.meta;
+  if (action === 'REDIRECT' || action === 'REDIRECT_WITH_LOGOUT') {
+    return { status: 'redirect', to: redirectTargetPath(to) };
+  }
+  return ANONYMOUS;
+}
+
+export function createSessionService(deps: SessionServiceDeps): HostSessionService {
   const { store, events } = deps;
-  let userLoad: Promise<boolean> | null = null;
+  const storage = deps.storage ?? sessionStorage;
+  let userLoad: Promise<UserLoadOutcome> | null = null;
 
   store.sub(sessionStateAtom, () => {
     const state = store.get(sessionStateAtom);
+    const token = readToken();
+    if (state.user && token) writeCachedUser(token, state.user, storage);
     events.emit('session:changed', state);
     events.emit('credits:changed', {
       remainingCredits: state.remainingCredits,
@@ -42,29 +73,50 @@ export function createSessionService(deps: {
     });
   });
 
-  async function loadUser(): Promise<boolean> {
+  function applyUser(user: User) {
+    store.set(setUserAtom, user);
+    store.set(setActivePlatformAtom, user.active_platform);
+  }
+
+  async function loadUser(): Promise<UserLoadOutcome> {
     try {
-      const { user } = await deps.api().call(userInitEndpoint);
-      store.set(setUserAtom, user);
-      store.set(setActivePlatformAtom, user.active_platform);
-      return true;
-    } catch {
+      // The guards perform the redirect of a failed user init themselves.
+      const { user } = await deps.api().call(userInitEndpoint, {}, { handledByPage: ['REDIRECT'] });
+      applyUser(user);
+      deps.onUserLoaded?.(user);
+      return SIGNED_IN;
+    } catch (error) {
       userLoad = null;
-      return false;
+      return outcomeOfFailure(error);
     }
+  }
+
+  function ensureUser(): Promise<UserLoadOutcome> {
+    const token = readToken();
+    if (!token) {
+      if (store.get(sessionStateAtom).user) store.set(setUserAtom, null);
+      return Promise.resolve(ANONYMOUS);
+    }
+    if (!userLoad) {
+      const cached = readCachedUser(token, storage);
+      if (cached) {
+        applyUser(cached);
+        userLoad = Promise.resolve(SIGNED_IN);
+      } else {
+        userLoad = loadUser();
+      }
+    }
+    return userLoad;
   }
 
   const service: HostSessionService = {
     getState: () => store.get(sessionStateAtom),
     subscribe: (listener) => store.sub(sessionStateAtom, listener),
     hasToken: () => readToken() !== undefined,
-    ensureUser() {
-      if (!readToken()) return Promise.resolve(false);
-      userLoad ??= loadUser();
-      return userLoad;
-    },
+    ensureUser,
     async signIn(token) {
       writeToken(token);
+      clearCachedUser(storage);
       userLoad = loadUser();
       await userLoad;
     },
@@ -81,11 +133,15 @@ export function createSessionService(deps: {
     },
     clear() {
       clearToken();
+      clearCachedUser(storage);
       userLoad = null;
       store.set(setUserAtom, null);
     },
     markCreditLimitReached() {
       store.set(markCreditLimitReachedAtom);
+    },
+    markDeviceSaved() {
+      store.set(markDeviceSavedAtom);
     },
     setActivePlatform(platform) {
       store.set(setActivePlatformAtom, platform);

@@ -1,48 +1,29 @@
-import {
-  PLATFORMS,
-  PLATFORM_LABELS,
-  href,
-  useHostServices,
-  useSession,
-} from '@adlens/shared-contracts';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { href, useSession } from '@adlens/shared-contracts';
+import { Link, NavLink } from 'react-router-dom';
+import { NotificationsMenu } from './notifications-menu';
+import { PlatformSwitcher } from './platform-switcher';
+import { UserMenu } from './user-menu';
 
 export function AppHeader() {
-  const { session } = useHostServices();
-  const { user, remainingCredits } = useSession();
-  const navigate = useNavigate();
-
-  async function logout() {
-    await session.signOut().catch(() => {});
-    navigate(href('signIn'));
-  }
-
+  const { remainingCredits, activePlatform } = useSession();
   return (
     <header className="app-header">
-      <Link to={href('search')} className="app-header__brand">
+      <Link to={href('root')} className="app-header__brand">
         Adlens
       </Link>
-      <nav aria-label="Platforms">
-        <ul className="app-header__platforms">
-          {PLATFORMS.map((platform) => (
-            <li key={platform}>
-              <NavLink to={href('platformSearch', { platform })}>
-                {PLATFORM_LABELS[platform]}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <PlatformSwitcher />
+      <nav aria-label="Main" className="app-header__nav">
+        <NavLink to={href('platformSearch', { platform: activePlatform })}>Search</NavLink>
+        <NavLink to={href('analytics', { platform: activePlatform })}>Analytics</NavLink>
+        <NavLink to={href('platformBookmarks', { platform: activePlatform })}>Bookmarks</NavLink>
+        <NavLink to={href('planSelect')}>Plans</NavLink>
       </nav>
       <p className="app-header__credits" aria-live="polite">
         <span>Credits left: </span>
         <strong data-testid="remaining-credits">{remainingCredits}</strong>
       </p>
-      <div className="app-header__user">
-        <span>{user?.email}</span>
-        <button type="button" onClick={logout}>
-          Log out
-        </button>
-      </div>
+      <NotificationsMenu />
+      <UserMenu />
     </header>
   );
 }

@@ -1,20 +1,14 @@
 import { type Notification, useHostServices } from '@adlens/shared-contracts';
+import { NotificationBar } from '@adlens/shared-ui';
 import { useEffect, useState } from 'react';
 
-/** Shows the latest notification; a new one replaces the old (spec section 4). */
+/** The one notification bar: a new notification replaces the old one (spec section 4). */
 export function NotificationArea() {
   const { events } = useHostServices();
   const [notification, setNotification] = useState<Notification | null>(null);
 
-  useEffect(() => events.on('notification:show', setNotification), [events]);
+  // A fresh object per show, so that the same message twice restarts the bar's timer.
+  useEffect(() => events.on('notification:show', (next) => setNotification({ ...next })), [events]);
 
-  if (!notification) return null;
-  return (
-    <div role={notification.type === 'error' ? 'alert' : 'status'} className="notification">
-      <span>{notification.message}</span>
-      <button type="button" aria-label="Close notification" onClick={() => setNotification(null)}>
-        ×
-      </button>
-    </div>
-  );
+  return <NotificationBar notification={notification} onClose={() => setNotification(null)} />;
 }

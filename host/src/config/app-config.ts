@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Deployment settings. A deployment sets `window.__ADLENS_CONFIG__` (e.g. from a small
+ * same-origin script it serves before the app); without it the local defaults apply, which send
+ * RUM to dev-api's local intake and use the local human-verification provider.
+ */
+const appConfigSchema = z.object({
+  rum: z
+    .object({
+      applicationId: z.string().min(1),
+      clientToken: z.string().min(1),
+      site: z.string().min(1),
+      /** Where RUM sends its data instead of the vendor's intake (local intake, or a relay). */
+      proxy: z.string().min(1).optional(),
+    })
+    .default({
+      applicationId: 'adlens-local',
+      clientToken: 'pub-adlens-local',
+      site: 'datadoghq.eu',
+      proxy: '/api/v1/dev/rum-intake',
+    }),
+  humanVerification: z
+    .discriminatedUnion('provider', [
+      z.object({ provider: z.literal('local') }),
+      z.object({ provider: z.literal('recaptcha'), siteKey: z.string().min(1) }),
+    ])
+    .default({ provider: 'local' }),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+declare global {
+  interface Window {
+    __ADLENS_CONFIG__?: unknown;
+  }
+}
+
+/** Reads and validates the configuration; an invalid one is reported and the defaults are used. */
+export function readAppConfig(source: unknown = window.__ADLENS_CONFIG__): AppConfig {
+  const parsed = appConfigSchema.safeParse(source ?? {});
+  if (parsed.success) return parsed.data;
+  console.error('[adlens] invalid window.__ADLENS_CONFIG__, using defaults', parsed.error.message);
+  return appConfigSchema.parse({});
+}

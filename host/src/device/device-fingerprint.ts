@@ -1,0 +1,56 @@
+/** Draws with WebGL and returns the rendering as a data URL plus the renderer's identity. */
+export function webglRendering(doc: Document = document): string {
+  const canvas = doc.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 64;
+  const gl = canvas.getContext('webgl');
+  if (!gl) return 'no-webgl';
+  gl.clearColor(1, 0.87, 0.23, 1);
+  gl.clear(gl.COLOR_BUFFER_BIT);
+  const debug = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = debug
+    ? String(gl.getParameter(debug.UNMASKED_RENDERER_WEBGL))
+    : String(gl.getParameter(gl.RENDERER));
+  const vendor = debug
+    ? String(gl.getParameter(debug.UNMASKED_VENDOR_WEBGL))
+    : String(gl.getParameter(gl.VENDOR));
+  return `${vendor}|${renderer}|${canvas.toDataURL()}`;
+}
+
+/** Draws text and shapes on a 2D canvas: fonts and anti-aliasing differ between devices. */
+export function canvasDrawing(doc: Document = document): string {
+  const canvas = doc.createElement('canvas');
+  canvas.width = 240;
+  canvas.height = 60;
+  const context = canvas.getContext('2d');
+  if (!context) return 'no-canvas';
+  context.textBaseline = 'top';
+  context.font = '16px Arial';
+  context.fillStyle = '#FFDE3B';
+  context.fillRect(10, 10, 100, 30);
+  context.fillStyle = '#1b1b1b';
+  context.fillText('Adlens fingerprint \u{1F50D}', 4, 20);
+  return canvas.toDataURL();
+}
+
+async function sha256Hex(text: string, subtle: SubtleCrypto): Promise<string> {
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface FingerprintSources {
+  webgl(): string;
+  canvas(): string;
+  subtle: SubtleCrypto;
+}
+
+/** Spec section 4: a hash (SHA-256, hex) of a graphics rendering and a canvas drawing joined by '_'. */
+export async function computeDeviceFingerprint(
+  sources: FingerprintSources = {
+    webgl: () => webglRendering(),
+    canvas: () => canvasDrawing(),
+    subtle: crypto.subtle,
+  },
+): Promise<string> {
+  return sha256Hex(`${sources.webgl()}_${sources.canvas()}`, sources.subtle);
+}

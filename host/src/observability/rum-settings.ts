@@ -1,0 +1,38 @@
+import type { RumInitConfiguration } from '@datadog/browser-rum';
+import type { AppConfig } from '../config/app-config';
+
+export const RUM_SERVICE = 'frontend-core';
+
+/**
+ * Spec section 7: service frontend-core; environment production only in production mode;
+ * clicks, resources and long tasks tracked (with clicks, the SDK also reports frustrations: rage,
+ * dead and error clicks); input masked; session replay for every session, recording at once.
+ */
+export function rumSettings(
+  config: AppConfig['rum'],
+  mode: string | undefined,
+  version: string,
+  remoteVersions: () => Record<string, string>,
+): RumInitConfiguration {
+  return {
+    applicationId: config.applicationId,
+    clientToken: config.clientToken,
+    site: config.site,
+    ...(config.proxy ? { proxy: config.proxy } : {}),
+    service: RUM_SERVICE,
+    env: mode === 'production' ? 'production' : 'staging',
+    version,
+    sessionSampleRate: 100,
+    sessionReplaySampleRate: 100,
+    startSessionReplayRecordingManually: false,
+    trackUserInteractions: true,
+    trackResources: true,
+    trackLongTasks: true,
+    defaultPrivacyLevel: 'mask-user-input',
+    // Every event names the remote versions of this page session, so a regression maps to a pin.
+    beforeSend(event) {
+      event.context = { ...event.context, remote_versions: remoteVersions() };
+      return true;
+    },
+  };
+}

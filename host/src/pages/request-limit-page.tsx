@@ -1,0 +1,10 @@
+import { Link } from 'react-router-dom';
+import { PlainPage } from './plain-page';
+
+export function RequestLimitPage() {
+  return (
+    <PlainPage title="Too many requests" actions={<Link to="/dashboard">Back to Adlens</Link>}>
+      <p>You reached the request limit for now. Wait a little before you continue.</p>
+    </PlainPage>
+  );
+}

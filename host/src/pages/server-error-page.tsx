@@ -1,0 +1,10 @@
+import { PlainPage } from './plain-page';
+
+export function ServerErrorPage() {
+  return (
+    <PlainPage title="Server error">
+      <p>Adlens could not complete your request because of an error on our side.</p>
+      <p>Please try again in a moment. If it keeps happening, contact support.</p>
+    </PlainPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { isApiError } from '@adlens/shared-contracts';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import type { RemotePageLoader, RemotePageRef } from '../federation/remote-page-loader';
+
+type PageDataLoader = (args: LoaderFunctionArgs) => unknown;
+
+function pageDataLoader(module: object): PageDataLoader | null {
+  const loader: unknown = Reflect.get(module, 'loader');
+  return typeof loader === 'function' ? (args) => Reflect.apply(loader, module, [args]) : null;
+}
+
+/**
+ * The loader of a route rendered by a remote page. It runs after the guards, so remote code is
+ * requested only for a route the user may see, and it starts that request as early as possible.
+ * When the page exports a `loader`, its data loads here, and a failure with a status goes to
+ * `/{status}` (spec section 8). A page that fails to load is shown by the render as the remote's
+ * fallback with a retry, never as a navigation error.
+ */
+export function remoteRouteLoader(pages: RemotePageLoader, page: RemotePageRef) {
+  return async (args: LoaderFunctionArgs): Promise<unknown> => {
+    const module = await pages.get(page).catch(() => null);
+    const loader = module ? pageDataLoader(module) : null;
+    if (!loader) return null;
+    try {
+      return await loader(args);
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400) throw redirect(`/${error.status}`);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import { href, useHostServices, useSession } from '@adlens/shared-contracts';
+import { Link, useNavigate } from 'react-router-dom';
+import { Dropdown } from './dropdown/dropdown';
+
+/** Account links and logout (spec section 4: logout clears user and token). */
+export function UserMenu() {
+  const { session } = useHostServices();
+  const { user } = useSession();
+  const navigate = useNavigate();
+
+  async function logout() {
+    await session.signOut().catch(() => {});
+    navigate(href('signIn'));
+  }
+
+  return (
+    <Dropdown id="user-menu" toggleLabel="Account menu" label={user?.name ?? 'Account'} autoClose>
+      <nav aria-label="Account" className="user-menu">
+        <p className="user-menu__email">{user?.email}</p>
+        <Link to={href('subscription')}>Subscription</Link>
+        <Link to={href('profile')}>Profile</Link>
+        <Link to={href('team')}>Manage Team</Link>
+        <Link to={href('bookmarks')}>Bookmarks</Link>
+        <Link to={href('downloads')}>Downloads</Link>
+        <Link to={href('referral')}>Referral</Link>
+        <button type="button" onClick={() => void logout()}>
+          Log out
+        </button>
+      </nav>
+    </Dropdown>
+  );
+}
