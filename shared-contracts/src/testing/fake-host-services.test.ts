@@ -123,3 +123,16 @@ describe('createFakeHostServices', () => {
     expect(listener).toHaveBeenCalledWith({ message: 'Saved', type: 'success' });
   });
 });
+
+describe('createFakeHostServices user input', () => {
+  it('takes wire-shaped fields, with the schema defaults filled', () => {
+    const services = createFakeHostServices({ user: { subscription: { credits: 5 } } });
+    expect(services.session.getState().user?.subscription).toEqual({
+      plan: null,
+      credits: 5,
+      used_credits: 0,
+      renews_at: null,
+    });
+    expect(services.session.getState().remainingCredits).toBe(5);
+  });
+});

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { type Endpoint, type EndpointData, buildEndpointPath } from '../api/endpoint';
 import { type User, remainingCredits, userSchema } from '../api/user';
 import { createEventBus } from '../events/event-bus';
@@ -11,9 +12,12 @@ import type { SessionState } from '../services/session';
 /** Answers a call in a fake: return data, or throw (e.g. an `ApiError`) to simulate a failure. */
 export type FakeHandler = (input: CallInput<Endpoint>, path: string) => unknown;
 
+/** Fields of the fake user, as the wire would send them (defaults apply), shallow-merged over a demo user. */
+export type FakeUserInput = Partial<z.input<typeof userSchema>>;
+
 export interface FakeHostServicesOptions {
-  /** The signed-in user (merged over a demo user with 90 credits left); null for anonymous. */
-  user?: Partial<User> | null;
+  /** The signed-in user (a demo user with 90 credits left, plus these fields); null for anonymous. */
+  user?: FakeUserInput | null;
   /** Handlers keyed by `METHOD /v1/path/{template}` (the endpoint's own template). */
   handlers?: Record<string, FakeHandler>;
 }
@@ -26,7 +30,7 @@ export interface FakeHostServices extends HostServices {
   readonly verifications: string[];
   readonly calls: { endpoint: string; path: string; input: CallInput<Endpoint> }[];
   /** Test control: replaces the user (null signs out) and emits the session events. */
-  setUser(user: Partial<User> | null): void;
+  setUser(user: FakeUserInput | null): void;
   /** Test control: what the host does on a CREDIT_LIMIT modal error (spec section 4). */
   reachCreditsLimit(source?: string): void;
 }
@@ -40,7 +44,7 @@ const DEMO_USER = userSchema.parse({
   allowed_routes: ['all'],
 });
 
-function userFrom(partial: Partial<User> | null | undefined): User | null {
+function userFrom(partial: FakeUserInput | null | undefined): User | null {
   return partial === null ? null : userSchema.parse({ ...DEMO_USER, ...partial });
 }
 
