@@ -102,3 +102,12 @@ export {
   Tooltip,
 } from './components/tooltip/tooltip';
 export type { TooltipProps } from './components/tooltip/tooltip';
+
+export { SelectField } from './components/inputs/select-field';
+export type { SelectFieldProps, SelectOption } from './components/inputs/select-field';
+export { CheckboxField } from './components/inputs/checkbox-field';
+export type { CheckboxFieldProps } from './components/inputs/checkbox-field';
+export { RangeInput } from './components/inputs/range-input';
+export type { RangeInputProps } from './components/inputs/range-input';
+export { Tabs } from './components/tabs/tabs';
+export type { TabItem, TabsProps } from './components/tabs/tabs';
