@@ -39,12 +39,17 @@ export interface RenderedAuthRoute {
   location(): string;
 }
 
-/** Renders the remote's pages under a memory router at `url`, with fake host services. */
+/**
+ * Renders the remote's pages under a memory router at `url`, with fake host services;
+ * `prepare` runs before the first render (to spy on a service a page uses on mount).
+ */
 export function renderAuthRoute(
   url: string,
   options: FakeHostServicesOptions = {},
+  prepare?: (services: FakeHostServices) => void,
 ): RenderedAuthRoute {
   const services = createFakeHostServices({ user: null, ...options });
+  prepare?.(services);
   const user = userEvent.setup();
   const view = render(
     <HostServicesProvider value={services}>
