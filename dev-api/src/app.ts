@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { type AppDeps, type AppContext, createAppContext } from './http/app-context';
+import { fail, isApiFailure } from './http/api-failure';
+import { registerAdRoutes } from './features/ads/ads-routes';
+import { registerAuthRoutes } from './features/auth/auth-routes';
+import { registerOauthRoutes } from './features/auth/oauth-routes';
+import { registerBookmarkRoutes } from './features/bookmarks/bookmark-routes';
+import { registerCommonAssets } from './features/common-assets';
+import { registerDevRoutes } from './features/dev/dev-routes';
+import { registerFilterRoutes } from './features/filters/filter-routes';
+import { registerMediaRoutes } from './features/media/media-routes';
+
+export interface DevApi {
+  app: Hono;
+  context: AppContext;
+}
+
+/**
+ * The API as a Hono app with routes at `/v1/...`: mount it under `/api` (for example
+ * `outer.route('/api', createApp(deps).app)`).
+ */
+export function createApp(deps: AppDeps): DevApi {
+  const context = createAppContext(deps);
+  const app = new Hono();
+
+  app.use('/v1/*', async (c, next) => {
+    if (context.settings.maintenance && !c.req.path.startsWith('/v1/dev/'))
+      throw fail.maintenance();
+    await next();
+  });
+
+  registerDevRoutes(app, context);
+  registerCommonAssets(app);
+  registerMediaRoutes(app, context);
+  registerAuthRoutes(app, context);
+  registerOauthRoutes(app, context);
+  registerFilterRoutes(app, context);
+  registerBookmarkRoutes(app, context);
+  registerAdRoutes(app, context);
+
+  app.notFound((c) =>
+    c.json({ status: 'error', meta: fail.notFound('No such API endpoint').meta }, 404),
+  );
+  app.onError((error, c) => {
+    if (isApiFailure(error)) {
+      return Response.json({ status: 'error', meta: error.meta }, { status: error.httpStatus });
+    }
+    console.error('dev-api: unhandled error', error);
+    return c.json(
+      {
+        status: 'error',
+        meta: { message: 'Something went wrong', action: 'SNACKBAR', type: 'error', code: 500 },
+      },
+      500,
+    );
+  });
+  return { app, context };
+}

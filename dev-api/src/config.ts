@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  DEV_API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DEV_API_DATA_DIR: z.string().min(1).optional(),
+  /** Requests per token per minute; 0 turns the limit off. */
+  DEV_API_RATE_LIMIT: z.coerce.number().int().min(0).default(0),
+  DEV_API_MAINTENANCE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** Lifetime of a session token in seconds. */
+  DEV_API_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60 * 24 * 60),
+  DEV_API_SEED_SIZE: z.enum(['full', 'small']).default('full'),
+  DATABASE_URL: z.string().optional(),
+});
+
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  rateLimitPerMinute: number;
+  maintenance: boolean;
+  tokenTtlSeconds: number;
+  seedSize: 'full' | 'small';
+  databaseUrl: string | undefined;
+}
+
+/** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
+export function repoRoot(from = process.cwd()): string {
+  let dir = path.resolve(from);
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from);
+    dir = parent;
+  }
+  return dir;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.parse(env);
+  return {
+    port: parsed.DEV_API_PORT,
+    dataDir: parsed.DEV_API_DATA_DIR ?? path.join(repoRoot(), '.data', 'dev-api'),
+    rateLimitPerMinute: parsed.DEV_API_RATE_LIMIT,
+    maintenance: parsed.DEV_API_MAINTENANCE === '1' || parsed.DEV_API_MAINTENANCE === 'true',
+    tokenTtlSeconds: parsed.DEV_API_TOKEN_TTL,
+    seedSize: parsed.DEV_API_SEED_SIZE,
+    databaseUrl: parsed.DATABASE_URL,
+  };
+}

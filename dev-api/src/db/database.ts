@@ -1,0 +1,67 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+export type Row = Record<string, unknown>;
+
+/** The few calls the server makes; a PostgreSQL pool could implement the same. */
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction; concurrent transactions are serialised. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly dataDir: string | undefined;
+}
+
+function wrapTransaction(tx: Transaction): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params?: unknown[]) {
+      const result = await tx.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+  };
+}
+
+/** Opens (creating if needed) a PGlite database persisted in `dataDir`, or in memory without one. */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return {
+    dataDir,
+    async query<T extends Row>(sql: string, params?: unknown[]) {
+      const result = await pg.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    transaction(work) {
+      return pg.transaction((tx) => work(wrapTransaction(tx)));
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}
+
+export class UnsupportedDatabaseError extends Error {
+  override readonly name = 'UnsupportedDatabaseError';
+}
+
+/** `DATABASE_URL` selects a PostgreSQL server; this build ships only the embedded engine. */
+export async function openDatabase(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    throw new UnsupportedDatabaseError(
+      'DATABASE_URL is set, but this build has no PostgreSQL driver; unset it to use the embedded database.',
+    );
+  }
+  return openPgliteDatabase(options.dataDir);
+}

@@ -1,0 +1,311 @@
+/** Schema migrations, applied in order once each. SQL stays portable to PostgreSQL 16+. */
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+  {
+    id: '0001-schema',
+    sql: `
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+CREATE TABLE plans (
+  id integer PRIMARY KEY,
+  name text NOT NULL,
+  tier text NOT NULL,
+  interval text NOT NULL,
+  price numeric(10, 2) NOT NULL,
+  currency text NOT NULL,
+  credits integer NOT NULL,
+  team_limit integer NOT NULL,
+  platforms text[] NOT NULL,
+  features text[] NOT NULL,
+  is_free boolean NOT NULL,
+  popular boolean NOT NULL,
+  sort integer NOT NULL
+);
+
+CREATE TABLE users (
+  id serial PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  name text NOT NULL,
+  password_hash text NOT NULL,
+  email_confirmed boolean NOT NULL DEFAULT false,
+  plan_id integer REFERENCES plans (id),
+  credits integer NOT NULL DEFAULT 0,
+  used_credits integer NOT NULL DEFAULT 0,
+  renews_at timestamptz,
+  saved_device boolean NOT NULL DEFAULT false,
+  device text,
+  allowed_routes text[] NOT NULL DEFAULT ARRAY['all'],
+  blocked_routes text[] NOT NULL DEFAULT '{}',
+  is_new_user boolean NOT NULL DEFAULT true,
+  active_platform text NOT NULL DEFAULT 'meta',
+  avatar text,
+  company text,
+  phone text,
+  country text,
+  source_type text,
+  saw_intro boolean NOT NULL DEFAULT false,
+  referral_code text NOT NULL UNIQUE,
+  referred_by integer REFERENCES users (id),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE avatars (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  content_type text NOT NULL,
+  data text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE auth_tokens (
+  token text PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  kind text NOT NULL,
+  code text,
+  expires_at timestamptz NOT NULL,
+  revoked boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX auth_tokens_user_kind ON auth_tokens (user_id, kind);
+
+CREATE TABLE mailbox (
+  id serial PRIMARY KEY,
+  email text NOT NULL,
+  kind text NOT NULL,
+  subject text NOT NULL,
+  body text NOT NULL,
+  code text,
+  token text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX mailbox_email ON mailbox (lower(email));
+
+CREATE TABLE owners (
+  id integer PRIMARY KEY,
+  platform text NOT NULL,
+  name text NOT NULL,
+  verified boolean NOT NULL,
+  followers bigint NOT NULL,
+  category text NOT NULL,
+  country text NOT NULL
+);
+
+CREATE TABLE domains (
+  id integer PRIMARY KEY,
+  name text NOT NULL UNIQUE,
+  ecommerce_platform text,
+  cms text,
+  funnel text,
+  affiliate_network text,
+  tracker text
+);
+
+CREATE TABLE campaigns (
+  id integer PRIMARY KEY,
+  platform text NOT NULL,
+  owner_id integer NOT NULL REFERENCES owners (id),
+  domain_id integer NOT NULL REFERENCES domains (id),
+  name text NOT NULL,
+  landing_url text NOT NULL
+);
+
+CREATE TABLE ads (
+  id integer PRIMARY KEY,
+  platform text NOT NULL,
+  platform_ad_id text NOT NULL,
+  owner_id integer NOT NULL REFERENCES owners (id),
+  domain_id integer NOT NULL REFERENCES domains (id),
+  campaign_id integer REFERENCES campaigns (id),
+  title text NOT NULL,
+  body text NOT NULL,
+  text_variants text[] NOT NULL,
+  media jsonb NOT NULL,
+  media_type text NOT NULL,
+  cta text,
+  display_url text NOT NULL,
+  final_url text NOT NULL,
+  countries text[] NOT NULL,
+  placements text[] NOT NULL,
+  languages text[] NOT NULL,
+  devices text[] NOT NULL,
+  os text[] NOT NULL,
+  publishers text[] NOT NULL,
+  networks text[] NOT NULL,
+  category text NOT NULL,
+  ecommerce_platform text,
+  affiliate_network text,
+  tracker text,
+  funnel text,
+  first_seen date NOT NULL,
+  last_seen date NOT NULL,
+  days_running integer NOT NULL,
+  seen_count integer NOT NULL,
+  engagement jsonb NOT NULL,
+  engagement_total bigint NOT NULL,
+  popularity real NOT NULL,
+  is_active boolean NOT NULL,
+  extras jsonb NOT NULL,
+  targeting jsonb NOT NULL,
+  url_chain jsonb NOT NULL,
+  search_text text NOT NULL
+);
+
+CREATE TABLE ad_publishers (
+  ad_id integer NOT NULL REFERENCES ads (id),
+  site text NOT NULL,
+  widget text,
+  network text NOT NULL,
+  first_seen date NOT NULL,
+  last_seen date NOT NULL,
+  count integer NOT NULL,
+  PRIMARY KEY (ad_id, site)
+);
+
+CREATE TABLE ad_views (
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  ad_id integer NOT NULL REFERENCES ads (id),
+  credits integer NOT NULL,
+  viewed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, ad_id)
+);
+
+CREATE TABLE collections (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  platform text NOT NULL,
+  name text NOT NULL,
+  is_default boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX collections_user_platform ON collections (user_id, platform);
+
+CREATE TABLE collection_ads (
+  collection_id integer NOT NULL REFERENCES collections (id) ON DELETE CASCADE,
+  ad_id integer NOT NULL REFERENCES ads (id),
+  added_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (collection_id, ad_id)
+);
+
+CREATE TABLE saved_filters (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  platform text NOT NULL,
+  name text NOT NULL,
+  filters jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE shared_ads (
+  token text PRIMARY KEY,
+  platform text NOT NULL,
+  ad_id integer NOT NULL REFERENCES ads (id),
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (user_id, ad_id)
+);
+
+CREATE TABLE notifications (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  title text NOT NULL,
+  body text NOT NULL,
+  type text NOT NULL,
+  link text,
+  read boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL
+);
+
+CREATE TABLE coupons (
+  code text PRIMARY KEY,
+  kind text NOT NULL,
+  amount numeric(10, 2) NOT NULL,
+  expires_at timestamptz,
+  max_uses integer,
+  uses integer NOT NULL DEFAULT 0
+);
+
+CREATE TABLE payments (
+  id text PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  plan_id integer NOT NULL REFERENCES plans (id),
+  coupon_code text REFERENCES coupons (code),
+  gateway text NOT NULL,
+  amount numeric(10, 2) NOT NULL,
+  currency text NOT NULL,
+  status text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE team_members (
+  owner_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  email text NOT NULL,
+  status text NOT NULL,
+  added_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (owner_id, email)
+);
+
+CREATE TABLE tutorials (
+  id integer PRIMARY KEY,
+  title text NOT NULL,
+  description text NOT NULL,
+  video_url text NOT NULL,
+  duration integer NOT NULL,
+  sort integer NOT NULL
+);
+
+CREATE TABLE downloads (
+  id integer PRIMARY KEY,
+  title text NOT NULL,
+  description text NOT NULL,
+  kind text NOT NULL,
+  platform text,
+  file_name text NOT NULL,
+  size_bytes integer NOT NULL,
+  published_at timestamptz NOT NULL
+);
+
+CREATE TABLE user_downloads (
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  download_id integer NOT NULL REFERENCES downloads (id),
+  downloaded_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, download_id)
+);
+
+CREATE TABLE referral_events (
+  id serial PRIMARY KEY,
+  referrer_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  kind text NOT NULL,
+  amount numeric(10, 2) NOT NULL DEFAULT 0,
+  referred_email text,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX referral_events_referrer ON referral_events (referrer_id, created_at);
+
+CREATE TABLE payouts (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  amount numeric(10, 2) NOT NULL,
+  method text NOT NULL,
+  status text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
+  {
+    id: '0002-search-indexes',
+    sql: `
+CREATE INDEX ads_platform_first_seen ON ads (platform, first_seen DESC, id DESC);
+CREATE INDEX ads_platform_last_seen ON ads (platform, last_seen DESC, id DESC);
+CREATE INDEX ads_platform_engagement ON ads (platform, engagement_total DESC, id DESC);
+CREATE INDEX ads_platform_seen ON ads (platform, seen_count DESC, id DESC);
+CREATE INDEX ads_platform_running ON ads (platform, days_running DESC, id DESC);
+CREATE INDEX ads_platform_popularity ON ads (platform, popularity DESC, id DESC);
+CREATE INDEX ads_search_trgm ON ads USING gin (search_text gin_trgm_ops);
+CREATE INDEX ads_countries ON ads USING gin (countries);
+CREATE INDEX ads_owner ON ads (owner_id);
+CREATE INDEX ads_domain ON ads (domain_id);
+CREATE INDEX ads_campaign ON ads (campaign_id);
+CREATE INDEX ad_publishers_site ON ad_publishers (site);
+CREATE INDEX collection_ads_ad ON collection_ads (ad_id);
+`,
+  },
+];

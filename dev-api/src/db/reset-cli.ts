@@ -1,0 +1,13 @@
+import { readConfig } from '../config';
+import { createSeededDatabase } from './create-database';
+
+const config = readConfig();
+const started = performance.now();
+const db = await createSeededDatabase(config.dataDir, { size: config.seedSize });
+const [counts] = await db.query<{ ads: number; owners: number }>(
+  'SELECT (SELECT count(*)::int FROM ads) AS ads, (SELECT count(*)::int FROM owners) AS owners',
+);
+await db.close();
+console.log(
+  `dev-api: seeded ${config.dataDir} (${counts?.ads} ads, ${counts?.owners} owners) in ${Math.round(performance.now() - started)} ms`,
+);

@@ -1,0 +1,141 @@
+import {
+  adDetailEndpoint,
+  adEngagementsEndpoint,
+  adSearchEndpoint,
+  ownerAdsEndpoint,
+  ownerEndpoint,
+  shareAdEndpoint,
+  sharedAdEndpoint,
+  sharedAdEngagementsEndpoint,
+  toggleAdBookmarkEndpoint,
+  urlChainDataSchema,
+  urlChainEndpoint,
+} from '@adlens/shared-contracts';
+import type { Platform } from '@adlens/shared-contracts';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import type { AppContext } from '../../http/app-context';
+import { fail } from '../../http/api-failure';
+import { publicRoute, userRoute } from '../../http/route';
+import { newToken } from '../auth/tokens';
+import { adCollectionIds, assertAdExists, defaultCollectionId } from '../bookmarks/collections';
+import { loadAdDetail } from './ad-detail';
+import { chargeAdView } from './charge-credits';
+import { engagementHistory } from './engagement-history';
+import { loadOwner } from './owner-detail';
+import { searchAds } from './search-ads';
+
+const historyRowSchema = z.object({
+  id: z.number(),
+  first_seen: z.string(),
+  last_seen: z.string(),
+  seen_count: z.number(),
+  engagement: z.record(z.string(), z.number()),
+});
+
+async function historySource(db: Queryable, platform: Platform, id: number) {
+  const [raw] = await db.query(
+    `SELECT id, first_seen::text AS first_seen, last_seen::text AS last_seen, seen_count, engagement
+     FROM ads WHERE platform = $1 AND id = $2`,
+    [platform, id],
+  );
+  if (!raw) throw fail.notFound('Ad not found');
+  return historyRowSchema.parse(raw);
+}
+
+async function sharedAdId(db: Queryable, platform: Platform, token: string): Promise<number> {
+  const [row] = await db.query<{ ad_id: number }>(
+    'SELECT ad_id FROM shared_ads WHERE token = $1 AND platform = $2',
+    [token, platform],
+  );
+  if (!row) throw fail.notFound('This shared link does not exist');
+  return row.ad_id;
+}
+
+export function registerAdRoutes(router: Hono, app: AppContext): void {
+  userRoute(router, app, adSearchEndpoint, ({ params, body, session }) =>
+    searchAds(app.db, { platform: params.platform, body, userId: session.user.id }),
+  );
+
+  userRoute(router, app, ownerAdsEndpoint, ({ params, body, session }) =>
+    searchAds(app.db, {
+      platform: params.platform,
+      body,
+      userId: session.user.id,
+      ownerId: params.id,
+    }),
+  );
+
+  userRoute(router, app, urlChainEndpoint, async ({ params }) => {
+    const [row] = await app.db.query<{ url_chain: unknown }>(
+      'SELECT url_chain FROM ads WHERE id = $1',
+      [params.id],
+    );
+    if (!row) throw fail.notFound('Ad not found');
+    return urlChainDataSchema.parse({ ad_id: params.id, steps: row.url_chain });
+  });
+
+  userRoute(router, app, shareAdEndpoint, async ({ body, session }) => {
+    await assertAdExists(app.db, body.platform, body.ad_id);
+    const [row] = await app.db.query<{ token: string }>(
+      `INSERT INTO shared_ads (token, platform, ad_id, user_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, ad_id) DO UPDATE SET platform = EXCLUDED.platform RETURNING token`,
+      [newToken(), body.platform, body.ad_id, session.user.id],
+    );
+    if (!row) throw fail.snackbar(500, 'Could not share the ad');
+    return {
+      token: row.token,
+      platform: body.platform,
+      path: `/share/${body.platform}/ads/${row.token}`,
+    };
+  });
+
+  publicRoute(router, app, sharedAdEndpoint, async ({ params }) => {
+    const id = await sharedAdId(app.db, params.platform, params.token);
+    return { ad: await loadAdDetail(app.db, { platform: params.platform, id, userId: null }) };
+  });
+
+  publicRoute(router, app, sharedAdEngagementsEndpoint, async ({ params, query }) => {
+    const id = await sharedAdId(app.db, params.platform, params.token);
+    return engagementHistory(await historySource(app.db, params.platform, id), query);
+  });
+
+  userRoute(router, app, toggleAdBookmarkEndpoint, async ({ params, session }) => {
+    await assertAdExists(app.db, params.platform, params.id);
+    return app.db.transaction(async (tx) => {
+      const collectionId = await defaultCollectionId(tx, session.user.id, params.platform);
+      const removed = await tx.query(
+        'DELETE FROM collection_ads WHERE collection_id = $1 AND ad_id = $2 RETURNING ad_id',
+        [collectionId, params.id],
+      );
+      if (removed.length === 0) {
+        await tx.query('INSERT INTO collection_ads (collection_id, ad_id) VALUES ($1, $2)', [
+          collectionId,
+          params.id,
+        ]);
+      }
+      await tx.query('UPDATE collections SET updated_at = now() WHERE id = $1', [collectionId]);
+      const ids = await adCollectionIds(tx, session.user.id, params.id);
+      return { ad_id: params.id, bookmarked: ids.length > 0, collection_ids: ids };
+    });
+  });
+
+  userRoute(router, app, ownerEndpoint, ({ params }) =>
+    loadOwner(app.db, params.platform, params.id),
+  );
+
+  userRoute(router, app, adEngagementsEndpoint, async ({ params, query }) =>
+    engagementHistory(await historySource(app.db, params.platform, params.id), query),
+  );
+
+  userRoute(router, app, adDetailEndpoint, async ({ params, session }) => {
+    const ad = await loadAdDetail(app.db, {
+      platform: params.platform,
+      id: params.id,
+      userId: session.user.id,
+    });
+    const credits = await chargeAdView(app.db, session.user.id, params.id);
+    return { ad, credits };
+  });
+}

@@ -1,0 +1,171 @@
+import {
+  confirmEndpoint,
+  confirmResendEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  registerEndpoint,
+  resetPasswordChangeEndpoint,
+  resetPasswordEndpoint,
+  resetPasswordVerifyEndpoint,
+  saveDeviceEndpoint,
+  userInitEndpoint,
+} from '@adlens/shared-contracts';
+import type { Hono } from 'hono';
+import type { AppContext } from '../../http/app-context';
+import { fail } from '../../http/api-failure';
+import { publicRoute, userRoute } from '../../http/route';
+import { bearerToken, findUserByEmail, findUserById, toUser } from '../../http/session';
+import { sendConfirmation, sendPasswordReset } from './auth-mails';
+import { hashPassword, verifyPassword } from './passwords';
+import { consumeToken, issueToken, newToken } from './tokens';
+
+async function startSession(app: AppContext, userId: number) {
+  const token = await issueToken(app.db, {
+    userId,
+    kind: 'session',
+    ttlSeconds: app.tokenTtlSeconds,
+    now: app.now(),
+  });
+  const user = await findUserById(app.db, userId);
+  if (!user) throw fail.notFound('Account not found');
+  return { token, user: toUser(user) };
+}
+
+export function registerAuthRoutes(router: Hono, app: AppContext): void {
+  publicRoute(router, app, loginEndpoint, async ({ body }) => {
+    const user = await findUserByEmail(app.db, body.email);
+    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+      throw fail.inline('password', 'Wrong e-mail or password');
+    }
+    if (!user.email_confirmed) {
+      await sendConfirmation(app.db, user, app.now());
+      throw fail.emailNotConfirmed();
+    }
+    return startSession(app, user.id);
+  });
+
+  publicRoute(router, app, registerEndpoint, async ({ body }) => {
+    const email = body.email.toLowerCase();
+    const passwordHash = await hashPassword(body.password);
+    await app.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, email))
+        throw fail.inline('email', 'An account with this e-mail already exists');
+      const referrer = body.ref_id
+        ? (
+            await tx.query<{ id: number }>('SELECT id FROM users WHERE referral_code = $1', [
+              body.ref_id,
+            ])
+          )[0]
+        : undefined;
+      const [created] = await tx.query<{ id: number }>(
+        `INSERT INTO users (email, name, password_hash, plan_id, credits, referral_code, referred_by, created_at)
+         VALUES ($1, $2, $3, (SELECT id FROM plans WHERE is_free LIMIT 1), 10, $4, $5, $6) RETURNING id`,
+        [
+          email,
+          body.name,
+          passwordHash,
+          newToken().slice(0, 10).toUpperCase(),
+          referrer?.id ?? null,
+          app.now().toISOString(),
+        ],
+      );
+      if (!created) throw fail.snackbar(500, 'Could not create the account');
+      if (referrer) {
+        await tx.query(
+          "INSERT INTO referral_events (referrer_id, kind, referred_email, created_at) VALUES ($1, 'signup', $2, $3)",
+          [referrer.id, email, app.now().toISOString()],
+        );
+      }
+      await sendConfirmation(tx, { id: created.id, email }, app.now());
+    });
+    return { email, confirmation_required: true as const };
+  });
+
+  publicRoute(router, app, confirmEndpoint, async ({ body }) => {
+    const user = await findUserByEmail(app.db, body.email);
+    if (!user) throw fail.inline('token', 'The code is not valid');
+    if (!user.email_confirmed) {
+      const ok = await consumeToken(app.db, {
+        userId: user.id,
+        kind: 'confirm',
+        tokenOrCode: body.token,
+        now: app.now(),
+      });
+      if (!ok) throw fail.inline('token', 'The code is not valid or has expired');
+      await app.db.query(
+        'UPDATE users SET email_confirmed = true, device = COALESCE($2, device), saved_device = ($2 IS NOT NULL OR saved_device) WHERE id = $1',
+        [user.id, body.device ?? null],
+      );
+    }
+    return startSession(app, user.id);
+  });
+
+  publicRoute(router, app, confirmResendEndpoint, async ({ body }) => {
+    const user = await findUserByEmail(app.db, body.email);
+    if (user && !user.email_confirmed) await sendConfirmation(app.db, user, app.now());
+    return { sent: true as const, email: body.email };
+  });
+
+  publicRoute(router, app, resetPasswordEndpoint, async ({ body }) => {
+    const user = await findUserByEmail(app.db, body.email);
+    if (user) await sendPasswordReset(app.db, user, app.now());
+    return { sent: true as const, email: body.email };
+  });
+
+  publicRoute(router, app, resetPasswordVerifyEndpoint, async ({ body }) => {
+    const user = await findUserByEmail(app.db, body.email);
+    const ok =
+      user &&
+      (await consumeToken(app.db, {
+        userId: user.id,
+        kind: 'reset',
+        tokenOrCode: body.token,
+        now: app.now(),
+      }));
+    if (!user || !ok) throw fail.inline('token', 'The code is not valid or has expired');
+    const token = await issueToken(app.db, {
+      userId: user.id,
+      kind: 'reset_verified',
+      ttlSeconds: 60 * 60,
+      now: app.now(),
+    });
+    return { token };
+  });
+
+  publicRoute(router, app, resetPasswordChangeEndpoint, async ({ body }) => {
+    const user = await findUserByEmail(app.db, body.email);
+    if (!user) throw fail.inline('token', 'This reset link is not valid or has expired');
+    const input = { userId: user.id, tokenOrCode: body.token, now: app.now() };
+    const ok =
+      (await consumeToken(app.db, { ...input, kind: 'reset_verified' })) ||
+      (await consumeToken(app.db, { ...input, kind: 'reset' }));
+    if (!ok) throw fail.inline('token', 'This reset link is not valid or has expired');
+    const passwordHash = await hashPassword(body.password);
+    await app.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+      // A new password signs out every other session.
+      await tx.query(
+        "UPDATE auth_tokens SET revoked = true WHERE user_id = $1 AND kind = 'session'",
+        [user.id],
+      );
+    });
+    return { changed: true as const };
+  });
+
+  publicRoute(router, app, logoutEndpoint, async ({ c }) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (token)
+      await app.db.query('UPDATE auth_tokens SET revoked = true WHERE token = $1', [token]);
+    return {};
+  });
+
+  userRoute(router, app, saveDeviceEndpoint, async ({ body, session }) => {
+    await app.db.query('UPDATE users SET device = $2, saved_device = true WHERE id = $1', [
+      session.user.id,
+      body.device,
+    ]);
+    return { saved_device: true as const };
+  });
+
+  userRoute(router, app, userInitEndpoint, async ({ session }) => ({ user: toUser(session.user) }));
+}

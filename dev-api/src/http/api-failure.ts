@@ -1,0 +1,90 @@
+import type { ErrorMeta } from '@adlens/shared-contracts';
+
+/** A request that ends in an error body `{ status: 'error', meta }` with an HTTP status. */
+export class ApiFailure extends Error {
+  override readonly name = 'ApiFailure';
+
+  constructor(
+    readonly httpStatus: number,
+    readonly meta: ErrorMeta,
+  ) {
+    super(meta.message);
+  }
+}
+
+export function isApiFailure(error: unknown): error is ApiFailure {
+  return error instanceof ApiFailure;
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'You must to sign in again';
+
+export const fail = {
+  inline(field: string, message: string): ApiFailure {
+    return new ApiFailure(422, { message, action: 'INLINE', field, type: 'error', code: 422 });
+  },
+  snackbar(httpStatus: number, message: string): ApiFailure {
+    return new ApiFailure(httpStatus, {
+      message,
+      action: 'SNACKBAR',
+      type: 'error',
+      code: httpStatus,
+    });
+  },
+  notFound(message = 'Not found'): ApiFailure {
+    return fail.snackbar(404, message);
+  },
+  sessionExpired(): ApiFailure {
+    return new ApiFailure(403, {
+      message: SESSION_EXPIRED_MESSAGE,
+      action: 'REDIRECT_WITH_LOGOUT',
+      to: 'SIGNIN',
+      type: 'error',
+      code: 403,
+    });
+  },
+  emailNotConfirmed(): ApiFailure {
+    return new ApiFailure(403, {
+      message: 'Please confirm your e-mail address first. We sent you a code.',
+      action: 'REDIRECT',
+      to: 'EMAIL_CONFIRM',
+      type: 'warning',
+      code: 409,
+    });
+  },
+  creditLimit(): ApiFailure {
+    return new ApiFailure(402, {
+      message: 'You have used all your credits. Upgrade your plan to see more ad details.',
+      action: 'MODAL',
+      modal_name: 'CREDIT_LIMIT',
+      type: 'warning',
+      code: 402,
+    });
+  },
+  rateLimited(): ApiFailure {
+    return new ApiFailure(429, {
+      message: 'Too many requests. Please wait a moment.',
+      action: 'REDIRECT',
+      to: 'REQUEST_LIMIT',
+      type: 'error',
+      code: 429,
+    });
+  },
+  maintenance(): ApiFailure {
+    return new ApiFailure(503, {
+      message: 'We are doing some maintenance. Please come back soon.',
+      action: 'REDIRECT',
+      to: 'MAINTENANCE',
+      type: 'info',
+      code: 503,
+    });
+  },
+  blocked(): ApiFailure {
+    return new ApiFailure(403, {
+      message: 'Your account has no access to this page.',
+      action: 'REDIRECT',
+      to: '/you-are-blocked',
+      type: 'error',
+      code: 423,
+    });
+  },
+};

@@ -1,0 +1,106 @@
+import type { Endpoint } from '@adlens/shared-contracts';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppContext } from './app-context';
+import { fail } from './api-failure';
+import { type Session, bearerToken, loadSession, routeAllowed } from './session';
+import { parseInput } from './validate';
+import { checkRateLimit } from './rate-limit';
+
+export interface RouteInput<E extends Endpoint, S> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  session: S;
+  c: Context;
+  app: AppContext;
+}
+
+type Handler<E extends Endpoint, S> = (input: RouteInput<E, S>) => Promise<z.input<E['data']>>;
+
+interface RouteOptions {
+  /** A route segment (`analytics`, `payment`) checked against the user's access lists. */
+  area?: string;
+}
+
+export function honoPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}
+
+const MAX_JSON_BYTES = 256 * 1024;
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BYTES) throw fail.snackbar(413, 'The request body is too large');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw fail.snackbar(400, 'The request body is not valid JSON');
+  }
+}
+
+function queryObject(c: Context): Record<string, string> | undefined {
+  const query = c.req.query();
+  return Object.keys(query).length > 0 ? query : undefined;
+}
+
+async function parseRequest<E extends Endpoint>(
+  endpoint: E,
+  c: Context,
+): Promise<Pick<RouteInput<E, unknown>, 'params' | 'query' | 'body'>> {
+  const hasParams = !(endpoint.params instanceof z.ZodUndefined);
+  const hasQuery = !(endpoint.query instanceof z.ZodUndefined);
+  const hasBody = !(endpoint.body instanceof z.ZodUndefined) && !endpoint.multipart;
+  return {
+    // Endpoints without a part declare it as z.undefined(), which accepts exactly undefined.
+    params: parseInput<E['params']>(
+      endpoint.params,
+      hasParams ? c.req.param() : undefined,
+      'params',
+    ),
+    query: parseInput<E['query']>(endpoint.query, hasQuery ? queryObject(c) : undefined, 'query'),
+    body: parseInput<E['body']>(endpoint.body, hasBody ? await readJsonBody(c) : undefined, 'body'),
+  };
+}
+
+function respond<E extends Endpoint>(endpoint: E, c: Context, data: unknown) {
+  return c.json({ status: 'ok', data: endpoint.data.parse(data) });
+}
+
+/** A route anyone may call; the session is loaded when a valid token comes along. */
+export function publicRoute<E extends Endpoint>(
+  router: Hono,
+  app: AppContext,
+  endpoint: E,
+  handler: Handler<E, Session | null>,
+) {
+  router.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+    const input = await parseRequest(endpoint, c);
+    const token = bearerToken(c.req.header('authorization'));
+    const session = token ? await loadSession(app.db, token, app.now()).catch(() => null) : null;
+    return respond(endpoint, c, await handler({ ...input, session, c, app }));
+  });
+}
+
+/** A route that needs a valid bearer token (403 REDIRECT_WITH_LOGOUT otherwise). */
+export function userRoute<E extends Endpoint>(
+  router: Hono,
+  app: AppContext,
+  endpoint: E,
+  handler: Handler<E, Session>,
+  options: RouteOptions = {},
+) {
+  router.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+    const session = await loadSession(
+      app.db,
+      bearerToken(c.req.header('authorization')),
+      app.now(),
+    );
+    checkRateLimit(app, session.token);
+    if (!session.user.email_confirmed) throw fail.emailNotConfirmed();
+    if (options.area && !routeAllowed(session.user, options.area)) throw fail.blocked();
+    const input = await parseRequest(endpoint, c);
+    return respond(endpoint, c, await handler({ ...input, session, c, app }));
+  });
+}

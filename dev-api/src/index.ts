@@ -1,0 +1,11 @@
+export { createApp } from './app';
+export type { DevApi } from './app';
+export type { AppDeps, RuntimeSettings } from './http/app-context';
+export { createSeededDatabase, hasDatabase, openOrCreateDatabase } from './db/create-database';
+export { openDatabase } from './db/database';
+export type { Database, Queryable } from './db/database';
+export { readConfig } from './config';
+export type { ServerConfig } from './config';
+export { DEMO_PASSWORD, DEMO_USERS } from './seed/gen-accounts';
+export { SEED_REFERENCE_DATE } from './seed/reference-date';
+export type { SeedSize } from './seed/seed-size';

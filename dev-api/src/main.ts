@@ -1,0 +1,28 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openOrCreateDatabase } from './db/create-database';
+
+const config = readConfig();
+const started = performance.now();
+const db = await openOrCreateDatabase(config.dataDir, { size: config.seedSize });
+const { app } = createApp({
+  db,
+  settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
+  tokenTtlSeconds: config.tokenTtlSeconds,
+});
+const root = new Hono().route('/api', app);
+const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
+  console.log(
+    `dev-api: http://localhost:${info.port}/api (data ${config.dataDir}, ready in ${Math.round(performance.now() - started)} ms)`,
+  );
+});
+
+async function shutdown() {
+  server.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,170 @@
+import type { Queryable } from '../db/database';
+import { bulkInsert } from '../db/bulk-insert';
+import { hashPassword } from '../features/auth/passwords';
+import { buildAdContext, generateAd } from './gen-ads';
+import type { AdRow, PublisherRow } from './gen-ads';
+import {
+  COUPONS,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  DOWNLOADS,
+  TUTORIALS,
+  generateNotifications,
+  generatePlans,
+  generateReferralEvents,
+} from './gen-accounts';
+import { generateCampaigns, generateDomains, generateOwners } from './gen-catalog';
+import { createRng } from './prng';
+import { SEED_REFERENCE_DATE, daysBefore } from './reference-date';
+import { SEED_COUNTS } from './seed-size';
+import type { SeedSize } from './seed-size';
+
+const SEED = 20_261_101;
+/** A fixed salt keeps the seed deterministic; real sign-ups get a random one. */
+const DEMO_SALT = Buffer.from('adlens-demo-salt');
+
+async function seedCatalog(db: Queryable, size: SeedSize): Promise<AdRow[]> {
+  const rng = createRng(SEED);
+  const counts = SEED_COUNTS[size];
+  const domains = generateDomains(rng, counts.domains);
+  const owners = generateOwners(rng, counts);
+  const campaigns = generateCampaigns(rng, owners, domains);
+  await bulkInsert(db, 'domains', domains);
+  await bulkInsert(db, 'owners', owners);
+  await bulkInsert(db, 'campaigns', campaigns);
+  const context = buildAdContext(owners, domains, campaigns);
+  const ads: AdRow[] = [];
+  const publishers: PublisherRow[] = [];
+  for (let id = 1; id <= counts.ads; id++) {
+    const generated = generateAd(rng, id, context);
+    ads.push(generated.ad);
+    publishers.push(...generated.publishers);
+  }
+  await bulkInsert(db, 'ads', ads);
+  await bulkInsert(db, 'ad_publishers', publishers);
+  return ads;
+}
+
+async function seedAccounts(db: Queryable, ads: AdRow[]): Promise<void> {
+  const rng = createRng(SEED + 1);
+  const plans = generatePlans();
+  await bulkInsert(db, 'plans', plans);
+  await bulkInsert(db, 'coupons', COUPONS);
+  await bulkInsert(db, 'tutorials', TUTORIALS);
+  await bulkInsert(
+    db,
+    'downloads',
+    DOWNLOADS.map((item, index) => ({
+      ...item,
+      published_at: daysBefore(index * 9 + 2).toISOString(),
+    })),
+  );
+  const passwordHash = await hashPassword(DEMO_PASSWORD, DEMO_SALT);
+  const created = SEED_REFERENCE_DATE.toISOString();
+  const renews = new Date(SEED_REFERENCE_DATE.getTime() + 20 * 86_400_000).toISOString();
+  await bulkInsert(
+    db,
+    'users',
+    DEMO_USERS.map((user) => ({
+      email: user.email,
+      name: user.name,
+      password_hash: passwordHash,
+      email_confirmed: user.confirmed,
+      plan_id:
+        plans.find((plan) => plan.tier === user.plan_tier && plan.interval === 'month')?.id ?? null,
+      credits: user.credits,
+      used_credits: user.used_credits,
+      renews_at: user.plan_tier === 'free' ? null : renews,
+      saved_device: false,
+      allowed_routes: user.allowed_routes,
+      blocked_routes: user.blocked_routes,
+      is_new_user: false,
+      active_platform: 'meta',
+      referral_code: user.referral_code,
+      saw_intro: true,
+      created_at: created,
+    })),
+  );
+  const users = await db.query<{ id: number; email: string }>(
+    'SELECT id, email FROM users ORDER BY id',
+  );
+  const demo = users.find((user) => user.email === 'demo@adlens.test');
+  if (!demo) throw new Error('demo user missing after seed');
+  await bulkInsert(
+    db,
+    'notifications',
+    users.flatMap((user) =>
+      generateNotifications(rng, user.id === demo.id ? 24 : 4).map((item) => ({
+        user_id: user.id,
+        ...item,
+      })),
+    ),
+  );
+  await bulkInsert(
+    db,
+    'referral_events',
+    generateReferralEvents(rng, 420).map((event) => ({ referrer_id: demo.id, ...event })),
+  );
+  await bulkInsert(db, 'payouts', [
+    {
+      user_id: demo.id,
+      amount: 120,
+      method: 'paypal',
+      status: 'paid',
+      created_at: daysBefore(40).toISOString(),
+    },
+  ]);
+  await bulkInsert(db, 'team_members', [
+    {
+      owner_id: demo.id,
+      email: 'teammate@adlens.test',
+      status: 'active',
+      added_at: daysBefore(60).toISOString(),
+    },
+    {
+      owner_id: demo.id,
+      email: 'invited@adlens.test',
+      status: 'invited',
+      added_at: daysBefore(3).toISOString(),
+    },
+  ]);
+  await bulkInsert(db, 'saved_filters', [
+    {
+      user_id: demo.id,
+      platform: 'meta',
+      name: 'Shopify stores in the US',
+      filters: { countries: ['US'], ecommerce_platforms: ['Shopify'] },
+      created_at: daysBefore(12).toISOString(),
+    },
+    {
+      user_id: demo.id,
+      platform: 'tiktok',
+      name: 'Viral videos',
+      filters: { engagement: { plays: { min: 1_000_000 } } },
+      created_at: daysBefore(5).toISOString(),
+    },
+  ]);
+  const collections = await db.query<{ id: number }>(
+    `INSERT INTO collections (user_id, platform, name, is_default, created_at, updated_at)
+     VALUES ($1, 'meta', 'Saved', true, $2, $2), ($1, 'meta', 'Summer ideas', false, $2, $2)
+     RETURNING id`,
+    [demo.id, daysBefore(30).toISOString()],
+  );
+  const metaAds = ads.filter((ad) => ad.platform === 'meta').slice(0, 14);
+  await bulkInsert(
+    db,
+    'collection_ads',
+    metaAds.map((ad, index) => ({
+      collection_id: collections[index % 2]?.id,
+      ad_id: ad.id,
+      added_at: daysBefore(index).toISOString(),
+    })),
+  );
+}
+
+/** Fills an empty, migrated database with the deterministic seed data. */
+export async function seedDatabase(db: Queryable, size: SeedSize = 'full'): Promise<void> {
+  const ads = await seedCatalog(db, size);
+  await seedAccounts(db, ads);
+  await db.exec('ANALYZE');
+}

@@ -1,0 +1,103 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { errorBodySchema } from '@adlens/shared-contracts';
+import { createApp } from '../app';
+import { openDatabase } from '../db/database';
+import type { Database } from '../db/database';
+import type { RuntimeSettings } from '../http/app-context';
+
+export interface TestResponse {
+  status: number;
+  json: unknown;
+}
+
+export interface TestServer {
+  db: Database;
+  dataDir: string;
+  settings: RuntimeSettings;
+  clock: { now: Date };
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; rawBody?: string },
+  ): Promise<TestResponse>;
+  login(email?: string): Promise<string>;
+  close(): Promise<void>;
+  /** Closes and reopens the database from its folder (a server restart). */
+  restart(): Promise<TestServer>;
+}
+
+/** A fresh copy of the seeded template database behind an in-process app (no port). */
+export async function createTestServer(
+  options: { dataDir?: string; settings?: Partial<RuntimeSettings> } = {},
+): Promise<TestServer> {
+  const template = process.env.ADLENS_TEST_TEMPLATE;
+  if (!template) throw new Error('ADLENS_TEST_TEMPLATE is not set: run through jest (globalSetup)');
+  const dataDir =
+    options.dataDir ??
+    (await mkdtemp(path.join(process.env.ADLENS_TEST_ROOT ?? os.tmpdir(), 'db-')));
+  if (!options.dataDir) await cp(template, dataDir, { recursive: true });
+  const db = await openDatabase({ dataDir });
+  const clock = { now: new Date() };
+  const { app, context } = createApp({ db, settings: options.settings, now: () => clock.now });
+  async function request(
+    method: string,
+    url: string,
+    init: { token?: string; body?: unknown; rawBody?: string } = {},
+  ) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+    const response = await app.request(url, { method, headers, body });
+    const text = await response.text();
+    let json: unknown = text;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Non-JSON bodies (media, scripts) stay text.
+    }
+    return { status: response.status, json };
+  }
+  const server: TestServer = {
+    db,
+    dataDir,
+    settings: context.settings,
+    clock,
+    request,
+    async login(email = 'demo@adlens.test') {
+      const response = await request('POST', '/v1/auth/login', {
+        body: { email, password: 'adlens-demo' },
+      });
+      const parsed = successToken(response.json);
+      if (!parsed) throw new Error(`login failed: ${JSON.stringify(response.json)}`);
+      return parsed;
+    },
+    async close() {
+      await db.close();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      await db.close();
+      return createTestServer({ dataDir, settings: options.settings });
+    },
+  };
+  return server;
+}
+
+function successToken(json: unknown): string | null {
+  if (typeof json !== 'object' || json === null || !('data' in json)) return null;
+  const data = json.data;
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    !('token' in data) ||
+    typeof data.token !== 'string'
+  )
+    return null;
+  return data.token;
+}
+
+export function expectErrorMeta(json: unknown) {
+  return errorBodySchema.parse(json).meta;
+}
