@@ -111,3 +111,15 @@ export { RangeInput } from './components/inputs/range-input';
 export type { RangeInputProps } from './components/inputs/range-input';
 export { Tabs } from './components/tabs/tabs';
 export type { TabItem, TabsProps } from './components/tabs/tabs';
+
+export {
+  CALENDAR_ROWS,
+  DAYS_PER_WEEK,
+  WEEK_OPTIONS,
+  calendarWeeks,
+  weekNumber,
+} from './components/date-picker/calendar-math';
+export { Calendar } from './components/date-picker/calendar';
+export type { CalendarProps } from './components/date-picker/calendar';
+export { DatePicker } from './components/date-picker/date-picker';
+export type { DatePickerProps, DateRange, TimeOfDay } from './components/date-picker/date-picker';
