@@ -1,15 +1,29 @@
 import { enforceFilterRules, filterAvailability } from './filter-rules';
 import { definition, filterSet } from './test-filter-set';
 
-const trackers = definition({ key: 'trackers' });
-const funnels = definition({ key: 'funnels' });
+const trackers = definition({
+  key: 'trackers',
+  options: [
+    { value: 'Voluum', label: 'Voluum' },
+    { value: 'Binom', label: 'Binom' },
+  ],
+});
+const status = definition({
+  key: 'status',
+  kind: 'single_select',
+  options: [{ value: 'active', label: 'Active' }],
+});
+const funnels = definition({ key: 'funnels', options: [{ value: 'Kajabi', label: 'Kajabi' }] });
 const likes = definition({
   key: 'engagement_likes',
   kind: 'engagement_range',
   engagement_key: 'likes',
 });
 const lockedCountries = definition({ key: 'countries', locked: true });
-const set = filterSet([trackers, funnels, likes, lockedCountries], [['trackers', 'funnels']]);
+const set = filterSet(
+  [trackers, funnels, likes, lockedCountries, status],
+  [['trackers', 'funnels']],
+);
 
 describe('filter availability', () => {
   it('shows the free-version message on a locked filter', () => {
@@ -60,6 +74,12 @@ describe('enforcing the rules on filters from a link', () => {
     expect(enforceFilterRules({ trackers: ['Voluum'], funnels: ['Kajabi'] }, set)).toEqual({
       trackers: ['Voluum'],
     });
+  });
+
+  it('drops option values that the filter does not offer', () => {
+    expect(
+      enforceFilterRules({ trackers: ['Voluum', '<img onerror>'], status: 'inactive' }, set),
+    ).toEqual({ trackers: ['Voluum'] });
   });
 
   it('leaves allowed filters unchanged', () => {

@@ -5,7 +5,7 @@ import {
   type FilterDefinition,
   type FilterSet,
 } from '@adlens/shared-contracts';
-import { isFilterSet, withFilterValue } from './filter-values';
+import { filterValue, isFilterSet, withFilterValue } from './filter-values';
 
 export type FilterAvailability =
   | { status: 'available' }
@@ -37,9 +37,24 @@ export function filterAvailability(
   return { status: 'available' };
 }
 
+function knownOptionsOnly(filters: AdFilters, definition: FilterDefinition): AdFilters {
+  const value = filterValue(filters, definition);
+  const known = new Set(definition.options.map((option) => option.value));
+  if (typeof value === 'string') {
+    return known.has(value) ? filters : withFilterValue(filters, definition, undefined);
+  }
+  if (!Array.isArray(value) || value.every((item) => known.has(item))) return filters;
+  return withFilterValue(
+    filters,
+    definition,
+    value.filter((item) => known.has(item)),
+  );
+}
+
 /**
- * Filters as they may be sent: values of locked filters are dropped, and of a conflicting pair
- * that a pasted link set together, the second filter is dropped.
+ * Filters as they may be sent: option values the filter does not offer are dropped, values of
+ * locked filters are dropped, and of a conflicting pair that a pasted link set together, the
+ * second filter is dropped.
  */
 export function enforceFilterRules(
   filters: AdFilters,
@@ -48,6 +63,9 @@ export function enforceFilterRules(
   let result = filters;
   const byKey = new Map(filterSet.filters.map((definition) => [definition.key, definition]));
   for (const definition of filterSet.filters) {
+    if (definition.kind === 'multi_select' || definition.kind === 'single_select') {
+      result = knownOptionsOnly(result, definition);
+    }
     if (definition.locked && isFilterSet(result, definition)) {
       result = withFilterValue(result, definition, undefined);
     }

@@ -38,9 +38,10 @@ function appendUnique(items: AdCard[], next: AdCard[]): AdCard[] {
 
 /**
  * Ads loaded page by page for infinite scroll. A new `key` (other filters) aborts whatever is in
- * flight, so a slow answer for old filters can never overwrite the new results.
+ * flight, so a slow answer for old filters can never overwrite the new results. A null `key`
+ * waits without requesting.
  */
-export function usePagedAds(key: string, fetchPage: FetchAdsPage): PagedAds {
+export function usePagedAds(key: string | null, fetchPage: FetchAdsPage): PagedAds {
   const [attempt, setAttempt] = useState(0);
   const request = `${attempt}:${key}`;
   const [stored, setState] = useState<PageState>(() => initial(request));
@@ -83,9 +84,11 @@ export function usePagedAds(key: string, fetchPage: FetchAdsPage): PagedAds {
   }, []);
 
   useEffect(() => {
+    // A null key waits (e.g. for the filter definitions).
+    if (key === null) return;
     fetchInto(request, 1);
     return () => controller.current?.abort();
-  }, [request, fetchInto]);
+  }, [key, request, fetchInto]);
 
   const hasMore = state.page < state.totalPages;
   const loadMore = useCallback(() => {

@@ -1,0 +1,88 @@
+import { type AdFilters, type Platform, useNotify } from '@adlens/shared-contracts';
+import { Button, Dropdown, ErrorState, Spinner } from '@adlens/shared-ui';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import { useSavedFilters } from '../api/use-saved-filters';
+import { SaveFilterForm } from './save-filter-form';
+
+interface SavedFiltersProps {
+  platform: Platform;
+  filters: AdFilters;
+  onApply: (filters: AdFilters) => void;
+}
+
+/** Lists, applies, saves and deletes the platform's saved filters. */
+export function SavedFilters({ platform, filters, onApply }: SavedFiltersProps) {
+  const { list, save, remove, removeAll } = useSavedFilters(platform);
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<unknown>, success: string) {
+    setBusy(true);
+    try {
+      await action();
+      notify.show({ type: 'success', message: success });
+    } catch (error) {
+      notify.show({ type: 'error', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const items = list.state.status === 'success' ? list.state.data : [];
+  return (
+    <Dropdown
+      id="saved-filters"
+      toggle={`Saved filters${items.length ? ` (${items.length})` : ''}`}
+      align="end"
+    >
+      <div className="saved-filters" aria-busy={busy}>
+        <SaveFilterForm
+          disabled={busy || Object.keys(filters).length === 0}
+          onSave={(name) => run(() => save(name, filters), `Filter “${name}” saved.`)}
+        />
+        {list.state.status === 'loading' ? <Spinner label="Loading saved filters" /> : null}
+        {list.state.status === 'error' ? (
+          <ErrorState message={list.state.error} onRetry={list.retry} />
+        ) : null}
+        {list.state.status === 'success' && items.length === 0 ? (
+          <p>No saved filters yet.</p>
+        ) : null}
+        {items.length > 0 ? (
+          <>
+            <ul className="saved-filters__list" aria-label="Saved filters">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Button variant="ghost" size="small" onClick={() => onApply(item.filters)}>
+                    Apply {item.name}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    disabled={busy}
+                    aria-label={`Delete ${item.name}`}
+                    onClick={() => run(() => remove(item.id), `Filter “${item.name}” deleted.`)}
+                  >
+                    ✕
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={busy}
+              onClick={() => {
+                if (window.confirm('Delete all saved filters of this platform?')) {
+                  void run(removeAll, 'All saved filters deleted.');
+                }
+              }}
+            >
+              Delete all
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Platform } from '@adlens/shared-contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { parseSearchParams, toSearchParams } from '../../filters/state/filter-url';
+import type { SearchState } from '../../filters/state/search-state';
+
+/**
+ * The search state of the page, read from and written to the URL: every change is a history
+ * entry, so back and forward step through searches and a pasted link opens the same view.
+ */
+export function useSearchState(platform: Platform) {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const state = useMemo(
+    () => parseSearchParams(new URLSearchParams(query), platform),
+    [query, platform],
+  );
+  const setState = useCallback((next: SearchState) => setParams(toSearchParams(next)), [setParams]);
+  return [state, setState] as const;
+}
