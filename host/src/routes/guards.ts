@@ -5,6 +5,7 @@ import {
   isMobileWidth,
   isPlatform,
   isRouteAllowed,
+  resolveShortLink,
 } from '@adlens/shared-contracts';
 import { type MiddlewareFunction, redirect } from 'react-router-dom';
 import type { AdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
@@ -56,9 +57,13 @@ export function createGuards({ session, adBlocker, containerWidth, onNavigation 
   /** Root: every navigation. Platform check, user load (once per page session), mobile rule. */
   const everyNavigation: Guard = async ({ request, params }) => {
     onNavigation();
+    const url = new URL(request.url);
+    // Before matching params: `/r/search` would otherwise read as platform "r".
+    const shortLink = resolveShortLink(url.pathname, url.search);
+    if (shortLink) throw redirect(shortLink.path);
     const { platform } = params;
     if (platform !== undefined && !isPlatform(platform)) throw notFound();
-    const { pathname } = new URL(request.url);
+    const { pathname } = url;
     if (!USER_LOAD_SKIPPED_PATHS.includes(pathname)) {
       const outcome = await session.ensureUser();
       if (outcome.status === 'redirect' && outcome.to !== pathname) throw redirect(outcome.to);

@@ -1,0 +1,124 @@
+import {
+  type HostServices,
+  HostServicesProvider,
+  type User,
+  createEventBus,
+  userSchema,
+} from '@adlens/shared-contracts';
+import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
+import { render } from '@testing-library/react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { AdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
+import { createRemotePageLoader } from '../federation/remote-page-loader';
+import { remoteRegistry } from '../federation/remote-registry';
+import { createRoutes } from '../routes/create-routes';
+import { createSessionService } from '../session/session-service';
+import { clearToken, writeToken } from '../session/token-cookie';
+
+export const TEST_TOKEN = 'test-token';
+
+export function testUser(overrides: Partial<User> = {}): User {
+  return userSchema.parse({
+    id: 7,
+    email: 'ana@adlens.test',
+    name: 'Ana Test',
+    subscription: { plan: 'Pro', credits: 50, used_credits: 20 },
+    saved_device: true,
+    allowed_routes: ['all'],
+    blocked_routes: [],
+    ...overrides,
+  });
+}
+
+export interface HostSetupOptions {
+  /** A signed-in user (a token is set and user init answers with it); null for anonymous. */
+  user?: Partial<User> | null;
+  width?: number;
+  adBlocked?: boolean;
+  /** Extra fake API handlers. */
+  handlers?: Record<string, FakeHandler>;
+  /** What the fake federation runtime returns for `remote/Module`. */
+  loadModule?: (id: string) => Promise<unknown>;
+}
+
+function pageModule(id: string) {
+  return {
+    Component: function RemotePageStub() {
+      return <h1>{id}</h1>;
+    },
+  };
+}
+
+/** The host's real route table over a memory router, fake API and a fake federation runtime. */
+export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
+  for (const name of [
+    'remote_auth',
+    'remote_search',
+    'remote_insights',
+    'remote_account',
+  ] as const) {
+    remoteRegistry.pins.set(name, { name, version: '1.0.0', entry: `/remotes/${name}.json` });
+  }
+  if (options.user === null || options.user === undefined) clearToken();
+  else writeToken(TEST_TOKEN);
+
+  const userInit = jest.fn(() => ({ user: testUser(options.user ?? {}) }));
+  const fake = createFakeHostServices({
+    user: null,
+    handlers: { 'GET /v1/user/init': userInit, ...options.handlers },
+  });
+  const store = createStore();
+  const events = createEventBus();
+  const session = createSessionService({ store, api: () => fake.api, events });
+  const loadModule = jest.fn(options.loadModule ?? (async (id: string) => pageModule(id)));
+  const adBlocker: AdBlockerDetector = {
+    isBlocked: jest.fn(async () => options.adBlocked ?? false),
+  };
+  const onNavigation = jest.fn();
+  const routes = createRoutes({
+    session,
+    adBlocker,
+    containerWidth: () => options.width ?? 1280,
+    onNavigation,
+    pages: createRemotePageLoader(loadModule),
+  });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [initialPath],
+    future: { v8_middleware: true },
+  });
+  const services: HostServices = { ...fake, session };
+
+  function renderApp() {
+    return render(
+      <JotaiProvider store={store}>
+        <HostServicesProvider value={services}>
+          <RouterProvider router={router} />
+        </HostServicesProvider>
+      </JotaiProvider>,
+    );
+  }
+
+  return {
+    router,
+    session,
+    store,
+    events,
+    fake,
+    userInit,
+    loadModule,
+    adBlocker,
+    onNavigation,
+    renderApp,
+  };
+}
+
+/** Resolves once the router has settled (guards, redirects and loaders done). */
+export async function settled(router: ReturnType<typeof createMemoryRouter>): Promise<string> {
+  for (let round = 0; round < 200; round += 1) {
+    if (router.state.initialized && router.state.navigation.state === 'idle') break;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
