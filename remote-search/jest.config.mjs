@@ -1,3 +1,8 @@
 import { jestConfig } from '@adlens/tools/jest';
 
-export default jestConfig();
+const base = jestConfig();
+
+export default {
+  ...base,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/setup.ts'],
+};
