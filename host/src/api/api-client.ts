@@ -48,7 +48,8 @@ function hasMetaMessage(body: unknown): boolean {
 /** The host's single HTTP client: base `/api`, JSON headers, no timeout, bearer token. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const http = ky.create({
-    prefix: '/api',
+    // Absolute, so that a Request built outside a document (tests) resolves the same way.
+    prefix: new URL('/api', window.location.origin).href,
     timeout: false,
     retry: 0,
     throwHttpErrors: false,
