@@ -13,13 +13,8 @@ import { errorsFromFailure } from '../../../common/forms/field-errors';
 import { followProviderUrl, isWebUrl } from '../follow-provider-url';
 import { PROVIDER_LABELS } from '../provider-labels';
 
-export interface OAuthButtonsProps {
-  /** Replaces the page with the provider's URL; injected by tests. */
-  follow?: (url: string) => void;
-}
-
 /** "Continue with ..." buttons: ask the API for the provider's URL, then go there. */
-export function OAuthButtons({ follow = followProviderUrl }: OAuthButtonsProps) {
+export function OAuthButtons() {
   const { api } = useHostServices();
   const [searchParams] = useSearchParams();
   const [pending, setPending] = useState<OAuthProvider | null>(null);
@@ -37,7 +32,7 @@ export function OAuthButtons({ follow = followProviderUrl }: OAuthButtonsProps) 
       );
       if (!isWebUrl(url, window.location.href)) throw new Error(`Refused provider URL ${url}`);
       // The page stays busy until the browser has left it.
-      follow(url);
+      followProviderUrl(url);
     } catch (failure) {
       setError(errorsFromFailure(failure, []).form);
       setPending(null);
