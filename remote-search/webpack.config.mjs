@@ -10,5 +10,9 @@ export default createAppConfig({
   // The remote's public face: page modules the host binds to routes, each exporting `Component`.
   exposes: {
     './SearchPage': './src/pages/search-page.tsx',
+    './AdDetailPage': './src/pages/ad-detail-page.tsx',
+    './OwnerPage': './src/pages/owner-page.tsx',
+    './BookmarksPage': './src/pages/bookmarks-page.tsx',
+    './SharedAdPage': './src/pages/shared-ad-page.tsx',
   },
 });

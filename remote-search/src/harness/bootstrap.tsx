@@ -1,10 +1,38 @@
 import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { renderHarness } from '@adlens/tools/harness';
+import { adDetail, adPage, searchFilterSet } from '../testing/ad-fixtures';
+import { Component as AdDetailPage } from '../pages/ad-detail-page';
+import { Component as BookmarksPage } from '../pages/bookmarks-page';
+import { Component as OwnerPage } from '../pages/owner-page';
 import { Component as SearchPage } from '../pages/search-page';
+import { Component as SharedAdPage } from '../pages/shared-ad-page';
+
+const ids = Array.from({ length: 40 }, (_, index) => index + 1);
 
 renderHarness({
   title: 'remote-search',
-  routes: [{ path: ROUTE_PATHS.platformSearch, element: <SearchPage /> }],
-  services: createFakeHostServices(),
+  routes: [
+    { path: ROUTE_PATHS.platformSearch, element: <SearchPage /> },
+    { path: ROUTE_PATHS.adDetail, element: <AdDetailPage /> },
+    { path: ROUTE_PATHS.owner, element: <OwnerPage /> },
+    { path: ROUTE_PATHS.bookmarks, element: <BookmarksPage /> },
+    { path: ROUTE_PATHS.platformBookmarks, element: <BookmarksPage /> },
+    { path: ROUTE_PATHS.sharedAd, element: <SharedAdPage /> },
+  ],
+  services: createFakeHostServices({
+    handlers: {
+      'GET /v1/filters/{platform}/search': () => searchFilterSet(),
+      'GET /v1/filters/{platform}/owner': () => searchFilterSet(),
+      'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
+      'POST /v1/{platform}/ads/search': () => adPage(ids, 400),
+      'POST /v1/{platform}/ads/owner/{id}': () => adPage(ids.slice(0, 6)),
+      'GET /v1/{platform}/ads/{id}': () => ({
+        ad: adDetail(1),
+        credits: { charged: 1, remaining: 89 },
+      }),
+      'GET /v1/{platform}/ads/{id}/engagements': () => ({ keys: ['likes'], points: [] }),
+      'GET /v1/platform/url-chain/{id}': () => ({ ad_id: 1, steps: [] }),
+    },
+  }),
 });

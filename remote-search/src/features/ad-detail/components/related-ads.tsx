@@ -1,0 +1,30 @@
+import type { AdDetail } from '@adlens/shared-contracts';
+import { Card } from '@adlens/shared-ui';
+import { AdCard } from '../../search/components/ad-card';
+
+const GROUPS = [
+  ['same_owner', 'Same owner'],
+  ['same_domain', 'Same domain'],
+  ['same_landing', 'Same landing page'],
+] as const;
+
+export function RelatedAds({ related }: { related: AdDetail['related'] }) {
+  const groups = GROUPS.filter(([key]) => related[key].length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <Card title="Related ads">
+      {groups.map(([key, label]) => (
+        <section key={key} aria-label={label}>
+          <h3>{label}</h3>
+          <ul className="related-ads">
+            {related[key].map((ad) => (
+              <li key={ad.id}>
+                <AdCard ad={ad} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Card>
+  );
+}

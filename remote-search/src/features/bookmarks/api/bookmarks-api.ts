@@ -1,0 +1,69 @@
+import {
+  type ApiClient,
+  type Platform,
+  collectionsEndpoint,
+  createCollectionEndpoint,
+  deleteCollectionEndpoint,
+  renameCollectionEndpoint,
+  setAdCollectionsEndpoint,
+} from '@adlens/shared-contracts';
+
+/** Pages scanned to find which collections hold one ad (the API has no direct lookup). */
+const MEMBERSHIP_PAGES = 10;
+
+export function listCollections(
+  api: ApiClient,
+  platform: Platform,
+  query: { collection_id?: number; keyword?: string; page?: number; per_page?: number },
+  signal?: AbortSignal,
+) {
+  return api.call(
+    collectionsEndpoint,
+    { params: { platform }, query: { page: 1, per_page: 20, ...query } },
+    { signal },
+  );
+}
+
+export function createCollection(api: ApiClient, platform: Platform, name: string) {
+  return api.call(createCollectionEndpoint, { params: { platform }, body: { name } });
+}
+
+export function renameCollection(api: ApiClient, id: number, name: string) {
+  return api.call(renameCollectionEndpoint, { params: { id }, body: { name } });
+}
+
+export function deleteCollection(api: ApiClient, id: number) {
+  return api.call(deleteCollectionEndpoint, { params: { id } });
+}
+
+export function setAdCollections(
+  api: ApiClient,
+  platform: Platform,
+  adId: number,
+  collectionIds: number[],
+) {
+  return api.call(setAdCollectionsEndpoint, {
+    params: { platform, id: adId },
+    body: { collection_ids: collectionIds },
+  });
+}
+
+/** The collections of a platform and which of them hold the ad. */
+export async function collectionsOfAd(
+  api: ApiClient,
+  platform: Platform,
+  adId: number,
+  signal: AbortSignal,
+) {
+  let page = 1;
+  let data = await listCollections(api, platform, { page, per_page: 100 }, signal);
+  const collections = data.collections;
+  for (;;) {
+    const found = data.ads.items.find((ad) => ad.id === adId);
+    if (found) return { collections, memberOf: found.collection_ids };
+    if (page >= data.ads.total_pages || page >= MEMBERSHIP_PAGES)
+      return { collections, memberOf: [] };
+    page += 1;
+    data = await listCollections(api, platform, { page, per_page: 100 }, signal);
+  }
+}
