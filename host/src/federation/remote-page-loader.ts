@@ -72,10 +72,15 @@ export function createRemotePageLoader(loadModule: LoadModule) {
       if (!promise) {
         promise = load(ref);
         cache.set(key, promise);
-        // A failed load is forgotten so that "Retry" really tries again.
-        promise.catch(() => cache.delete(key));
       }
       return promise;
+    },
+    /**
+     * Forgets a failed load so that "Retry" really tries again. A failure stays cached until then:
+     * React re-renders after an error, and a fresh promise each time would suspend forever.
+     */
+    forget(ref: RemotePageRef): void {
+      cache.delete(`${ref.remote}/${ref.module}`);
     },
   };
 }

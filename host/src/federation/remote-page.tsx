@@ -19,7 +19,10 @@ export function RemotePage({ page, loader }: RemotePageProps) {
     <RemoteBoundary
       key={attempt}
       remote={page.remote}
-      onRetry={() => setAttempt((value) => value + 1)}
+      onRetry={() => {
+        loader.forget(page);
+        setAttempt((value) => value + 1);
+      }}
     >
       <Suspense
         fallback={

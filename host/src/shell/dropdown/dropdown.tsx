@@ -47,7 +47,8 @@ export function Dropdown(props: DropdownProps) {
     };
     const onMouseUp = (event: MouseEvent) => {
       if (autoClose && event.target instanceof Node && panel.current?.contains(event.target)) {
-        change(false);
+        // After the click that follows this mouseup, so the chosen item still acts.
+        setTimeout(() => change(false), 0);
       }
     };
     const onKey = (event: KeyboardEvent) => {

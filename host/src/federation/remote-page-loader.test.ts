@@ -1,0 +1,64 @@
+import { createRemotePageLoader, isRemoteLoadError } from './remote-page-loader';
+import { remoteRegistry } from './remote-registry';
+
+const SEARCH_PAGE = { remote: 'remote_search', module: 'SearchPage' } as const;
+
+function Page() {
+  return null;
+}
+
+beforeEach(() => {
+  remoteRegistry.pins.clear();
+  remoteRegistry.refused.clear();
+  remoteRegistry.pins.set('remote_search', {
+    name: 'remote_search',
+    version: '1.0.0',
+    entry: '/remotes/remote-search/1.0.0/mf-manifest.json',
+  });
+});
+
+describe('remote page loader', () => {
+  it('loads a pinned page module once and reuses it', async () => {
+    const loadModule = jest.fn().mockResolvedValue({ Component: Page });
+    const loader = createRemotePageLoader(loadModule);
+    const [first, second] = await Promise.all([loader.get(SEARCH_PAGE), loader.get(SEARCH_PAGE)]);
+    expect(first.Component).toBe(Page);
+    expect(second).toBe(first);
+    expect(loadModule).toHaveBeenCalledTimes(1);
+    expect(loadModule).toHaveBeenCalledWith('remote_search/SearchPage');
+  });
+
+  it('refuses a remote that is not pinned without requesting it', async () => {
+    remoteRegistry.pins.clear();
+    const loadModule = jest.fn();
+    const error: unknown = await createRemotePageLoader(loadModule).get(SEARCH_PAGE).catch((e) => e);
+    expect(isRemoteLoadError(error)).toBe(true);
+    expect(loadModule).not.toHaveBeenCalled();
+  });
+
+  it('refuses a remote the host refused (e.g. an incompatible contract)', async () => {
+    remoteRegistry.refused.set('remote_search', 'built against contract ^2.0.0');
+    const error: unknown = await createRemotePageLoader(jest.fn())
+      .get(SEARCH_PAGE)
+      .catch((e) => e);
+    expect(error).toMatchObject({ name: 'RemoteLoadError', message: 'built against contract ^2.0.0' });
+  });
+
+  it('rejects a module that exports no Component', async () => {
+    const loader = createRemotePageLoader(jest.fn().mockResolvedValue({ default: Page }));
+    await expect(loader.get(SEARCH_PAGE)).rejects.toThrow('does not export a Component');
+  });
+
+  it('keeps a failure until it is forgotten, then tries again', async () => {
+    const loadModule = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('503'))
+      .mockResolvedValueOnce({ Component: Page });
+    const loader = createRemotePageLoader(loadModule);
+    await expect(loader.get(SEARCH_PAGE)).rejects.toThrow('failed to load: 503');
+    await expect(loader.get(SEARCH_PAGE)).rejects.toThrow('failed to load: 503');
+    expect(loadModule).toHaveBeenCalledTimes(1);
+    loader.forget(SEARCH_PAGE);
+    await expect(loader.get(SEARCH_PAGE)).resolves.toEqual({ Component: Page });
+  });
+});
