@@ -2,7 +2,12 @@
 // the API, all on one origin, with production caching and security headers.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createApp as createApiApp, openDatabase } from '@adlens/dev-api';
+import {
+  createApp as createApiApp,
+  createSeededDatabase,
+  openOrCreateDatabase,
+  readConfig,
+} from '@adlens/dev-api';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { readStaticFile } from './static-files';
@@ -16,6 +21,8 @@ const SECURITY_HEADERS: Record<string, string> = {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
+    // Session replay records in a worker created from a blob.
+    "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -29,18 +36,27 @@ const SECURITY_HEADERS: Record<string, string> = {
 export interface ServerOptions {
   port: number;
   environment: string;
-  dataDir?: string;
+  /** Start from a freshly seeded database (e2e runs) instead of reusing the data folder. */
+  resetDatabase: boolean;
 }
 
-export async function createServerApp({ environment, dataDir }: Omit<ServerOptions, 'port'>) {
+export async function createServerApp({ environment, resetDatabase }: Omit<ServerOptions, 'port'>) {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
   });
 
-  const database = await openDatabase({ dataDir });
-  app.route('/api', createApiApp({ db: database }));
+  const config = readConfig();
+  const database = resetDatabase
+    ? await createSeededDatabase(config.dataDir, { size: config.seedSize })
+    : await openOrCreateDatabase(config.dataDir, { size: config.seedSize });
+  const api = createApiApp({
+    db: database,
+    settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
+    tokenTtlSeconds: config.tokenTtlSeconds,
+  });
+  app.route('/api', api.app);
 
   app.get('/environment.json', async (c) => {
     const file = path.join(ENVIRONMENTS_DIR, `${environment}.json`);
@@ -99,7 +115,8 @@ const isMain =
 if (isMain) {
   const port = Number(process.env.PORT ?? 4173);
   const environment = process.env.ADLENS_ENV ?? 'production';
-  const server = await startServer({ port, environment, dataDir: process.env.DEV_API_DATA_DIR });
+  const resetDatabase = process.env.DEV_API_RESET === '1';
+  const server = await startServer({ port, environment, resetDatabase });
   const shutdown = () => void server.stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -27,9 +27,18 @@ const SWC_OPTIONS = {
  * @param {number} options.port           dev-server port
  * @param {Record<string, string>} [options.exposes] remote page modules
  * @param {(devServer: object) => object} [options.devServer] extra dev-server settings
+ * @param {string} [options.entry]        page entry, default `./src/index.ts`
+ * @param {string} [options.template]     page template, default `src/index.html`
  */
 export function createAppConfig(options) {
-  const { dir, kind, federationName, exposes = {} } = options;
+  const {
+    dir,
+    kind,
+    federationName,
+    exposes = {},
+    entry = './src/index.ts',
+    template = 'src/index.html',
+  } = options;
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
   return (_env, argv) => {
@@ -43,7 +52,7 @@ export function createAppConfig(options) {
       context: dir,
       target: 'web',
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-      entry: hasPage ? { main: './src/index.ts' } : {},
+      entry: hasPage ? { main: entry } : {},
       output: {
         path: path.join(dir, 'dist'),
         publicPath: kind === 'host' ? '/' : 'auto',
@@ -88,8 +97,11 @@ export function createAppConfig(options) {
         ...(hasPage
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'src', 'index.html'),
+                template: path.join(dir, template),
                 chunks: ['main'],
+                // Remotes build with publicPath 'auto'; their harness page still needs absolute script
+                // URLs so that a deep link such as /authentication/signin finds /main.js.
+                publicPath: '/',
               }),
             ]
           : []),

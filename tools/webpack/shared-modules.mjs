@@ -17,19 +17,25 @@ const SINGLETON_PACKAGES = [
   '@adlens/shared-ui',
 ];
 
+/** The version `packageDir` resolves for a package, or null when it does not depend on it. */
 function versionOf(packageDir, packageName) {
   const require = createRequire(path.join(packageDir, 'package.json'));
   const bare = packageName.replace(/\/$/, '');
-  // Workspace packages are linked (`workspace:*`, not semver): their version comes from their own manifest.
-  return require(`${bare}/package.json`).version;
+  try {
+    // Workspace packages are linked (`workspace:*`, not semver): their version comes from their manifest.
+    return require(`${bare}/package.json`).version;
+  } catch (error) {
+    if (error?.code === 'MODULE_NOT_FOUND') return null;
+    throw error;
+  }
 }
 
 /** The share-scope configuration, with explicit versions read from what this package resolves. */
 export function sharedModules(packageDir) {
   return Object.fromEntries(
-    SINGLETON_PACKAGES.map((key) => {
+    SINGLETON_PACKAGES.flatMap((key) => {
       const version = versionOf(packageDir, key);
-      return [key, { singleton: true, version, requiredVersion: `^${version}` }];
+      return version ? [[key, { singleton: true, version, requiredVersion: `^${version}` }]] : [];
     }),
   );
 }

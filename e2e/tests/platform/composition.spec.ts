@@ -41,6 +41,6 @@ for (const { remote, path, heading } of REMOTE_PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect((await entry).ok()).toBe(true);
     // The shell stays the host's.
-    await expect(page.getByRole('navigation', { name: 'Platforms' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 }

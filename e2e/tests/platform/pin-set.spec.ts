@@ -34,6 +34,8 @@ test('an invalid pin file leaves the shell working and explains the missing page
     route.fulfill({ json: { environment: 'production', remotes: 'not-a-list' } }),
   );
   await page.goto('/meta/search');
-  await expect(page.getByRole('navigation', { name: 'Platforms' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('unavailable');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This part of Adlens is unavailable right now' }),
+  ).toBeVisible();
 });

@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 
 /**
  * Every react-dom copy registers its renderer with the DevTools hook when it loads. Installing a
  * recording hook before any script runs counts the renderers in the page.
  */
-async function installRendererCounter(page: import('@playwright/test').Page) {
+async function installRendererCounter(page: Page) {
   await page.addInitScript(() => {
     const renderers: unknown[] = [];
     Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
@@ -29,7 +30,7 @@ async function installRendererCounter(page: import('@playwright/test').Page) {
 }
 
 /** Versions of `react` registered in the federation share scope, across all instances. */
-async function sharedReactVersions(page: import('@playwright/test').Page): Promise<string[]> {
+async function sharedReactVersions(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: unknown } }).__FEDERATION__;
     const versions = new Set<string>();

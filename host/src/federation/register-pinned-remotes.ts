@@ -1,19 +1,41 @@
+import { CONTRACT_VERSION, type RemotePin, isContractCompatible } from '@adlens/shared-contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadPinSet } from './load-pin-set';
 import { remoteRegistry } from './remote-registry';
+
+type Register = (remotes: { name: string; entry: string }[]) => void;
+
+/** A release built against another contract major is refused before any of its code loads. */
+export function contractRefusal(pin: RemotePin): string | null {
+  if (!pin.contract || isContractCompatible(pin.contract, CONTRACT_VERSION)) return null;
+  return `${pin.name}@${pin.version} was built against contract ${pin.contract}; this host speaks ${CONTRACT_VERSION}`;
+}
 
 /**
  * Registers every pinned remote with the federation runtime. A failure is recorded, not thrown:
  * the shell still starts and the affected pages show their fallback.
  */
-export async function registerPinnedRemotes(): Promise<void> {
+export async function registerPinnedRemotes(
+  load = loadPinSet,
+  register: Register = (remotes) => registerRemotes(remotes, { force: true }),
+): Promise<void> {
   try {
-    const pinSet = await loadPinSet();
-    const remotes = pinSet.remotes.map((pin) => {
+    const pinSet = await load();
+    const accepted = pinSet.remotes.filter((pin) => {
       remoteRegistry.pins.set(pin.name, pin);
-      return { name: pin.name, entry: new URL(pin.entry, window.location.origin).href };
+      const refusal = contractRefusal(pin);
+      if (refusal) {
+        remoteRegistry.refused.set(pin.name, refusal);
+        console.error(`[adlens] ${refusal}`);
+      }
+      return refusal === null;
     });
-    registerRemotes(remotes, { force: true });
+    register(
+      accepted.map((pin) => ({
+        name: pin.name,
+        entry: new URL(pin.entry, window.location.origin).href,
+      })),
+    );
   } catch (error) {
     remoteRegistry.pinSetError = error instanceof Error ? error.message : String(error);
     console.error('[adlens] remotes not registered:', error);

@@ -31,7 +31,9 @@ describe('remote page loader', () => {
   it('refuses a remote that is not pinned without requesting it', async () => {
     remoteRegistry.pins.clear();
     const loadModule = jest.fn();
-    const error: unknown = await createRemotePageLoader(loadModule).get(SEARCH_PAGE).catch((e) => e);
+    const error: unknown = await createRemotePageLoader(loadModule)
+      .get(SEARCH_PAGE)
+      .catch((e) => e);
     expect(isRemoteLoadError(error)).toBe(true);
     expect(loadModule).not.toHaveBeenCalled();
   });
@@ -41,7 +43,10 @@ describe('remote page loader', () => {
     const error: unknown = await createRemotePageLoader(jest.fn())
       .get(SEARCH_PAGE)
       .catch((e) => e);
-    expect(error).toMatchObject({ name: 'RemoteLoadError', message: 'built against contract ^2.0.0' });
+    expect(error).toMatchObject({
+      name: 'RemoteLoadError',
+      message: 'built against contract ^2.0.0',
+    });
   });
 
   it('rejects a module that exports no Component', async () => {

@@ -1,0 +1,59 @@
+import type { PinSet } from '@adlens/shared-contracts';
+import { registerPinnedRemotes } from './register-pinned-remotes';
+import { remoteRegistry } from './remote-registry';
+
+const PINS: PinSet = {
+  environment: 'staging',
+  remotes: [
+    {
+      name: 'remote_search',
+      version: '1.2.0',
+      entry: '/remotes/remote-search/1.2.0/mf-manifest.json',
+      contract: '^0.1.0',
+    },
+    {
+      name: 'remote_account',
+      version: '3.0.0',
+      entry: 'https://cdn.example/remote-account/3.0.0/mf-manifest.json',
+      contract: '^9.0.0',
+    },
+  ],
+  history: [],
+};
+
+beforeEach(() => {
+  remoteRegistry.pins.clear();
+  remoteRegistry.refused.clear();
+  remoteRegistry.pinSetError = null;
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('registerPinnedRemotes', () => {
+  it('registers compatible remotes with entries resolved against the page origin', async () => {
+    const register = jest.fn();
+    await registerPinnedRemotes(async () => PINS, register);
+    expect(register).toHaveBeenCalledWith([
+      {
+        name: 'remote_search',
+        entry: `${window.location.origin}/remotes/remote-search/1.2.0/mf-manifest.json`,
+      },
+    ]);
+  });
+
+  it('refuses a remote built against an incompatible contract, with a logged reason', async () => {
+    await registerPinnedRemotes(async () => PINS, jest.fn());
+    expect(remoteRegistry.refused.get('remote_account')).toMatch(
+      /built against contract \^9\.0\.0/,
+    );
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('records a pin file that cannot be loaded instead of throwing', async () => {
+    const register = jest.fn();
+    await registerPinnedRemotes(async () => {
+      throw new Error('Pin file answered HTTP 500');
+    }, register);
+    expect(remoteRegistry.pinSetError).toBe('Pin file answered HTTP 500');
+    expect(register).not.toHaveBeenCalled();
+  });
+});
