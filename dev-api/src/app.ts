@@ -9,6 +9,13 @@ import { registerCommonAssets } from './features/common-assets';
 import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFilterRoutes } from './features/filters/filter-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
+import { registerCommonRoutes } from './features/common/common-routes';
+import { registerNotificationRoutes } from './features/notifications/notification-routes';
+import { registerProfileRoutes } from './features/profile/profile-routes';
+import { registerReferralRoutes } from './features/referrals/referral-routes';
+import { registerCheckoutPage } from './features/subscription/checkout-page';
+import { registerSubscriptionRoutes } from './features/subscription/subscription-routes';
+import { registerTeamRoutes } from './features/subscription/team-routes';
 
 export interface DevApi {
   app: Hono;
@@ -37,6 +44,13 @@ export function createApp(deps: AppDeps): DevApi {
   registerFilterRoutes(app, context);
   registerBookmarkRoutes(app, context);
   registerAdRoutes(app, context);
+  registerNotificationRoutes(app, context);
+  registerReferralRoutes(app, context);
+  registerCommonRoutes(app, context);
+  registerProfileRoutes(app, context);
+  registerSubscriptionRoutes(app, context);
+  registerCheckoutPage(app, context);
+  registerTeamRoutes(app, context);
 
   app.notFound((c) =>
     c.json({ status: 'error', meta: fail.notFound('No such API endpoint').meta }, 404),

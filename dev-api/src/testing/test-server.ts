@@ -22,6 +22,8 @@ export interface TestServer {
     path: string,
     options?: { token?: string; body?: unknown; rawBody?: string },
   ): Promise<TestResponse>;
+  /** A request with any body (multipart, oversized...) and the raw response. */
+  raw(url: string, init: RequestInit & { token?: string }): Promise<Response>;
   login(email?: string): Promise<string>;
   close(): Promise<void>;
   /** Closes and reopens the database from its folder (a server restart). */
@@ -65,6 +67,11 @@ export async function createTestServer(
     settings: context.settings,
     clock,
     request,
+    raw(url, { token, headers, ...init }) {
+      const merged = new Headers(headers);
+      if (token) merged.set('authorization', `Bearer ${token}`);
+      return Promise.resolve(app.request(url, { ...init, headers: merged }));
+    },
     async login(email = 'demo@adlens.test') {
       const response = await request('POST', '/v1/auth/login', {
         body: { email, password: 'adlens-demo' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { userSchema } from './user';
 
-const emailSchema = z
+export const emailSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
@@ -11,7 +11,8 @@ const emailSchema = z
 /** Minimum length of a new password (register, reset, profile password change). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const newPasswordSchema = z
+/** The new-password rule shared by register, reset and the profile password change. */
+export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password is too long');

@@ -77,9 +77,11 @@ export {
   confirmResendEndpoint,
   deviceBodySchema,
   emailBodySchema,
+  emailSchema,
   OAUTH_PROVIDERS,
   oauthProviderSchema,
   oauthStartEndpoint,
+  newPasswordSchema,
   PASSWORD_MIN_LENGTH,
   registerBodySchema,
   registerDataSchema,
@@ -133,3 +135,115 @@ export {
 } from './pagination';
 export { userDashboardDataSchema, userDashboardEndpoint } from './user';
 export type { UserDashboard } from './user';
+export {
+  deletedCountSchema,
+  deleteNotificationEndpoint,
+  deleteNotificationsEndpoint,
+  notificationSchema,
+  notificationsDataSchema,
+  notificationsEndpoint,
+  notificationsQuerySchema,
+  queryBooleanSchema,
+} from './notifications';
+export type { NotificationEntry, NotificationsData } from './notifications';
+export {
+  PAYOUT_METHODS,
+  payoutBodySchema,
+  payoutSchema,
+  REFERRAL_MIN_PAYOUT,
+  REFERRAL_PERIODS,
+  referralInitializeEndpoint,
+  referralInitializeQuerySchema,
+  referralOverviewEndpoint,
+  referralOverviewSchema,
+  referralPayoutEndpoint,
+  referralPerformanceDataSchema,
+  referralPerformanceEndpoint,
+  referralPerformanceQuerySchema,
+  referralTotalsSchema,
+} from './referrals';
+export type { Payout, ReferralOverview, ReferralPerformance, ReferralTotals } from './referrals';
+export {
+  DOWNLOAD_KINDS,
+  downloadSchema,
+  downloadsEndpoint,
+  downloadsQuerySchema,
+  startDownloadEndpoint,
+  tutorialSchema,
+  tutorialsEndpoint,
+} from './common';
+export type { Download, Tutorial } from './common';
+export {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_MAX_BYTES,
+  changeProfilePasswordBodySchema,
+  changeProfilePasswordEndpoint,
+  profileEndpoint,
+  profileSchema,
+  sawIntroEndpoint,
+  SOURCE_TYPES,
+  sourceTypeEndpoint,
+  updateProfileBodySchema,
+  updateProfileEndpoint,
+  uploadAvatarEndpoint,
+} from './profile';
+export type { Profile } from './profile';
+export {
+  addTeamMemberEndpoint,
+  couponCheckEndpoint,
+  couponSchema,
+  PAYMENT_GATEWAYS,
+  paymentGatewayEndpoint,
+  PLAN_PERIODS,
+  PLAN_TIERS,
+  planCalculatorEndpoint,
+  planChoiceSchema,
+  planSchema,
+  priceBreakdownSchema,
+  removeTeamMemberEndpoint,
+  subscriptionPlansDataSchema,
+  subscriptionPlansEndpoint,
+  teamDataSchema,
+  teamMemberSchema,
+  teamMembersEndpoint,
+} from './subscription';
+export type {
+  Coupon,
+  Plan,
+  PlanPeriod,
+  PriceBreakdown,
+  SubscriptionPlans,
+  TeamData,
+  TeamMember,
+} from './subscription';
+export {
+  ANALYTICS_PERIODS,
+  analyticsDataSchema,
+  analyticsQuerySchema,
+  countItemSchema,
+  dailyAdsPointSchema,
+  domainAnalyticsDataSchema,
+  domainAnalyticsEndpoint,
+  platformAnalyticsEndpoint,
+  TOP_ADVERTISER_RANKINGS,
+  topAdvertiserSchema,
+  topAdvertisersDataSchema,
+  topAdvertisersEndpoint,
+  topAdvertisersQuerySchema,
+} from './analytics';
+export type { CountItem, DomainAnalytics, PlatformAnalytics, TopAdvertiser } from './analytics';
+export {
+  CAMPAIGN_PERIODS,
+  campaignAdsEndpoint,
+  campaignChartSchema,
+  campaignCountriesEndpoint,
+  campaignCountryChartEndpoint,
+  campaignCountrySchema,
+  campaignEndpoint,
+  campaignPublisherChartEndpoint,
+  campaignPublisherSchema,
+  campaignPublishersEndpoint,
+  campaignQuerySchema,
+  campaignSchema,
+} from './campaigns';
+export type { Campaign, CampaignChart } from './campaigns';

@@ -1,0 +1,43 @@
+import { REFERRAL_MIN_PAYOUT } from '@adlens/shared-contracts';
+import type { Queryable } from '../../db/database';
+
+/** Programme terms (the spec gives none): 20% of each paid conversion, 10% off for the referred. */
+export const REFERRAL_TERMS = {
+  commissionPercent: 20,
+  discountPercent: 10,
+  currency: 'EUR',
+  minPayout: REFERRAL_MIN_PAYOUT,
+} as const;
+
+/** Money in cents avoids float drift when sums are compared with the threshold. */
+export function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Earnings minus payouts that are requested or paid (rejected ones return to the balance). */
+export async function referralBalance(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ earned: number; paid: number }>(
+    `SELECT
+       (SELECT COALESCE(sum(amount), 0)::float8 FROM referral_events WHERE referrer_id = $1 AND kind = 'paid') AS earned,
+       (SELECT COALESCE(sum(amount), 0)::float8 FROM payouts WHERE user_id = $1 AND status <> 'rejected') AS paid`,
+    [userId],
+  );
+  return roundMoney((row?.earned ?? 0) - (row?.paid ?? 0));
+}
+
+/** Credits the referrer of `userId`, if any, with a paid conversion worth the commission. */
+export async function recordPaidConversion(
+  db: Queryable,
+  input: { userId: number; amount: number; now: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO referral_events (referrer_id, kind, amount, referred_email, created_at)
+     SELECT u.referred_by, 'paid', $2, u.email, $3 FROM users u
+     WHERE u.id = $1 AND u.referred_by IS NOT NULL`,
+    [
+      input.userId,
+      roundMoney((input.amount * REFERRAL_TERMS.commissionPercent) / 100),
+      input.now.toISOString(),
+    ],
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  couponCheckEndpoint,
+  paymentGatewayEndpoint,
+  planCalculatorEndpoint,
+  subscriptionPlansEndpoint,
+} from '@adlens/shared-contracts';
+import type { Hono } from 'hono';
+import type { Queryable } from '../../db/database';
+import type { AppContext } from '../../http/app-context';
+import { userRoute } from '../../http/route';
+import { newToken } from '../auth/tokens';
+import { findUsableCoupon } from './coupons';
+import { checkoutUrl } from './checkout-page';
+import { findPlan, listPlans } from './plans';
+import { priceBreakdown } from './price-breakdown';
+
+interface PlanChoice {
+  plan: string;
+  period: 'month' | 'year';
+  coupon?: string | undefined;
+}
+
+async function quote(db: Queryable, choice: PlanChoice, now: Date) {
+  const plan = await findPlan(db, choice.plan, choice.period);
+  const monthly = choice.period === 'year' ? await findPlan(db, choice.plan, 'month') : null;
+  const coupon = choice.coupon
+    ? await findUsableCoupon(db, { code: choice.coupon, now, field: 'coupon' })
+    : null;
+  return priceBreakdown(plan, coupon, monthly);
+}
+
+export function registerSubscriptionRoutes(router: Hono, app: AppContext): void {
+  userRoute(router, app, subscriptionPlansEndpoint, async ({ session }) => {
+    const plans = await listPlans(app.db, session.user.plan_id);
+    return {
+      monthly: plans.filter((plan) => plan.interval === 'month'),
+      yearly: plans.filter((plan) => plan.interval === 'year'),
+      current_plan_id: session.user.plan_id,
+    };
+  });
+
+  userRoute(router, app, planCalculatorEndpoint, ({ body }) => quote(app.db, body, app.now()));
+
+  userRoute(router, app, couponCheckEndpoint, ({ body }) =>
+    findUsableCoupon(app.db, { code: body.code, now: app.now(), field: 'code' }),
+  );
+
+  userRoute(
+    router,
+    app,
+    paymentGatewayEndpoint,
+    async ({ params, body, session }) => {
+      const price = await quote(app.db, body, app.now());
+      const id = `pay_${newToken().slice(0, 24)}`;
+      await app.db.query(
+        `INSERT INTO payments (id, user_id, plan_id, coupon_code, gateway, amount, currency, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8)`,
+        [
+          id,
+          session.user.id,
+          price.plan.id,
+          price.coupon?.code ?? null,
+          params.gateway,
+          price.total,
+          price.currency,
+          app.now().toISOString(),
+        ],
+      );
+      return {
+        payment_id: id,
+        url: checkoutUrl(id),
+        amount: price.total,
+        currency: price.currency,
+      };
+    },
+    { area: 'payment' },
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { platformSchema } from '../platforms';
+import { adCardSchema, ownerSummarySchema, platformIdParamsSchema } from './ads';
+import { defineEndpoint } from './endpoint';
+import { isoDateSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
+
+export const CAMPAIGN_PERIODS = ['7', '30', '90', 'all'] as const;
+
+/** Days counted back from the campaign's last seen day; `all` = its whole life. */
+export const campaignQuerySchema = z
+  .object({
+    period: z.enum(CAMPAIGN_PERIODS).default('all'),
+    page: pageSchema,
+    per_page: perPageSchema,
+  })
+  .default({ period: 'all', page: 1, per_page: 20 });
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  platform: platformSchema,
+  name: z.string(),
+  landing_url: z.string(),
+  domain: z.string(),
+  owner: ownerSummarySchema,
+  ads: z.number().int(),
+  active_ads: z.number().int(),
+  publishers: z.number().int(),
+  countries: z.number().int(),
+  networks: z.array(z.string()),
+  devices: z.array(z.object({ label: z.string(), count: z.number().int() })),
+  first_seen: isoDateSchema.nullable(),
+  last_seen: isoDateSchema.nullable(),
+  days_running: z.number().int(),
+  /** Ads running per day over the campaign's life. */
+  daily: z.array(z.object({ date: isoDateSchema, ads: z.number().int() })),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/{platform}/campaign/{id}',
+  params: platformIdParamsSchema,
+  data: campaignSchema,
+});
+
+const campaignDataEndpoint = <Item extends z.ZodType>(suffix: string, item: Item) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/v1/{platform}/campaign/{id}/${suffix}`,
+    params: platformIdParamsSchema,
+    query: campaignQuerySchema,
+    data: paginatedSchema(item),
+  });
+
+export const campaignAdsEndpoint = campaignDataEndpoint('data/ads', adCardSchema);
+
+export const campaignPublisherSchema = z.object({
+  site: z.string(),
+  network: z.string(),
+  ads: z.number().int(),
+  /** Times the campaign's ads were seen on the site. */
+  count: z.number().int(),
+  first_seen: isoDateSchema,
+  last_seen: isoDateSchema,
+});
+export const campaignPublishersEndpoint = campaignDataEndpoint(
+  'data/publishers',
+  campaignPublisherSchema,
+);
+
+export const campaignCountrySchema = z.object({
+  country: z.string(),
+  ads: z.number().int(),
+  /** Percent of the campaign's ads running there. */
+  share: z.number(),
+});
+export const campaignCountriesEndpoint = campaignDataEndpoint(
+  'data/countries',
+  campaignCountrySchema,
+);
+
+/** Daily values of the top series (publishers or countries), for a stacked chart. */
+export const campaignChartSchema = z.object({
+  from: isoDateSchema.nullable(),
+  to: isoDateSchema.nullable(),
+  keys: z.array(z.string()),
+  points: z.array(z.object({ date: isoDateSchema, values: z.record(z.string(), z.number()) })),
+});
+export type CampaignChart = z.infer<typeof campaignChartSchema>;
+
+const campaignChartEndpoint = (suffix: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/v1/{platform}/campaign/{id}/${suffix}`,
+    params: platformIdParamsSchema,
+    query: campaignQuerySchema,
+    data: campaignChartSchema,
+  });
+
+export const campaignPublisherChartEndpoint = campaignChartEndpoint('chart/publisher');
+export const campaignCountryChartEndpoint = campaignChartEndpoint('chart/country');

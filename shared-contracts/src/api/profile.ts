@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { newPasswordSchema } from './auth';
+import { defineEndpoint } from './endpoint';
+import { isoDateTimeSchema } from './pagination';
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  avatar_url: z.string().nullable(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().nullable(),
+  source_type: z.string().nullable(),
+  referral_code: z.string(),
+  created_at: isoDateTimeSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/profile',
+  data: profileSchema,
+});
+
+/** Empty text clears an optional field. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const updateProfileBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long').optional(),
+  company: optionalText(120, 'Company'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9 ()-]{6,20})?$/, 'Enter a valid phone number')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/, 'Choose a country')
+    .transform((value) => (value === '' ? null : value.toUpperCase()))
+    .nullable()
+    .optional(),
+});
+
+export const updateProfileEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/v1/user/profile',
+  body: updateProfileBodySchema,
+  data: profileSchema,
+});
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Multipart with the file in field `avatar` (png, jpeg or webp, at most 2 MB). */
+export const uploadAvatarEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/profile/avatar',
+  body: z
+    .custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData)
+    .optional(),
+  data: z.object({ avatar_url: z.string() }),
+  multipart: true,
+});
+
+export const changeProfilePasswordBodySchema = z.object({
+  current_password: z.string().min(1, 'Current password is required'),
+  password: newPasswordSchema,
+});
+
+export const changeProfilePasswordEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/v1/user/profile/password',
+  body: changeProfilePasswordBodySchema,
+  data: z.object({ changed: z.literal(true) }),
+});
+
+/** Where the user heard of the product (asked once after sign-up). */
+export const SOURCE_TYPES = [
+  'search_engine',
+  'social_media',
+  'youtube',
+  'friend_or_colleague',
+  'blog_or_article',
+  'advertisement',
+  'other',
+] as const;
+
+export const sourceTypeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/profile/source-type',
+  body: z.object({ source_type: z.enum(SOURCE_TYPES, 'Choose where you heard of us') }),
+  data: z.object({ source_type: z.enum(SOURCE_TYPES) }),
+});
+
+/** Marks the introduction as seen; failures are ignored (spec section 8). */
+export const sawIntroEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/profile/saw',
+  data: z.object({ saw: z.literal(true) }),
+  silent: true,
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { isoDateSchema, isoDateTimeSchema } from './pagination';
+
+/** Minimum balance (EUR) a payout request needs. */
+export const REFERRAL_MIN_PAYOUT = 50;
+
+export const referralInitializeQuerySchema = z
+  .object({
+    /** The document referrer, when present. */
+    referrer: z.string().max(2048).optional(),
+    /** The referral code of the link the visitor came through. */
+    refId: z.string().max(64).optional(),
+  })
+  .default({});
+
+/** The app does not read the answer (spec section 7); it is still a success envelope. */
+export const referralInitializeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/referrals/initialize',
+  query: referralInitializeQuerySchema,
+  data: z.object({ recorded: z.boolean() }),
+  withCredentials: true,
+  silent: true,
+});
+
+export const referralTotalsSchema = z.object({
+  clicks: z.number().int().min(0),
+  signups: z.number().int().min(0),
+  paid_conversions: z.number().int().min(0),
+  earnings: z.number().min(0),
+});
+export type ReferralTotals = z.infer<typeof referralTotalsSchema>;
+
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  method: z.string(),
+  status: z.enum(['requested', 'paid', 'rejected']),
+  created_at: isoDateTimeSchema,
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const referralOverviewSchema = z.object({
+  code: z.string(),
+  /** Sign-up link carrying the code (`refId`). */
+  link: z.string(),
+  /** Share of each paid conversion the referrer earns, in percent. */
+  commission_percent: z.number(),
+  /** Discount the referred customer gets on the first payment, in percent. */
+  discount_percent: z.number(),
+  currency: z.string(),
+  /** Earnings not yet paid out or requested. */
+  balance: z.number(),
+  min_payout: z.number(),
+  totals: referralTotalsSchema,
+  total_paid_out: z.number(),
+  payouts: z.array(payoutSchema),
+});
+export type ReferralOverview = z.infer<typeof referralOverviewSchema>;
+
+export const referralOverviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/referrals',
+  data: referralOverviewSchema,
+});
+
+export const REFERRAL_PERIODS = ['7', '30', '90', '180', '365'] as const;
+
+/** Either a period in days (default 30) or an explicit `from`/`to` range of at most 366 days. */
+export const referralPerformanceQuerySchema = z
+  .object({
+    period: z.enum(REFERRAL_PERIODS).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
+  .default({});
+
+export const referralPerformanceDataSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  currency: z.string(),
+  totals: referralTotalsSchema,
+  series: z.array(referralTotalsSchema.extend({ date: isoDateSchema })),
+});
+export type ReferralPerformance = z.infer<typeof referralPerformanceDataSchema>;
+
+export const referralPerformanceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/referrals/performance',
+  query: referralPerformanceQuerySchema,
+  data: referralPerformanceDataSchema,
+});
+
+export const PAYOUT_METHODS = ['paypal', 'bank_transfer'] as const;
+
+export const payoutBodySchema = z.object({
+  /** Defaults to the whole balance. */
+  amount: z.number().positive('Amount must be positive').optional(),
+  method: z.enum(PAYOUT_METHODS).default('paypal'),
+});
+
+export const referralPayoutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/referrals/payout',
+  body: payoutBodySchema.default({ method: 'paypal' }),
+  data: z.object({ payout: payoutSchema, balance: z.number() }),
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { platformSchema } from '../platforms';
+import { emailSchema } from './auth';
+import { defineEndpoint } from './endpoint';
+import { isoDateTimeSchema } from './pagination';
+
+export const PLAN_TIERS = ['free', 'basic', 'pro', 'business'] as const;
+export const PLAN_PERIODS = ['month', 'year'] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tier: z.enum(PLAN_TIERS),
+  interval: z.enum(PLAN_PERIODS),
+  price: z.number(),
+  currency: z.string(),
+  /** Ad-detail credits per billing period. */
+  credits: z.number().int(),
+  /** Seats including the account owner. */
+  team_limit: z.number().int(),
+  /** Per-platform entitlements: the platforms the plan opens. */
+  platforms: z.array(platformSchema),
+  features: z.array(z.string()),
+  is_free: z.boolean(),
+  popular: z.boolean(),
+  /** The signed-in user's current plan. */
+  current: z.boolean(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const subscriptionPlansDataSchema = z.object({
+  monthly: z.array(planSchema),
+  yearly: z.array(planSchema),
+  current_plan_id: z.number().int().nullable(),
+});
+export type SubscriptionPlans = z.infer<typeof subscriptionPlansDataSchema>;
+
+export const subscriptionPlansEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/subscription/subscription-plans',
+  data: subscriptionPlansDataSchema,
+});
+
+const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a coupon code')
+  .max(40, 'This coupon does not exist')
+  .transform((code) => code.toUpperCase());
+
+/** The plan to buy: a paid tier and a billing period, optionally with a coupon. */
+export const planChoiceSchema = z.object({
+  plan: z.enum(['basic', 'pro', 'business'], 'Choose a plan'),
+  period: z.enum(PLAN_PERIODS, 'Choose monthly or yearly billing').default('month'),
+  coupon: couponCodeSchema.optional(),
+});
+
+export const couponSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  amount: z.number(),
+  expires_at: isoDateTimeSchema.nullable(),
+  /** Uses left; null when unlimited. */
+  remaining_uses: z.number().int().nullable(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const priceBreakdownSchema = z.object({
+  plan: planSchema,
+  period: z.enum(PLAN_PERIODS),
+  currency: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  coupon: couponSchema.nullable(),
+  /** Yearly: what twelve monthly payments would cost more; 0 for monthly. */
+  yearly_savings: z.number(),
+  credits: z.number().int(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+export const planCalculatorEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/subscription/subscription-plans/calculator',
+  body: planChoiceSchema,
+  data: priceBreakdownSchema,
+});
+
+/** Unknown, expired and used-up codes are INLINE errors on `code`. */
+export const couponCheckEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/coupon/subscription/check',
+  body: z.object({ code: couponCodeSchema }),
+  data: couponSchema,
+});
+
+export const PAYMENT_GATEWAYS = ['stripe', 'paypal'] as const;
+
+export const paymentGatewayEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/payment/gateway/{gateway}',
+  params: z.object({ gateway: z.enum(PAYMENT_GATEWAYS) }),
+  body: planChoiceSchema,
+  data: z.object({
+    payment_id: z.string(),
+    /** The gateway's checkout page; the browser goes there. */
+    url: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+  }),
+});
+
+export const teamMemberSchema = z.object({
+  email: z.string(),
+  status: z.enum(['active', 'invited']),
+  added_at: isoDateTimeSchema,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamDataSchema = z.object({
+  members: z.array(teamMemberSchema),
+  /** Seats of the plan, the owner included. */
+  limit: z.number().int(),
+  /** Seats taken, the owner included. */
+  used: z.number().int(),
+});
+export type TeamData = z.infer<typeof teamDataSchema>;
+
+export const teamMembersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/subscription/team/members',
+  data: teamDataSchema,
+});
+
+export const addTeamMemberEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/subscription/team/add-member',
+  body: z.object({ email: emailSchema }),
+  data: teamDataSchema,
+});
+
+export const removeTeamMemberEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/subscription/team/remove-member',
+  body: z.object({ email: emailSchema }),
+  data: teamDataSchema,
+});
