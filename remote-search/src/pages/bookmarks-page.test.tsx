@@ -1,0 +1,83 @@
+import type { Collection, CollectionsData } from '@adlens/shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adCard } from '../testing/ad-fixtures';
+import { renderRoute } from '../testing/render-route';
+import { Component as BookmarksPage } from './bookmarks-page';
+
+function collection(id: number, name: string, adCount: number): Collection {
+  return {
+    id,
+    platform: 'tiktok',
+    name,
+    is_default: id === 1,
+    ad_count: adCount,
+    cover_url: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+}
+
+function data(): CollectionsData {
+  return {
+    collections: [collection(1, 'Saved', 1), collection(2, 'Winners', 1)],
+    ads: {
+      items: [{ ...adCard(3), bookmarked: true, collection_ids: [1, 2] }],
+      total: 1,
+      page: 1,
+      per_page: 60,
+      total_pages: 1,
+    },
+  };
+}
+
+function failing() {
+  throw new Error('offline');
+}
+
+function renderBookmarks(extra = {}) {
+  return renderRoute('/:platform/bookmarks', <BookmarksPage />, '/tiktok/bookmarks', {
+    handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data, ...extra },
+  });
+}
+
+describe('bookmarks page', () => {
+  it('puts back an ad whose removal failed and says so', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBookmarks({
+      'POST /v1/bookmark/platform/{platform}/ads/{id}': failing,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Ad number 3' }));
+    expect(await screen.findByRole('article', { name: 'Ad number 3' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(services.notifications).toContainEqual(
+        expect.objectContaining({
+          type: 'error',
+          message: expect.stringContaining('The ad was not removed.'),
+        }),
+      ),
+    );
+  });
+
+  it('restores a collection whose deletion failed', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderBookmarks({ 'DELETE /v1/bookmark/collections/{id}': failing });
+    await user.click(await screen.findByRole('button', { name: 'Delete Winners' }));
+    const list = screen.getByRole('list', { name: 'Collections' });
+    expect(await within(list).findByRole('button', { name: 'Winners (1)' })).toBeInTheDocument();
+  });
+
+  it('renames a collection at once', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBookmarks({
+      'PATCH /v1/bookmark/collections/{id}': () => collection(2, 'Best', 1),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rename Winners' }));
+    const field = screen.getByRole('textbox', { name: 'Collection name' });
+    await user.clear(field);
+    await user.type(field, 'Best{Enter}');
+    expect(screen.getByRole('button', { name: 'Best (1)' })).toBeInTheDocument();
+    expect(services.calls.at(-1)?.input.body).toEqual({ name: 'Best' });
+  });
+});
