@@ -1,0 +1,116 @@
+import {
+  REFERRAL_MIN_PAYOUT,
+  referralInitializeEndpoint,
+  referralOverviewEndpoint,
+  referralPayoutEndpoint,
+  referralPerformanceEndpoint,
+} from '@adlens/shared-contracts';
+import { errorOf, okData } from '../../testing/contract';
+import { type TestServer, createTestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let token: string;
+beforeEach(async () => {
+  server = await createTestServer();
+  server.clock.now = new Date('2026-11-01T12:00:00.000Z');
+  token = await server.login();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+test('initialize answers a success envelope and records a click for a known code', async () => {
+  const before = okData(
+    referralOverviewEndpoint,
+    await server.request('GET', '/v1/referrals', { token }),
+  );
+  expect(
+    okData(
+      referralInitializeEndpoint,
+      await server.request(
+        'GET',
+        '/v1/referrals/initialize?refId=DEMO2026&referrer=https%3A%2F%2Fblog.example',
+      ),
+    ),
+  ).toEqual({ recorded: true });
+  expect(
+    okData(
+      referralInitializeEndpoint,
+      await server.request('GET', '/v1/referrals/initialize?refId=NOPE'),
+    ),
+  ).toEqual({ recorded: false });
+  expect(
+    okData(referralInitializeEndpoint, await server.request('GET', '/v1/referrals/initialize')),
+  ).toEqual({ recorded: false });
+  const after = okData(
+    referralOverviewEndpoint,
+    await server.request('GET', '/v1/referrals', { token }),
+  );
+  expect(after.totals.clicks).toBe(before.totals.clicks + 1);
+});
+
+test('the overview carries the code, a sign-up link, the terms and a balance net of payouts', async () => {
+  const overview = okData(
+    referralOverviewEndpoint,
+    await server.request('GET', '/v1/referrals', { token }),
+  );
+  expect(overview.code).toBe('DEMO2026');
+  expect(overview.link).toMatch(/\/authentication\/signup\?refId=DEMO2026$/);
+  expect(overview.commission_percent).toBe(20);
+  expect(overview.min_payout).toBe(REFERRAL_MIN_PAYOUT);
+  expect(overview.totals.clicks).toBeGreaterThan(overview.totals.signups);
+  expect(overview.balance).toBeCloseTo(overview.totals.earnings - 120, 2);
+  expect(overview.payouts).toEqual([expect.objectContaining({ amount: 120, status: 'paid' })]);
+});
+
+test('performance has one zero-filled point per day whose sums are the totals', async () => {
+  const week = okData(
+    referralPerformanceEndpoint,
+    await server.request('GET', '/v1/referrals/performance?period=7', { token }),
+  );
+  expect(week.series).toHaveLength(7);
+  expect(week.to).toBe('2026-11-01');
+  const range = okData(
+    referralPerformanceEndpoint,
+    await server.request('GET', '/v1/referrals/performance?from=2026-05-01&to=2026-11-01', {
+      token,
+    }),
+  );
+  expect(range.series).toHaveLength(185);
+  expect(range.totals.clicks).toBe(range.series.reduce((sum, day) => sum + day.clicks, 0));
+  expect(range.totals.clicks).toBeGreaterThan(200);
+});
+
+test('a reversed or impossible range is a 400 SNACKBAR', async () => {
+  for (const query of ['from=2026-10-01&to=2026-09-01', 'from=2026-02-31', 'period=12']) {
+    expect(
+      errorOf(await server.request('GET', `/v1/referrals/performance?${query}`, { token })),
+    ).toMatchObject({ status: 400, action: 'SNACKBAR' });
+  }
+});
+
+test('a payout below the minimum is an INLINE error; one within the balance lowers it', async () => {
+  expect(
+    errorOf(await server.request('POST', '/v1/referrals/payout', { token, body: { amount: 20 } })),
+  ).toMatchObject({ status: 422, action: 'INLINE', field: 'amount' });
+  const { balance } = okData(
+    referralOverviewEndpoint,
+    await server.request('GET', '/v1/referrals', { token }),
+  );
+  const paid = okData(
+    referralPayoutEndpoint,
+    await server.request('POST', '/v1/referrals/payout', { token, body: {} }),
+  );
+  expect(paid.payout).toMatchObject({ amount: balance, status: 'requested', method: 'paypal' });
+  expect(paid.balance).toBe(0);
+  expect(
+    errorOf(await server.request('POST', '/v1/referrals/payout', { token, body: {} })),
+  ).toMatchObject({ status: 422, field: 'amount' });
+});
+
+test('a user without earnings cannot request a payout', async () => {
+  const free = await server.login('free@adlens.test');
+  const response = await server.request('POST', '/v1/referrals/payout', { token: free });
+  expect(errorOf(response)).toMatchObject({ action: 'INLINE', field: 'amount' });
+  expect(errorOf(response).message).toContain(`${REFERRAL_MIN_PAYOUT} EUR`);
+});

@@ -1,0 +1,152 @@
+import {
+  couponCheckEndpoint,
+  paymentGatewayEndpoint,
+  planCalculatorEndpoint,
+  subscriptionPlansEndpoint,
+  userDashboardEndpoint,
+} from '@adlens/shared-contracts';
+import { errorOf, okData } from '../../testing/contract';
+import { type TestServer, createTestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let token: string;
+beforeEach(async () => {
+  server = await createTestServer();
+  token = await server.login();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+test('plans come as monthly and yearly tiers with credits, platforms and the current one', async () => {
+  const data = okData(
+    subscriptionPlansEndpoint,
+    await server.request('GET', '/v1/subscription/subscription-plans', { token }),
+  );
+  expect(data.monthly.map((plan) => plan.tier)).toEqual(['free', 'basic', 'pro', 'business']);
+  expect(data.yearly.map((plan) => plan.tier)).toEqual(['basic', 'pro', 'business']);
+  expect(data.monthly.find((plan) => plan.current)?.tier).toBe('pro');
+  expect(data.yearly.find((plan) => plan.tier === 'pro')?.credits).toBe(18_000);
+  expect(data.monthly[0]?.platforms).toEqual(['meta', 'facebook']);
+});
+
+test('the calculator applies percent and fixed coupons and shows yearly savings', async () => {
+  const calc = (body: object) =>
+    server.request('POST', '/v1/subscription/subscription-plans/calculator', { token, body });
+  expect(
+    okData(
+      planCalculatorEndpoint,
+      await calc({ plan: 'pro', period: 'year', coupon: 'welcome20' }),
+    ),
+  ).toMatchObject({
+    subtotal: 1290,
+    discount: 258,
+    total: 1032,
+    yearly_savings: 258,
+    coupon: { code: 'WELCOME20', kind: 'percent' },
+  });
+  expect(
+    okData(planCalculatorEndpoint, await calc({ plan: 'basic', coupon: 'SAVE10' })),
+  ).toMatchObject({
+    subtotal: 49,
+    total: 39,
+    yearly_savings: 0,
+  });
+  expect(errorOf(await calc({ plan: 'pro', coupon: 'EXPIRED15' }))).toMatchObject({
+    action: 'INLINE',
+    field: 'coupon',
+  });
+  expect(errorOf(await calc({ plan: 'free' }))).toMatchObject({ action: 'INLINE', field: 'plan' });
+});
+
+test('coupon check: valid, unknown, expired and used-up codes', async () => {
+  const check = (code: string) =>
+    server.request('POST', '/v1/coupon/subscription/check', { token, body: { code } });
+  expect(okData(couponCheckEndpoint, await check('HALFYEAR'))).toMatchObject({
+    amount: 50,
+    remaining_uses: 1,
+  });
+  const messages = await Promise.all(
+    ['NOPE', 'EXPIRED15', 'USEDUP25'].map(async (code) => errorOf(await check(code))),
+  );
+  expect(messages).toEqual([
+    expect.objectContaining({
+      status: 422,
+      action: 'INLINE',
+      field: 'code',
+      message: 'This coupon does not exist',
+    }),
+    expect.objectContaining({ field: 'code', message: 'This coupon has expired' }),
+    expect.objectContaining({ field: 'code', message: 'This coupon has been used up' }),
+  ]);
+});
+
+test('paying on the dev checkout activates the plan and its credits, once', async () => {
+  const free = await server.login('free@adlens.test');
+  const started = okData(
+    paymentGatewayEndpoint,
+    await server.request('POST', '/v1/payment/gateway/stripe', {
+      token: free,
+      body: { plan: 'basic', coupon: 'HALFYEAR' },
+    }),
+  );
+  expect(started).toMatchObject({ amount: 24.5, currency: 'EUR' });
+  const pagePath = started.url.replace(/^\/api/, '');
+  const page = await server.raw(pagePath, {});
+  expect(await page.text()).toContain('<button type="submit">Pay</button>');
+  const paid = await server.raw(`${pagePath}/pay`, { method: 'POST' });
+  expect(paid.status).toBe(303);
+  expect(paid.headers.get('location')).toBe(`/payment-thank-you/${started.payment_id}`);
+  const again = await server.raw(`${pagePath}/fail`, { method: 'POST' });
+  expect(again.headers.get('location')).toBe(`/payment-thank-you/${started.payment_id}`);
+  const dashboard = okData(
+    userDashboardEndpoint,
+    await server.request('GET', '/v1/user/dashboard', { token: free }),
+  );
+  expect(dashboard.plan?.name).toBe('Basic');
+  expect(dashboard.credits).toEqual({ total: 300, used: 0, remaining: 300 });
+  expect(
+    errorOf(
+      await server.request('POST', '/v1/coupon/subscription/check', {
+        token,
+        body: { code: 'HALFYEAR' },
+      }),
+    ),
+  ).toMatchObject({
+    message: 'This coupon has been used up',
+  });
+});
+
+test('the Fail button ends at the payment-failed page and changes no plan', async () => {
+  const started = okData(
+    paymentGatewayEndpoint,
+    await server.request('POST', '/v1/payment/gateway/paypal', {
+      token,
+      body: { plan: 'business', period: 'year' },
+    }),
+  );
+  const failed = await server.raw(`${started.url.replace(/^\/api/, '')}/fail`, { method: 'POST' });
+  expect(failed.headers.get('location')).toBe(`/payment-failed/${started.payment_id}`);
+  const dashboard = okData(
+    userDashboardEndpoint,
+    await server.request('GET', '/v1/user/dashboard', { token }),
+  );
+  expect(dashboard.plan?.name).toBe('Pro');
+});
+
+test('an account with payment blocked is redirected to /you-are-blocked, not logged out', async () => {
+  const blocked = await server.login('nopayment@adlens.test');
+  const meta = errorOf(
+    await server.request('POST', '/v1/payment/gateway/stripe', {
+      token: blocked,
+      body: { plan: 'pro' },
+    }),
+  );
+  expect(meta).toMatchObject({ status: 403, action: 'REDIRECT', to: '/you-are-blocked' });
+  expect(meta.code).not.toBe(403);
+  expect(
+    errorOf(
+      await server.request('POST', '/v1/payment/gateway/bitcoin', { token, body: { plan: 'pro' } }),
+    ),
+  ).toMatchObject({ status: 404 });
+});
