@@ -1,0 +1,92 @@
+import { expect, test } from '../../fixtures/test';
+import { keywordOfFirstAd, resultCount, waitForResults } from './search-helpers';
+
+for (const platform of ['tiktok', 'x', 'meta'] as const) {
+  test(`a filter narrows the ${platform} search and lives in the URL`, async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('demo');
+    await page.goto(`/${platform}/search`);
+    await waitForResults(page);
+    const all = await resultCount(page);
+    await page.getByRole('button', { name: 'Call to action' }).click();
+    await page.getByRole('checkbox', { name: 'Shop Now' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Shop Now' })).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`/${platform}/search\\?ctas=Shop\\+Now$`));
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+  });
+}
+
+test('reload and back restore the same search', async ({ page, signInAs }) => {
+  await signInAs('demo');
+  const keyword = await keywordOfFirstAd(page, 'tiktok');
+  await page.goto(`/tiktok/search?keyword=${keyword}`);
+  await waitForResults(page);
+  const withKeyword = await resultCount(page);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('most_seen');
+  await page.getByRole('button', { name: 'Media type' }).click();
+  await page.getByRole('checkbox', { name: 'video' }).click();
+  await expect(page.getByRole('checkbox', { name: 'video' })).toBeChecked();
+  await expect(page).toHaveURL(`/tiktok/search?keyword=${keyword}&media_type=video&sort=most_seen`);
+  await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(withKeyword);
+  const filtered = await resultCount(page);
+
+  await page.reload();
+  await waitForResults(page);
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue(keyword);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('most_seen');
+  await expect(page.getByRole('button', { name: 'Media type (1)' })).toBeVisible();
+  expect(await resultCount(page)).toBe(filtered);
+
+  await page.goBack();
+  await expect(page).toHaveURL(`/tiktok/search?keyword=${keyword}&sort=most_seen`);
+  await expect(page.getByRole('button', { name: 'Media type', exact: true })).toBeVisible();
+});
+
+test('a hostile link opens a clean search', async ({ page, signInAs }) => {
+  await signInAs('demo');
+  await page.goto('/meta/search?sort=%3Cscript%3E&days_running.min=-1&status=deleted');
+  await waitForResults(page);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+});
+
+test('a saved filter can be saved, applied and deleted', async ({ page, signInAs }) => {
+  await signInAs('demo');
+  const name = `Sale ${Date.now()}`;
+  const keyword = await keywordOfFirstAd(page, 'youtube');
+  await page.goto(`/youtube/search?keyword=${keyword}`);
+  await waitForResults(page);
+  await page.getByRole('button', { name: /^Saved filters/ }).click();
+  await page.getByRole('textbox', { name: 'Filter name' }).fill(name);
+  await page.getByRole('button', { name: 'Save current filters' }).click();
+  await expect(page.getByRole('button', { name: `Apply ${name}` })).toBeVisible();
+
+  await page.goto('/youtube/search');
+  await waitForResults(page);
+  await page.getByRole('button', { name: /^Saved filters/ }).click();
+  await page.getByRole('button', { name: `Apply ${name}` }).click();
+  await expect(page).toHaveURL(`/youtube/search?keyword=${keyword}`);
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue(keyword);
+
+  // The panel stays open after applying, so that several actions need one opening.
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Apply ${name}` })).toHaveCount(0);
+});
+
+test('the owner page lists that owner’s ads only', async ({ page, signInAs }) => {
+  await signInAs('demo');
+  await page.goto('/facebook/search');
+  await waitForResults(page);
+  const ownerLink = page.getByRole('article').first().getByRole('paragraph').getByRole('link');
+  const owner = (await ownerLink.textContent()) ?? '';
+  await ownerLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: owner })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const owners = await cards.evaluateAll((articles) =>
+    articles.map((article) => article.querySelector('.ad-card__owner a')?.textContent),
+  );
+  expect(new Set(owners)).toEqual(new Set([owner]));
+});
