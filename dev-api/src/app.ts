@@ -8,6 +8,7 @@ import { registerBookmarkRoutes } from './features/bookmarks/bookmark-routes';
 import { registerCommonAssets } from './features/common-assets';
 import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFilterRoutes } from './features/filters/filter-routes';
+import { registerAnalyticsRoutes } from './features/analytics/analytics-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerCommonRoutes } from './features/common/common-routes';
 import { registerNotificationRoutes } from './features/notifications/notification-routes';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerSubscriptionRoutes(app, context);
   registerCheckoutPage(app, context);
   registerTeamRoutes(app, context);
+  registerAnalyticsRoutes(app, context);
 
   app.notFound((c) =>
     c.json({ status: 'error', meta: fail.notFound('No such API endpoint').meta }, 404),

@@ -22,6 +22,14 @@ export class SqlWhere {
     this.clauses.push(clause);
   }
 
+  /** A copy to extend without touching this one (e.g. one base filter, several queries). */
+  clone(): SqlWhere {
+    const copy = new SqlWhere();
+    copy.clauses.push(...this.clauses);
+    copy.params.push(...this.params);
+    return copy;
+  }
+
   toSql(): string {
     return this.clauses.length > 0 ? `WHERE ${this.clauses.join(' AND ')}` : '';
   }
@@ -31,7 +39,8 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function expandCountries(values: string[]): string[] {
+/** Country groups expand to their codes; worldwide (`WW`) ads count for every country. */
+export function expandCountries(values: string[]): string[] {
   const groups: Record<string, readonly string[]> = COUNTRY_GROUPS;
   const codes = values.flatMap((value) => groups[value] ?? [value.toUpperCase()]);
   // Worldwide ads run in every country.
