@@ -9,6 +9,7 @@ import { registerCommonAssets } from './features/common-assets';
 import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFilterRoutes } from './features/filters/filter-routes';
 import { registerAnalyticsRoutes } from './features/analytics/analytics-routes';
+import { registerCampaignRoutes } from './features/campaigns/campaign-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerCommonRoutes } from './features/common/common-routes';
 import { registerNotificationRoutes } from './features/notifications/notification-routes';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerCheckoutPage(app, context);
   registerTeamRoutes(app, context);
   registerAnalyticsRoutes(app, context);
+  registerCampaignRoutes(app, context);
 
   app.notFound((c) =>
     c.json({ status: 'error', meta: fail.notFound('No such API endpoint').meta }, 404),

@@ -1,0 +1,72 @@
+import {
+  campaignAdsEndpoint,
+  campaignCountriesEndpoint,
+  campaignCountryChartEndpoint,
+  campaignEndpoint,
+  campaignPublisherChartEndpoint,
+  campaignPublishersEndpoint,
+} from '@adlens/shared-contracts';
+import { errorOf, okData } from '../../testing/contract';
+import { type TestServer, createTestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let token: string;
+let id: number;
+beforeAll(async () => {
+  server = await createTestServer();
+  token = await server.login();
+  const [row] = await server.db.query<{ id: number }>(
+    `SELECT c.id FROM campaigns c JOIN ads a ON a.campaign_id = c.id WHERE c.platform = 'native'
+     GROUP BY c.id ORDER BY count(*) DESC, c.id LIMIT 1`,
+  );
+  id = row?.id ?? 0;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const get = (path: string) => server.request('GET', `/v1/native/campaign/${id}${path}`, { token });
+
+test('the campaign header sums its ads, publishers, countries and days', async () => {
+  const campaign = okData(campaignEndpoint, await get(''));
+  expect(campaign.ads).toBeGreaterThan(0);
+  expect(campaign.daily).toHaveLength(campaign.days_running);
+  expect(campaign.networks.length).toBeGreaterThan(0);
+  const ads = okData(campaignAdsEndpoint, await get('/data/ads?per_page=100'));
+  expect(ads.total).toBe(campaign.ads);
+  const countries = okData(campaignCountriesEndpoint, await get('/data/countries?per_page=100'));
+  expect(countries.total).toBe(campaign.countries);
+  const publishers = okData(campaignPublishersEndpoint, await get('/data/publishers?per_page=100'));
+  expect(publishers.total).toBe(campaign.publishers);
+});
+
+test('a shorter period never finds more ads', async () => {
+  const all = okData(campaignAdsEndpoint, await get('/data/ads'));
+  const week = okData(campaignAdsEndpoint, await get('/data/ads?period=7'));
+  expect(week.total).toBeLessThanOrEqual(all.total);
+  expect(week.total).toBeGreaterThan(0);
+});
+
+test('charts hold at most five series over at most 120 points', async () => {
+  for (const path of ['/chart/publisher', '/chart/country']) {
+    const chart = okData(campaignPublisherChartEndpoint, await get(`${path}?period=90`));
+    expect(chart.keys.length).toBeGreaterThan(0);
+    expect(chart.keys.length).toBeLessThanOrEqual(5);
+    expect(chart.points.length).toBeLessThanOrEqual(120);
+    expect(chart.points[0]?.date).toBe(chart.from);
+  }
+  okData(campaignCountryChartEndpoint, await get('/chart/country'));
+});
+
+test('a campaign of another platform or an unknown one is a 404; a bad period a 400', async () => {
+  expect(errorOf(await server.request('GET', `/v1/meta/campaign/${id}`, { token }))).toMatchObject({
+    status: 404,
+  });
+  expect(
+    errorOf(await server.request('GET', '/v1/native/campaign/99999', { token })),
+  ).toMatchObject({ status: 404 });
+  expect(errorOf(await get('/data/ads?period=14'))).toMatchObject({
+    status: 400,
+    action: 'SNACKBAR',
+  });
+});
