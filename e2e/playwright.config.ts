@@ -12,7 +12,7 @@ const dataDir =
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: `./test-results/${port}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
