@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export type Row = Record<string, unknown>;
@@ -30,7 +31,7 @@ function wrapTransaction(tx: Transaction): Queryable {
 
 /** Opens (creating if needed) a PGlite database persisted in `dataDir`, or in memory without one. */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
   return {
     dataDir,
     async query<T extends Row>(sql: string, params?: unknown[]) {

@@ -308,4 +308,18 @@ CREATE INDEX ad_publishers_site ON ad_publishers (site);
 CREATE INDEX collection_ads_ad ON collection_ads (ad_id);
 `,
   },
+  {
+    // Searches scan one platform. The keyword index now leads with the platform (btree_gin), so a
+    // keyword no longer matches the ads of all nine platforms first. The countries GIN index goes:
+    // every country filter also matches worldwide ('WW') ads, whose posting list is most of the
+    // table, so the index scan (~24 ms in EXPLAIN ANALYZE) lost to filtering the platform's rows.
+    id: '0003-platform-search-indexes',
+    sql: `
+CREATE EXTENSION IF NOT EXISTS btree_gin;
+CREATE INDEX ads_platform_search_trgm ON ads USING gin (platform, search_text gin_trgm_ops);
+DROP INDEX IF EXISTS ads_search_trgm;
+DROP INDEX IF EXISTS ads_countries;
+ANALYZE ads;
+`,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { SearchStrategy } from '../features/ads/search-ads';
 
 /** Switches the dev endpoints can flip at run time (e2e uses them). */
 export interface RuntimeSettings {
@@ -13,6 +14,8 @@ export interface AppDeps {
   tokenTtlSeconds?: number;
   /** The clock, injectable so tests can expire tokens. */
   now?: () => Date;
+  /** The ad-search plan; the benchmark runs both side by side. */
+  searchStrategy?: SearchStrategy;
 }
 
 export interface AppContext {
@@ -21,6 +24,7 @@ export interface AppContext {
   tokenTtlSeconds: number;
   now: () => Date;
   rumEvents: unknown[];
+  searchStrategy: SearchStrategy;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -30,5 +34,6 @@ export function createAppContext(deps: AppDeps): AppContext {
     tokenTtlSeconds: deps.tokenTtlSeconds ?? 60 * 60 * 24 * 60,
     now: deps.now ?? (() => new Date()),
     rumEvents: [],
+    searchStrategy: deps.searchStrategy ?? 'single',
   };
 }

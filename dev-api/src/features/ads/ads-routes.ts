@@ -55,16 +55,24 @@ async function sharedAdId(db: Queryable, platform: Platform, token: string): Pro
 
 export function registerAdRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, adSearchEndpoint, ({ params, body, session }) =>
-    searchAds(app.db, { platform: params.platform, body, userId: session.user.id }),
+    searchAds(
+      app.db,
+      { platform: params.platform, body, userId: session.user.id },
+      app.searchStrategy,
+    ),
   );
 
   userRoute(router, app, ownerAdsEndpoint, ({ params, body, session }) =>
-    searchAds(app.db, {
-      platform: params.platform,
-      body,
-      userId: session.user.id,
-      ownerId: params.id,
-    }),
+    searchAds(
+      app.db,
+      {
+        platform: params.platform,
+        body,
+        userId: session.user.id,
+        ownerId: params.id,
+      },
+      app.searchStrategy,
+    ),
   );
 
   userRoute(router, app, urlChainEndpoint, async ({ params }) => {
