@@ -79,13 +79,15 @@ test.describe('routes for a signed-in user', () => {
   test('a new path starts at the top and back restores the scroll position', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/meta/search');
+    // Scroll once the page has settled, as a reader does: results arrive after the first render.
+    await expect(page.getByText(/^[\d,]+ ads$/)).toBeVisible();
     await page.evaluate(() => {
       document.body.style.minHeight = '5000px';
       window.scrollTo(0, 1200);
     });
     await page.getByRole('link', { name: 'Plans' }).click();
     await expect(page).toHaveURL('/plans/select');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => (document.body.style.minHeight = '5000px'));
     await page.goBack();
     await expect(page).toHaveURL('/meta/search');

@@ -18,10 +18,8 @@ test('a remote that will not load shows a fallback with retry while the shell ke
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
   // Another remote still works in the same page session.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/dashboard/subscription');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'Subscription' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
 
   // Once the remote is back, Retry loads it without a page reload.

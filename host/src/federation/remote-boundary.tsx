@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface RemoteBoundaryProps {
   remote: RemoteName;
+  /** When this changes (the user went elsewhere), a caught error is cleared. */
+  resetKey: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -17,6 +19,12 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   static getDerivedStateFromError(error: Error): RemoteBoundaryState {
     return { error };
+  }
+
+  override componentDidUpdate(previous: RemoteBoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null });
+    }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

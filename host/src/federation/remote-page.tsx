@@ -1,4 +1,5 @@
 import { Suspense, use, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemotePageLoader, RemotePageRef } from './remote-page-loader';
 
@@ -15,9 +16,12 @@ function LoadedPage({ page, loader }: RemotePageProps) {
 /** A remote's page inside its own error boundary and Suspense: a failure stays in this area. */
 export function RemotePage({ page, loader }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
   return (
     <RemoteBoundary
-      key={attempt}
+      // A new page, or a retry, starts with a clean boundary; another path of the same page resets it.
+      key={`${page.remote}/${page.module}#${attempt}`}
+      resetKey={pathname}
       remote={page.remote}
       onRetry={() => {
         loader.forget(page);
