@@ -1,6 +1,9 @@
-import { type ApiClient, REFERRAL_INIT_COOKIE } from '@adlens/shared-contracts';
+import {
+  type ApiClient,
+  REFERRAL_INIT_COOKIE,
+  referralInitializeEndpoint,
+} from '@adlens/shared-contracts';
 import Cookies from 'js-cookie';
-import { referralInitializeEndpoint } from '../api/pending-contract-endpoints';
 
 export interface ReferralInitDeps {
   api: ApiClient;

@@ -1,61 +1,24 @@
-import { useApi } from '@adlens/shared-contracts';
-import { useCallback, useEffect, useState } from 'react';
-import {
-  type NotificationItem,
-  deleteAllNotificationsEndpoint,
-  deleteNotificationEndpoint,
-  notificationsEndpoint,
-} from '../api/pending-contract-endpoints';
+import { safeRedirectPath } from '@adlens/shared-contracts';
+import { Link } from 'react-router-dom';
 import { Dropdown } from './dropdown/dropdown';
+import { useNotifications } from './use-notifications';
 
-function itemText(item: NotificationItem): string {
-  return item.message ?? item.body ?? item.title ?? '';
-}
-
-/** The header's notifications (spec section 7): list, delete one, delete all; failures are silent. */
+/** The header's notifications (spec section 7): list, delete one, delete all. */
 export function NotificationsMenu() {
-  const api = useApi();
-  const [items, setItems] = useState<readonly NotificationItem[]>([]);
-
-  const load = useCallback(() => {
-    api.call(notificationsEndpoint).then(
-      (data) => setItems(data.items),
-      () => {},
-    );
-  }, [api]);
-
-  useEffect(load, [load]);
-
-  async function remove(id: NotificationItem['id']) {
-    try {
-      await api.call(deleteNotificationEndpoint, { params: { id } });
-      setItems((current) => current.filter((item) => item.id !== id));
-    } catch {
-      // Silent by spec.
-    }
-  }
-
-  async function removeAll() {
-    try {
-      await api.call(deleteAllNotificationsEndpoint);
-      setItems([]);
-    } catch {
-      // Silent by spec.
-    }
-  }
+  const { items, unreadCount, reload, remove, removeAll } = useNotifications();
 
   return (
     <Dropdown
       id="notifications"
-      toggleLabel={`Notifications (${items.length})`}
+      toggleLabel={`Notifications (${unreadCount} unread)`}
       label={
         <>
           <span aria-hidden="true">🔔</span>
-          {items.length > 0 ? <span className="badge">{items.length}</span> : null}
+          {unreadCount > 0 ? <span className="badge">{unreadCount}</span> : null}
         </>
       }
       onOpenChange={(open) => {
-        if (open) load();
+        if (open) reload();
       }}
     >
       <section aria-label="Notifications" className="notifications-menu">
@@ -65,12 +28,20 @@ export function NotificationsMenu() {
           <>
             <ul>
               {items.map((item) => (
-                <li key={item.id}>
-                  {item.title && item.message ? <strong>{item.title}</strong> : null}
-                  <span>{itemText(item)}</span>
+                <li key={item.id} className={item.read ? undefined : 'notifications-menu__unread'}>
+                  <div>
+                    <strong>{item.title}</strong>
+                    <p>
+                      {item.link ? (
+                        <Link to={safeRedirectPath(item.link)}>{item.message}</Link>
+                      ) : (
+                        item.message
+                      )}
+                    </p>
+                  </div>
                   <button
                     type="button"
-                    aria-label={`Delete notification: ${itemText(item)}`}
+                    aria-label={`Delete notification: ${item.title}`}
                     onClick={() => void remove(item.id)}
                   >
                     ×
