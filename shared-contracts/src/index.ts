@@ -104,6 +104,8 @@ export {
   useSession,
 } from './services/host-services';
 export type { HostServices } from './services/host-services';
+export { useInlineErrors } from './services/inline-errors';
+export type { InlineError } from './services/inline-errors';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';
 export type { HumanVerificationService } from './services/human-verification';

@@ -1,10 +1,5 @@
-import type { ErrorMeta } from '@adlens/shared-contracts';
-import { atom } from 'jotai';
-
-/** Spec section 3: the errors list; each item has an id. */
-export interface InlineError extends ErrorMeta {
-  readonly id: string;
-}
+import type { ErrorMeta, EventBus, InlineError } from '@adlens/shared-contracts';
+import { atom, type createStore } from 'jotai';
 
 let nextId = 0;
 
@@ -27,3 +22,13 @@ export const replaceInlineErrorsAtom = atom(null, (_get, set, errors: readonly E
 export const clearInlineErrorsAtom = atom(null, (get, set) => {
   if (get(inlineErrorsBaseAtom).length > 0) set(inlineErrorsBaseAtom, []);
 });
+
+/**
+ * Remotes read the list through `inline-errors:changed` (replayed to late pages, see
+ * `useInlineErrors`): every change of the list is published there. Returns the unsubscribe.
+ */
+export function publishInlineErrors(store: ReturnType<typeof createStore>, events: EventBus) {
+  return store.sub(inlineErrorsAtom, () =>
+    events.emit('inline-errors:changed', store.get(inlineErrorsAtom)),
+  );
+}

@@ -7,7 +7,11 @@ import {
 import { createStore } from 'jotai';
 import { type AdBlockerDetector, createAdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
 import { createApiClient } from '../api/api-client';
-import { clearInlineErrorsAtom, replaceInlineErrorsAtom } from '../api/inline-errors';
+import {
+  clearInlineErrorsAtom,
+  publishInlineErrors,
+  replaceInlineErrorsAtom,
+} from '../api/inline-errors';
 import { handleFailedResponse } from '../api/response-handler';
 import type { AppConfig } from '../config/app-config';
 import { createDeviceSaver } from '../device/save-device';
@@ -43,6 +47,7 @@ function currentLocation(): string {
 export function createHostRuntime(config: AppConfig): HostRuntime {
   const store = createStore();
   const events = createEventBus();
+  publishInlineErrors(store, events);
   let navigate: Navigate = (path) => window.location.assign(path);
   const showNotification = (notification: Notification) =>
     events.emit('notification:show', notification);

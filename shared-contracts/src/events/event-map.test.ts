@@ -1,11 +1,15 @@
 import { EVENT_RULES, dropdownEventName, ruleFor } from './event-map';
 
 describe('event rules', () => {
-  it('replays the last session and credits state, and nothing else', () => {
+  it('replays the last session, credits and inline errors state, and nothing else', () => {
     const replayed = Object.entries(EVENT_RULES)
       .filter(([, rule]) => rule.replay === 'last')
       .map(([name]) => name);
-    expect(replayed.sort()).toEqual(['credits:changed', 'session:changed']);
+    expect(replayed.sort()).toEqual([
+      'credits:changed',
+      'inline-errors:changed',
+      'session:changed',
+    ]);
   });
 
   it('gives dropdown and unknown events many deliveries without replay', () => {

@@ -1,3 +1,4 @@
+import type { InlineError } from '../services/inline-errors';
 import type { Notification } from '../services/notify';
 import type { SessionState } from '../services/session';
 
@@ -7,6 +8,8 @@ export interface EventMap {
   'credits:changed': { remainingCredits: number; creditsLimitReached: boolean };
   'credits:limit-reached': { source: string };
   'notification:show': Notification;
+  /** The host's errors list after every change (set by an INLINE error, cleared on navigation). */
+  'inline-errors:changed': readonly InlineError[];
   [dropdownEvent: `dropdown:${string}`]: { id: string; open: boolean };
 }
 
@@ -27,6 +30,7 @@ export const EVENT_RULES: Record<Exclude<EventName, `dropdown:${string}`>, Deliv
   'credits:changed': { delivery: 'many', replay: 'last' },
   'credits:limit-reached': MANY_NO_REPLAY,
   'notification:show': MANY_NO_REPLAY,
+  'inline-errors:changed': { delivery: 'many', replay: 'last' },
 };
 
 export function ruleFor(name: string): DeliveryRule {

@@ -124,6 +124,19 @@ describe('createFakeHostServices', () => {
   });
 });
 
+describe('createFakeHostServices inline errors', () => {
+  it('replaces the errors list with ids and wire defaults, and emits it', () => {
+    const services = createFakeHostServices();
+    const listener = jest.fn();
+    services.events.on('inline-errors:changed', listener);
+    services.setInlineErrors([{ message: 'Too short', field: 'password' }, {}]);
+    const [[list]] = listener.mock.calls as [[{ id: string; message: string }[]]];
+    expect(list.map(({ message }) => message)).toEqual(['Too short', 'Something went wrong']);
+    expect(new Set(list.map(({ id }) => id)).size).toBe(2);
+    expect(list[0]).toMatchObject({ type: 'error', field: 'password' });
+  });
+});
+
 describe('createFakeHostServices user input', () => {
   it('takes wire-shaped fields, with the schema defaults filled', () => {
     const services = createFakeHostServices({ user: { subscription: { credits: 5 } } });

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { type Endpoint, type EndpointData, buildEndpointPath } from '../api/endpoint';
 import { type User, remainingCredits, userSchema } from '../api/user';
+import { errorMetaSchema } from '../errors/error-meta';
 import { createEventBus } from '../events/event-bus';
 import { DEFAULT_PLATFORM } from '../platforms';
 import { safeRedirectPath } from '../routes/safe-redirect';
 import type { CallInput } from '../services/api-client';
 import type { HostServices } from '../services/host-services';
+import type { InlineError } from '../services/inline-errors';
 import type { Notification } from '../services/notify';
 import type { SessionState } from '../services/session';
 
@@ -33,6 +35,11 @@ export interface FakeHostServices extends HostServices {
   setUser(user: FakeUserInput | null): void;
   /** Test control: what the host does on a CREDIT_LIMIT modal error (spec section 4). */
   reachCreditsLimit(source?: string): void;
+  /**
+   * Test control: what the host does on an INLINE error (spec section 4): replaces the errors list
+   * (ids are added, wire defaults filled) and emits `inline-errors:changed`. `[]` clears it.
+   */
+  setInlineErrors(errors: readonly z.input<typeof errorMetaSchema>[]): void;
 }
 
 const DEMO_USER = userSchema.parse({
@@ -72,6 +79,7 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
   const listeners = new Set<() => void>();
   const events = createEventBus();
   let state = stateFor(userFrom(options.user), false);
+  let inlineErrorCount = 0;
 
   function setState(next: SessionState) {
     state = next;
@@ -101,6 +109,13 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
       };
       setState({ ...stateFor(user, true), activePlatform: state.activePlatform });
       events.emit('credits:limit-reached', { source });
+    },
+    setInlineErrors(errors) {
+      const list: InlineError[] = errors.map((meta) => {
+        inlineErrorCount += 1;
+        return { ...errorMetaSchema.parse(meta), id: `inline-error-${inlineErrorCount}` };
+      });
+      events.emit('inline-errors:changed', list);
     },
     session: {
       getState: () => state,
