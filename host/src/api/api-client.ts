@@ -10,7 +10,7 @@ import {
   successBodySchema,
 } from '@adlens/shared-contracts';
 import ky from 'ky';
-import type { FailedResponse } from './response-handler';
+import { type FailedResponse, NO_META_MESSAGE } from './response-handler';
 
 export interface ApiClientDeps {
   getToken(): string | undefined;
@@ -76,7 +76,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       handledByPage: options.handledByPage,
     });
     throw new ApiError(
-      response.meta ?? { message: 'Something went wrong!', type: 'error' },
+      response.meta ?? { message: NO_META_MESSAGE, type: 'error' },
       response.status,
     );
   }

@@ -3,6 +3,7 @@ import {
   type ErrorMeta,
   type Notification,
   REDIRECT_TARGETS,
+  ROUTE_PATHS,
   href,
   pathnameOf,
 } from '@adlens/shared-contracts';
@@ -10,7 +11,6 @@ import { redirectTargetPath } from './redirect-target';
 
 export const SESSION_EXPIRED_MESSAGE = 'You must to sign in again';
 export const NO_META_MESSAGE = 'Something went wrong!';
-export const SERVER_ERROR_PAGE = '/500';
 
 /** What the handler may do to the app; the host wires these to its store, router and toast. */
 export interface ResponseEffects {
@@ -68,7 +68,7 @@ export function handleFailedResponse(response: FailedResponse, effects: Response
     return;
   }
   if (meta.code === 200 && !response.hasMessage) {
-    effects.loadPage(SERVER_ERROR_PAGE);
+    effects.loadPage(ROUTE_PATHS.serverError);
     return;
   }
   switch (meta.action) {

@@ -1,3 +1,4 @@
+import { href } from '@adlens/shared-contracts';
 import { Link, Outlet } from 'react-router-dom';
 
 /** Layout 1: authentication pages, brand only. */
@@ -5,7 +6,7 @@ export function AuthLayout() {
   return (
     <div className="layout-auth">
       <header className="layout-auth__brand">
-        <Link to="/">Adlens</Link>
+        <Link to={href('root')}>Adlens</Link>
       </header>
       <Outlet />
     </div>

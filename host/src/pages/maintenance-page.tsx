@@ -1,9 +1,13 @@
+import { href } from '@adlens/shared-contracts';
 import { Link } from 'react-router-dom';
 import { PlainPage } from './plain-page';
 
 export function MaintenancePage() {
   return (
-    <PlainPage title="Adlens is under maintenance" actions={<Link to="/dashboard">Try again</Link>}>
+    <PlainPage
+      title="Adlens is under maintenance"
+      actions={<Link to={href('dashboard')}>Try again</Link>}
+    >
       <p>
         We are improving Adlens right now and will be back shortly. Thank you for your patience.
       </p>

@@ -1,3 +1,4 @@
+import { href } from '@adlens/shared-contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -15,7 +16,9 @@ export function PlainPage({ title, children, actions, role }: PlainPageProps) {
     <main className="plain-page" role={role} aria-labelledby="plain-page-title">
       <h1 id="plain-page-title">{title}</h1>
       {children}
-      <p className="plain-page__actions">{actions ?? <Link to="/">Back to Adlens</Link>}</p>
+      <p className="plain-page__actions">
+        {actions ?? <Link to={href('root')}>Back to Adlens</Link>}
+      </p>
     </main>
   );
 }

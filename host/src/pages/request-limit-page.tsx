@@ -1,9 +1,13 @@
+import { href } from '@adlens/shared-contracts';
 import { Link } from 'react-router-dom';
 import { PlainPage } from './plain-page';
 
 export function RequestLimitPage() {
   return (
-    <PlainPage title="Too many requests" actions={<Link to="/dashboard">Back to Adlens</Link>}>
+    <PlainPage
+      title="Too many requests"
+      actions={<Link to={href('dashboard')}>Back to Adlens</Link>}
+    >
       <p>You reached the request limit for now. Wait a little before you continue.</p>
     </PlainPage>
   );

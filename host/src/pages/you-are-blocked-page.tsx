@@ -8,7 +8,8 @@ export function YouAreBlockedPage() {
       title="You do not have access to this page"
       actions={
         <>
-          <Link to="/">Back to Adlens</Link> <Link to={href('planSelect')}>See plans</Link>
+          <Link to={href('root')}>Back to Adlens</Link>{' '}
+          <Link to={href('planSelect')}>See plans</Link>
         </>
       }
     >

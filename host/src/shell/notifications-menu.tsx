@@ -1,22 +1,30 @@
-import { safeRedirectPath } from '@adlens/shared-contracts';
+import { safeRedirectPath, useEvents } from '@adlens/shared-contracts';
+import { Dropdown, VisuallyHidden } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
-import { Dropdown } from './dropdown/dropdown';
 import { useNotifications } from './use-notifications';
 
 /** The header's notifications (spec section 7): list, delete one, delete all. */
 export function NotificationsMenu() {
   const { items, unreadCount, reload, remove, removeAll } = useNotifications();
+  const events = useEvents();
 
   return (
     <Dropdown
       id="notifications"
-      toggleLabel={`Notifications (${unreadCount} unread)`}
-      label={
+      toggle={
         <>
           <span aria-hidden="true">🔔</span>
-          {unreadCount > 0 ? <span className="badge">{unreadCount}</span> : null}
+          <VisuallyHidden>Notifications ({unreadCount} unread)</VisuallyHidden>
+          {unreadCount > 0 ? (
+            <span className="badge" aria-hidden="true">
+              {unreadCount}
+            </span>
+          ) : null}
         </>
       }
+      toggleClassName="app-header__toggle"
+      align="end"
+      events={events}
       onOpenChange={(open) => {
         if (open) reload();
       }}

@@ -5,18 +5,24 @@ import {
   useHostServices,
   useSession,
 } from '@adlens/shared-contracts';
+import { Dropdown, VisuallyHidden } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
-import { Dropdown } from './dropdown/dropdown';
 
 /** Chooses the active platform (kept in the session service) and opens its search. */
 export function PlatformSwitcher() {
-  const { session } = useHostServices();
+  const { session, events } = useHostServices();
   const { activePlatform } = useSession();
   return (
     <Dropdown
       id="platform-switcher"
-      toggleLabel={`Platform: ${PLATFORM_LABELS[activePlatform]}`}
-      label={PLATFORM_LABELS[activePlatform]}
+      toggle={
+        <>
+          <VisuallyHidden>Platform: </VisuallyHidden>
+          {PLATFORM_LABELS[activePlatform]}
+        </>
+      }
+      toggleClassName="app-header__toggle"
+      events={events}
       autoClose
     >
       <ul className="platform-switcher" aria-label="Platforms">

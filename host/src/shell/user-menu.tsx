@@ -1,10 +1,10 @@
 import { href, useHostServices, useSession } from '@adlens/shared-contracts';
+import { Dropdown, VisuallyHidden } from '@adlens/shared-ui';
 import { Link, useNavigate } from 'react-router-dom';
-import { Dropdown } from './dropdown/dropdown';
 
 /** Account links and logout (spec section 4: logout clears user and token). */
 export function UserMenu() {
-  const { session } = useHostServices();
+  const { session, events } = useHostServices();
   const { user } = useSession();
   const navigate = useNavigate();
 
@@ -14,7 +14,19 @@ export function UserMenu() {
   }
 
   return (
-    <Dropdown id="user-menu" toggleLabel="Account menu" label={user?.name ?? 'Account'} autoClose>
+    <Dropdown
+      id="user-menu"
+      toggle={
+        <>
+          <VisuallyHidden>Account menu: </VisuallyHidden>
+          {user?.name ?? 'Account'}
+        </>
+      }
+      toggleClassName="app-header__toggle"
+      align="end"
+      events={events}
+      autoClose
+    >
       <nav aria-label="Account" className="user-menu">
         <p className="user-menu__email">{user?.email}</p>
         <Link to={href('subscription')}>Subscription</Link>
