@@ -27,6 +27,13 @@ function setup(path = '/meta/search') {
 afterEach(() => sessionStorage.clear());
 
 describe('app header menus', () => {
+  it('draws its icons instead of using emoji, which need an emoji font', async () => {
+    setup();
+    const header = await screen.findByRole('banner');
+    await screen.findByRole('button', { name: 'Notifications (0 unread)' });
+    expect(header.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('logs out from the account menu and closes it after the click', async () => {
     const host = setup();
     const opened: boolean[] = [];

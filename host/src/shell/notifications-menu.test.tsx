@@ -65,6 +65,13 @@ async function openMenu() {
 }
 
 describe('notifications menu', () => {
+  it('shows a drawn bell, not an emoji, on a toggle named after the unread count', async () => {
+    setup();
+    const toggle = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+    expect(toggle.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(toggle.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('lists the notifications with their titles, messages and links', async () => {
     setup();
     const menu = await openMenu();

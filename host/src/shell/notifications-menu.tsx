@@ -1,6 +1,7 @@
 import { safeRedirectPath, useEvents } from '@adlens/shared-contracts';
 import { Dropdown, VisuallyHidden } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
+import { BellIcon } from './bell-icon';
 import { useNotifications } from './use-notifications';
 
 /** The header's notifications (spec section 7): list, delete one, delete all. */
@@ -13,7 +14,7 @@ export function NotificationsMenu() {
       id="notifications"
       toggle={
         <>
-          <span aria-hidden="true">🔔</span>
+          <BellIcon />
           <VisuallyHidden>Notifications ({unreadCount} unread)</VisuallyHidden>
           {unreadCount > 0 ? (
             <span className="badge" aria-hidden="true">
