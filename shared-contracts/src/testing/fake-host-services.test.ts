@@ -29,6 +29,13 @@ describe('createFakeHostServices', () => {
     expect(services.session.getState().status).toBe('signed-in');
   });
 
+  it('records the tokens it is signed in with', async () => {
+    const services = createFakeHostServices({ user: null });
+    await services.session.signIn('token-from-login');
+    await services.session.signIn('token-from-oauth');
+    expect(services.signedInTokens).toEqual(['token-from-login', 'token-from-oauth']);
+  });
+
   it('replays the current session to a late event subscriber', () => {
     const services = createFakeHostServices({ user: { name: 'Ada' } });
     const listener = jest.fn();

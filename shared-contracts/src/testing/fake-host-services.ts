@@ -30,6 +30,8 @@ export interface FakeHostServices extends HostServices {
   readonly navigations: string[];
   readonly tracked: { event: string; data?: Record<string, unknown> }[];
   readonly verifications: string[];
+  /** The tokens `session.signIn` received, in order. */
+  readonly signedInTokens: string[];
   readonly calls: { endpoint: string; path: string; input: CallInput<Endpoint> }[];
   /** Test control: replaces the user (null signs out) and emits the session events. */
   setUser(user: FakeUserInput | null): void;
@@ -75,6 +77,7 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
   const navigations: string[] = [];
   const tracked: FakeHostServices['tracked'] = [];
   const verifications: string[] = [];
+  const signedInTokens: string[] = [];
   const calls: FakeHostServices['calls'] = [];
   const listeners = new Set<() => void>();
   const events = createEventBus();
@@ -97,6 +100,7 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
     navigations,
     tracked,
     verifications,
+    signedInTokens,
     calls,
     events,
     setUser(user) {
@@ -125,7 +129,8 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
           listeners.delete(listener);
         };
       },
-      async signIn() {
+      async signIn(token) {
+        signedInTokens.push(token);
         setState(stateFor(userFrom(options.user ?? {}), false));
       },
       async signOut() {
