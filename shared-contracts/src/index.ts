@@ -111,6 +111,7 @@ export type { ApiClient, CallInput, CallOptions } from './services/api-client';
 export type { HumanVerificationService } from './services/human-verification';
 export type { NavigationService } from './services/navigation';
 export type { Notification, NotifyService } from './services/notify';
+export type { RemotePageLoaderArgs, RemotePageModule } from './services/remote-page-module';
 export type { SessionService, SessionState } from './services/session';
 
 // API endpoints (every call of spec section 7), listed by name for CommonJS loaders.

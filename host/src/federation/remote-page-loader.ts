@@ -1,10 +1,5 @@
-import type { RemoteName } from '@adlens/shared-contracts';
-import type { ComponentType } from 'react';
+import type { RemoteName, RemotePageModule } from '@adlens/shared-contracts';
 import { remoteRegistry } from './remote-registry';
-
-export interface RemotePageModule {
-  Component: ComponentType;
-}
 
 export interface RemotePageRef {
   remote: RemoteName;

@@ -1,5 +1,6 @@
-import { ApiError } from '@adlens/shared-contracts';
+import { ApiError, type RemotePageModule } from '@adlens/shared-contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useLoaderData } from 'react-router-dom';
 import { settled, setupHost } from '../testing/host-test-kit';
 
 afterEach(() => sessionStorage.clear());
@@ -132,6 +133,22 @@ describe('remote failures', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
     expect(await screen.findByRole('heading', { name: 'Referral ready' })).toBeInTheDocument();
+  });
+
+  it("hands the page's loader the route params and the page its data", async () => {
+    function AdPage() {
+      const data = useLoaderData<{ title: string }>();
+      return <h1>{data.title}</h1>;
+    }
+    const adPage: RemotePageModule = {
+      Component: AdPage,
+      loader: ({ params, request }) => ({
+        title: `Ad ${params.id ?? '?'} of ${new URL(request.url).pathname.split('/')[1] ?? '?'}`,
+      }),
+    };
+    const host = setupHost('/tiktok/ads/42', { user: {}, loadModule: async () => adPage });
+    host.renderApp();
+    expect(await screen.findByRole('heading', { name: 'Ad 42 of tiktok' })).toBeInTheDocument();
   });
 
   it('goes to /{status} when the page data fails to load with a status', async () => {

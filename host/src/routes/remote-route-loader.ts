@@ -1,12 +1,11 @@
-import { isApiError } from '@adlens/shared-contracts';
+import { type RemotePageModule, isApiError } from '@adlens/shared-contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { RemotePageLoader, RemotePageRef } from '../federation/remote-page-loader';
 
-type PageDataLoader = (args: LoaderFunctionArgs) => unknown;
-
-function pageDataLoader(module: object): PageDataLoader | null {
-  const loader: unknown = Reflect.get(module, 'loader');
-  return typeof loader === 'function' ? (args) => Reflect.apply(loader, module, [args]) : null;
+/** The page's data loader, if it has one. Remote code is checked at run time, not trusted. */
+function pageDataLoader(module: RemotePageModule | null): RemotePageModule['loader'] | null {
+  const loader = module?.loader;
+  return typeof loader === 'function' ? loader : null;
 }
 
 /**
@@ -18,8 +17,7 @@ function pageDataLoader(module: object): PageDataLoader | null {
  */
 export function remoteRouteLoader(pages: RemotePageLoader, page: RemotePageRef) {
   return async (args: LoaderFunctionArgs): Promise<unknown> => {
-    const module = await pages.get(page).catch(() => null);
-    const loader = module ? pageDataLoader(module) : null;
+    const loader = pageDataLoader(await pages.get(page).catch(() => null));
     if (!loader) return null;
     try {
       return await loader(args);

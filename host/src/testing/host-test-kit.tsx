@@ -1,6 +1,7 @@
 import {
   type HostServices,
   HostServicesProvider,
+  type RemotePageModule,
   type User,
   createEventBus,
   userSchema,
@@ -42,7 +43,7 @@ export interface HostSetupOptions {
   loadModule?: (id: string) => Promise<unknown>;
 }
 
-function pageModule(id: string) {
+function pageModule(id: string): RemotePageModule {
   return {
     Component: function RemotePageStub() {
       return <h1>{id}</h1>;
