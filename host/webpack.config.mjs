@@ -10,6 +10,7 @@ const devApi = `http://localhost:${process.env.DEV_API_PORT ?? 4000}`;
 export default createAppConfig({
   dir,
   kind: 'host',
+  title: 'Adlens',
   federationName: 'adlens_host',
   port: Number(process.env.PORT ?? 3000),
   // The host exposes nothing and names no remote: remotes come from the pin file at run time.

@@ -9,5 +9,5 @@ export default createAppConfig({
   federationName: 'shared_ui_gallery',
   port: 3010,
   entry: './src/gallery/index.ts',
-  template: 'src/gallery/index.html',
+  title: 'Adlens · shared-ui gallery',
 });

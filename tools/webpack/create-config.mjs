@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -28,18 +29,13 @@ const SWC_OPTIONS = {
  * @param {Record<string, string>} [options.exposes] remote page modules
  * @param {(devServer: object) => object} [options.devServer] extra dev-server settings
  * @param {string} [options.entry]        page entry, default `./src/index.ts`
- * @param {string} [options.template]     page template, default `src/index.html`
+ * @param {string} [options.title]        page title, default `Adlens · <package> harness`
+ * @param {string} [options.template]     page template relative to `dir`, default the workspace's page.html
  */
 export function createAppConfig(options) {
-  const {
-    dir,
-    kind,
-    federationName,
-    exposes = {},
-    entry = './src/index.ts',
-    template = 'src/index.html',
-  } = options;
+  const { dir, kind, federationName, exposes = {}, entry = './src/index.ts', template } = options;
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const title = options.title ?? `Adlens · ${pkg.name.replace('@adlens/', '')} harness`;
 
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -97,7 +93,10 @@ export function createAppConfig(options) {
         ...(hasPage
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, template),
+                template: template
+                  ? path.join(dir, template)
+                  : fileURLToPath(new URL('./page.html', import.meta.url)),
+                title,
                 chunks: ['main'],
                 // Remotes build with publicPath 'auto'; their harness page still needs absolute script
                 // URLs so that a deep link such as /authentication/signin finds /main.js.
