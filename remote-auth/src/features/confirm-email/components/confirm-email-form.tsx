@@ -1,9 +1,10 @@
 import { confirmBodySchema, confirmEndpoint, useHostServices } from '@adlens/shared-contracts';
-import { Button, EmailInput, TextInput } from '@adlens/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { Button, EmailInput } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormAlert } from '../../../common/forms/form-alert';
+import { AuthForm } from '../../../common/forms/auth-form';
+import { CodeInput } from '../../../common/forms/code-input';
 import { useFormSubmission } from '../../../common/forms/use-form-submission';
+import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
 import { afterSignInPath } from '../../../common/navigation/redirect-target';
 import { useResendCode } from '../hooks/use-resend-code';
@@ -14,10 +15,10 @@ export function ConfirmEmailForm() {
   const { api, session } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(() => emailFromQuery(searchParams));
+  const email = useTextField(() => emailFromQuery(searchParams));
   // A mailed confirmation link carries its token in the query.
-  const [code, setCode] = useState(() => searchParams.get('token') ?? '');
-  const { errors, sending, formRef, submit } = useFormSubmission(FIELDS);
+  const code = useTextField(() => searchParams.get('token') ?? '');
+  const form = useFormSubmission(FIELDS);
   const resend = useResendCode();
 
   async function confirm(body: { email: string; token: string }) {
@@ -26,51 +27,33 @@ export function ConfirmEmailForm() {
     navigate(afterSignInPath(searchParams), { replace: true });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(confirmBodySchema, { email, token: code }, confirm);
-  }
-
   return (
-    <form
-      ref={formRef}
-      className="auth-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Confirm your e-mail"
+    <AuthForm
+      label="Confirm your e-mail"
+      submitLabel="Confirm e-mail"
+      submission={form}
+      alert={form.errors.form ?? resend.formError}
+      onSubmit={() =>
+        form.submit(confirmBodySchema, { email: email.value, token: code.value }, confirm)
+      }
+      status={
+        <p className="auth-form__status" role="status">
+          {resend.status}
+        </p>
+      }
+      secondaryAction={
+        <Button
+          variant="ghost"
+          loading={resend.sending}
+          disabled={form.sending}
+          onClick={() => void resend.resend(email.value)}
+        >
+          Send a new code
+        </Button>
+      }
     >
-      <EmailInput
-        name="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email ?? resend.emailError}
-        required
-      />
-      <TextInput
-        label="Confirmation code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={errors.token}
-        required
-      />
-      <FormAlert message={errors.form ?? resend.formError} />
-      <p className="auth-form__status" role="status">
-        {resend.status}
-      </p>
-      <Button type="submit" loading={sending}>
-        Confirm e-mail
-      </Button>
-      <Button
-        variant="ghost"
-        loading={resend.sending}
-        disabled={sending}
-        onClick={() => void resend.resend(email)}
-      >
-        Send a new code
-      </Button>
-    </form>
+      <EmailInput name="email" {...email} error={form.errors.email ?? resend.emailError} required />
+      <CodeInput label="Confirmation code" {...code} error={form.errors.token} />
+    </AuthForm>
   );
 }

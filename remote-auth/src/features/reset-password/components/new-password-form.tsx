@@ -4,13 +4,13 @@ import {
   resetPasswordChangeEndpoint,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { Button, EmailInput, PasswordInput } from '@adlens/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { EmailInput, PasswordInput } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormAlert } from '../../../common/forms/form-alert';
+import { AuthForm } from '../../../common/forms/auth-form';
 import { useFormSubmission } from '../../../common/forms/use-form-submission';
+import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
-import { PASSWORD_RULE_TEXT } from '../../password-rule/password-rule';
+import { NewPasswordInput } from '../../password-rule/new-password-input';
 import { withConfirmation } from '../../password-rule/with-confirmation';
 
 const FIELDS = ['email', 'password', 'confirmation'] as const;
@@ -23,10 +23,10 @@ export function NewPasswordForm({ token }: { token: string }) {
   const { api, notify } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(() => emailFromQuery(searchParams));
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { errors, sending, formRef, submit } = useFormSubmission(FIELDS);
+  const email = useTextField(() => emailFromQuery(searchParams));
+  const password = useTextField();
+  const confirmation = useTextField();
+  const form = useFormSubmission(FIELDS);
 
   async function change(body: { email: string; token: string; password: string }) {
     await api.call(resetPasswordChangeEndpoint, { body }, { handledByPage: ['INLINE'] });
@@ -34,49 +34,28 @@ export function NewPasswordForm({ token }: { token: string }) {
     navigate(href('signIn', undefined, { email: body.email }), { replace: true });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(schema, { email, token, password, confirmation }, change);
+  function onSubmit() {
+    const values = { email: email.value, password: password.value };
+    return form.submit(schema, { ...values, token, confirmation: confirmation.value }, change);
   }
 
   return (
-    <form
-      ref={formRef}
-      className="auth-form"
+    <AuthForm
+      label="Set a new password"
+      submitLabel="Change password"
+      submission={form}
       onSubmit={onSubmit}
-      noValidate
-      aria-label="Set a new password"
     >
-      <EmailInput
-        name="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        required
-      />
-      <PasswordInput
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE_TEXT}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-        required
-      />
+      <EmailInput name="email" {...email} error={form.errors.email} required />
+      <NewPasswordInput label="New password" {...password} error={form.errors.password} />
       <PasswordInput
         label="Repeat the new password"
         name="confirmation"
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={errors.confirmation}
+        {...confirmation}
+        error={form.errors.confirmation}
         required
       />
-      <FormAlert message={errors.form} />
-      <Button type="submit" loading={sending}>
-        Change password
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

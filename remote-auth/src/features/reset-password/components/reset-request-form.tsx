@@ -4,11 +4,11 @@ import {
   resetPasswordEndpoint,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { Button, EmailInput } from '@adlens/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { EmailInput } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormAlert } from '../../../common/forms/form-alert';
+import { AuthForm } from '../../../common/forms/auth-form';
 import { useFormSubmission } from '../../../common/forms/use-form-submission';
+import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
 
 const FIELDS = ['email'] as const;
@@ -18,8 +18,8 @@ export function ResetRequestForm() {
   const { api, humanVerification } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(() => emailFromQuery(searchParams));
-  const { errors, sending, formRef, submit } = useFormSubmission(FIELDS);
+  const email = useTextField(() => emailFromQuery(searchParams));
+  const form = useFormSubmission(FIELDS);
 
   async function request(body: { email: string }) {
     const verification_token = await humanVerification.getToken('reset_password');
@@ -31,30 +31,14 @@ export function ResetRequestForm() {
     navigate(href('verifyCode', undefined, { email: body.email }));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(emailBodySchema, { email }, request);
-  }
-
   return (
-    <form
-      ref={formRef}
-      className="auth-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Reset password"
+    <AuthForm
+      label="Reset password"
+      submitLabel="Send reset code"
+      submission={form}
+      onSubmit={() => form.submit(emailBodySchema, { email: email.value }, request)}
     >
-      <EmailInput
-        name="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        required
-      />
-      <FormAlert message={errors.form} />
-      <Button type="submit" loading={sending}>
-        Send reset code
-      </Button>
-    </form>
+      <EmailInput name="email" {...email} error={form.errors.email} required />
+    </AuthForm>
   );
 }

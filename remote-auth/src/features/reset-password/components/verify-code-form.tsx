@@ -4,11 +4,12 @@ import {
   resetVerifyBodySchema,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { Button, EmailInput, TextInput } from '@adlens/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { EmailInput } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormAlert } from '../../../common/forms/form-alert';
+import { AuthForm } from '../../../common/forms/auth-form';
+import { CodeInput } from '../../../common/forms/code-input';
 import { useFormSubmission } from '../../../common/forms/use-form-submission';
+import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
 
 const FIELDS = ['email', 'token'] as const;
@@ -18,9 +19,9 @@ export function VerifyCodeForm() {
   const { api } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(() => emailFromQuery(searchParams));
-  const [code, setCode] = useState('');
-  const { errors, sending, formRef, submit } = useFormSubmission(FIELDS);
+  const email = useTextField(() => emailFromQuery(searchParams));
+  const code = useTextField();
+  const form = useFormSubmission(FIELDS);
 
   async function verify(body: { email: string; token: string }) {
     const { token } = await api.call(
@@ -31,40 +32,17 @@ export function VerifyCodeForm() {
     navigate(href('newPassword', { token }, { email: body.email }));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(resetVerifyBodySchema, { email, token: code }, verify);
-  }
-
   return (
-    <form
-      ref={formRef}
-      className="auth-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Verify reset code"
+    <AuthForm
+      label="Verify reset code"
+      submitLabel="Verify code"
+      submission={form}
+      onSubmit={() =>
+        form.submit(resetVerifyBodySchema, { email: email.value, token: code.value }, verify)
+      }
     >
-      <EmailInput
-        name="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        required
-      />
-      <TextInput
-        label="Reset code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={errors.token}
-        required
-      />
-      <FormAlert message={errors.form} />
-      <Button type="submit" loading={sending}>
-        Verify code
-      </Button>
-    </form>
+      <EmailInput name="email" {...email} error={form.errors.email} required />
+      <CodeInput label="Reset code" {...code} error={form.errors.token} />
+    </AuthForm>
   );
 }

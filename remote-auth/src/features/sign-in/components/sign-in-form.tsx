@@ -6,11 +6,11 @@ import {
   REDIRECT_TARGETS,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { Button, EmailInput, PasswordInput } from '@adlens/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { EmailInput, PasswordInput } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormAlert } from '../../../common/forms/form-alert';
+import { AuthForm } from '../../../common/forms/auth-form';
 import { useFormSubmission } from '../../../common/forms/use-form-submission';
+import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
 import { afterSignInPath, redirectTargetPath } from '../../../common/navigation/redirect-target';
 
@@ -20,9 +20,9 @@ export function SignInForm() {
   const { api, session, humanVerification, notify } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(() => emailFromQuery(searchParams));
-  const [password, setPassword] = useState('');
-  const { errors, sending, formRef, submit } = useFormSubmission(FIELDS);
+  const email = useTextField(() => emailFromQuery(searchParams));
+  const password = useTextField();
+  const form = useFormSubmission(FIELDS);
 
   async function signIn(body: { email: string; password: string }) {
     const verification_token = await humanVerification.getToken('login');
@@ -49,32 +49,23 @@ export function SignInForm() {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(loginBodySchema, { email, password }, signIn);
-  }
-
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign in">
-      <EmailInput
-        name="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        required
-      />
+    <AuthForm
+      label="Sign in"
+      submitLabel="Sign in"
+      submission={form}
+      onSubmit={() =>
+        form.submit(loginBodySchema, { email: email.value, password: password.value }, signIn)
+      }
+    >
+      <EmailInput name="email" {...email} error={form.errors.email} required />
       <PasswordInput
         name="password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        {...password}
+        error={form.errors.password}
         autoComplete="current-password"
         required
       />
-      <FormAlert message={errors.form} />
-      <Button type="submit" loading={sending}>
-        Sign in
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

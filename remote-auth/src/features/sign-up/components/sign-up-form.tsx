@@ -4,12 +4,12 @@ import {
   registerEndpoint,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { Button, EmailInput, PasswordInput, TextInput } from '@adlens/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { EmailInput, TextInput } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormAlert } from '../../../common/forms/form-alert';
+import { AuthForm } from '../../../common/forms/auth-form';
 import { useFormSubmission } from '../../../common/forms/use-form-submission';
-import { PASSWORD_RULE_TEXT } from '../../password-rule/password-rule';
+import { useTextField } from '../../../common/forms/use-text-field';
+import { NewPasswordInput } from '../../password-rule/new-password-input';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -24,10 +24,10 @@ export function SignUpForm() {
   const { api, humanVerification } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { errors, sending, formRef, submit } = useFormSubmission(FIELDS);
+  const name = useTextField();
+  const email = useTextField();
+  const password = useTextField();
+  const form = useFormSubmission(FIELDS);
 
   async function signUp(body: SignUpBody) {
     const verification_token = await humanVerification.getToken('register');
@@ -40,44 +40,25 @@ export function SignUpForm() {
     navigate(href('confirmEmail', undefined, { email: data.email, redirect }));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     // A visitor who came through a referral link signs up as that referrer's referral.
     const refId = searchParams.get('refId') ?? undefined;
-    void submit(registerBodySchema, { name, email, password, ref_id: refId }, signUp);
+    const values = { name: name.value, email: email.value, password: password.value };
+    return form.submit(registerBodySchema, { ...values, ref_id: refId }, signUp);
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign up">
+    <AuthForm label="Sign up" submitLabel="Create account" submission={form} onSubmit={onSubmit}>
       <TextInput
         label="Name"
         name="name"
         autoComplete="name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
+        {...name}
+        error={form.errors.name}
         required
       />
-      <EmailInput
-        name="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        required
-      />
-      <PasswordInput
-        name="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE_TEXT}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-        required
-      />
-      <FormAlert message={errors.form} />
-      <Button type="submit" loading={sending}>
-        Create account
-      </Button>
-    </form>
+      <EmailInput name="email" {...email} error={form.errors.email} required />
+      <NewPasswordInput {...password} error={form.errors.password} />
+    </AuthForm>
   );
 }

@@ -1,0 +1,17 @@
+import { PasswordInput, type PasswordInputProps } from '@adlens/shared-ui';
+import { PASSWORD_RULE_TEXT } from './password-rule';
+
+/** The field where a password is chosen: the browser may suggest one, the rule shows below. */
+export function NewPasswordInput(
+  props: Partial<Omit<PasswordInputProps, 'autoComplete' | 'hint'>>,
+) {
+  return (
+    <PasswordInput
+      name="password"
+      autoComplete="new-password"
+      hint={PASSWORD_RULE_TEXT}
+      required
+      {...props}
+    />
+  );
+}
