@@ -6,8 +6,7 @@ import { FilterBar } from '../../filters/components/filter-bar';
 import { enforceFilterRules } from '../../filters/state/filter-rules';
 import { ownerAds } from '../../search/api/search-ads';
 import { AdResults } from '../../search/components/ad-results';
-import { KeywordForm } from '../../search/components/keyword-form';
-import { SortSelect } from '../../search/components/sort-select';
+import { KeywordAndSort } from '../../search/components/keyword-and-sort';
 import { usePagedAds } from '../../search/hooks/use-paged-ads';
 import { useSearchState } from '../../search/hooks/use-search-state';
 import { OwnerProfile } from './owner-profile';
@@ -45,16 +44,7 @@ export function OwnerView({ platform, id }: { platform: Platform; id: number }) 
       )}
       <h2>Ads</h2>
       <div className="search-page__toolbar">
-        <KeywordForm
-          key={state.filters.keyword ?? ''}
-          keyword={state.filters.keyword ?? ''}
-          onSearch={(keyword) => setFilters({ ...state.filters, keyword: keyword || undefined })}
-        />
-        <SortSelect
-          value={state.sort}
-          sorts={definitions?.sorts}
-          onChange={(sort) => setState({ ...state, sort })}
-        />
+        <KeywordAndSort state={state} sorts={definitions?.sorts} onChange={setState} />
       </div>
       {definitions ? (
         <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />

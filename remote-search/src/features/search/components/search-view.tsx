@@ -8,8 +8,7 @@ import { searchAds } from '../api/search-ads';
 import { usePagedAds } from '../hooks/use-paged-ads';
 import { useSearchState } from '../hooks/use-search-state';
 import { AdResults } from './ad-results';
-import { KeywordForm } from './keyword-form';
-import { SortSelect } from './sort-select';
+import { KeywordAndSort } from './keyword-and-sort';
 
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
 export function SearchView({ platform }: { platform: Platform }) {
@@ -30,16 +29,7 @@ export function SearchView({ platform }: { platform: Platform }) {
     <main className="search-page" aria-labelledby="search-title">
       <h1 id="search-title">{PLATFORM_LABELS[platform]} ad search</h1>
       <div className="search-page__toolbar">
-        <KeywordForm
-          key={state.filters.keyword ?? ''}
-          keyword={state.filters.keyword ?? ''}
-          onSearch={(keyword) => setFilters({ ...state.filters, keyword: keyword || undefined })}
-        />
-        <SortSelect
-          value={state.sort}
-          sorts={definitions?.sorts}
-          onChange={(sort) => setState({ ...state, sort })}
-        />
+        <KeywordAndSort state={state} sorts={definitions?.sorts} onChange={setState} />
         <SavedFilters platform={platform} filters={filters} onApply={setFilters} />
       </div>
       {filterSet.state.status === 'loading' ? (

@@ -2,7 +2,7 @@ import { AD_SORT_LABELS, AD_SORTS } from '@adlens/shared-contracts';
 import { SelectField } from '@adlens/shared-ui';
 import { type AdSort, isAdSort } from '../../filters/state/search-state';
 
-interface SortSelectProps {
+export interface SortSelectProps {
   value: AdSort;
   sorts?: readonly { value: AdSort; label: string }[];
   onChange: (sort: AdSort) => void;
