@@ -108,9 +108,13 @@ export function createAppConfig(options) {
       devServer: {
         port: options.port,
         historyApiFallback: true,
-        hot: true,
+        // The host hot-swaps its modules. A remote's code runs inside the host page, where its own
+        // HMR runtime cannot apply updates (webpackHotUpdate<remote> is the host's global), so a
+        // remote change reloads the page instead.
+        hot: kind === 'host',
+        liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false, errors: true } },
+        client: { overlay: { warnings: false, errors: true, runtimeErrors: false } },
         ...(options.devServer ? options.devServer(dir) : {}),
       },
     };
