@@ -1,3 +1,4 @@
+import { PLATFORMS } from '@adlens/shared-contracts';
 import type { Rng } from './prng';
 import { daysBefore } from './reference-date';
 
@@ -19,17 +20,7 @@ export interface PlanRow {
   sort: number;
 }
 
-const ALL_PLATFORMS = [
-  'meta',
-  'facebook',
-  'native',
-  'display',
-  'youtube',
-  'reddit',
-  'x',
-  'pinterest',
-  'tiktok',
-];
+const ALL_PLATFORMS: string[] = [...PLATFORMS];
 
 /** Prices are invented (the spec gives none) and live only here, in seed data. */
 export function generatePlans(): PlanRow[] {
