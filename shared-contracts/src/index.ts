@@ -67,6 +67,7 @@ export { MOBILE_ALLOWED_PAGES, isAllowedOnMobile, isMobileWidth } from './routes
 export { ALL_ROUTES, canAccessPayment, isRouteAllowed } from './routes/access';
 export type { RouteAccessLists } from './routes/access';
 export { safeRedirectPath } from './routes/safe-redirect';
+export { redirectTargetPath } from './routes/redirect-target';
 
 export {
   AD_BLOCKER_CHECK_DELAY_MS,

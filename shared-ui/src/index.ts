@@ -58,13 +58,6 @@ export {
 } from './components/inputs/multiline-input';
 export type { MultilineInputProps } from './components/inputs/multiline-input';
 
-export {
-  NOTIFICATION_DURATIONS,
-  NOTIFICATION_FALLBACK_DURATION,
-  NOTIFICATION_MAX_WIDTH,
-  NOTIFICATION_PROGRESS_TICKS,
-  notificationDuration,
-} from './components/notification-bar/durations';
 export { NotificationBar } from './components/notification-bar/notification-bar';
 export type { NotificationBarProps } from './components/notification-bar/notification-bar';
 export {

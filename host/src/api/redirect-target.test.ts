@@ -1,5 +1,5 @@
 import { handleFailedResponse } from './response-handler';
-import { redirectTargetPath } from './redirect-target';
+import { redirectTargetPath } from '@adlens/shared-contracts';
 
 /** Values an attacker could put in an error meta `to` or a `redirect` query. */
 const HOSTILE = [

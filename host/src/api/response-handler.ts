@@ -6,8 +6,8 @@ import {
   ROUTE_PATHS,
   href,
   pathnameOf,
+  redirectTargetPath,
 } from '@adlens/shared-contracts';
-import { redirectTargetPath } from './redirect-target';
 
 export const SESSION_EXPIRED_MESSAGE = 'You must to sign in again';
 export const NO_META_MESSAGE = 'Something went wrong!';

@@ -5,10 +5,10 @@ import {
   type User,
   isApiError,
   logoutEndpoint,
+  redirectTargetPath,
   userInitEndpoint,
 } from '@adlens/shared-contracts';
 import type { createStore } from 'jotai';
-import { redirectTargetPath } from '../api/redirect-target';
 import {
   markCreditLimitReachedAtom,
   markDeviceSavedAtom,

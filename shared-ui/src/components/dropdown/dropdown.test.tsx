@@ -76,6 +76,31 @@ describe('Dropdown', () => {
     expect(panelOpen()).toBe(false);
   });
 
+  it('closes after an item is chosen from the keyboard when auto close is set', async () => {
+    const { toggle } = setup({ autoClose: true });
+    await userEvent.click(toggle);
+    screen.getByRole('button', { name: 'Newest' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(panelOpen()).toBe(false);
+  });
+
+  it('stays open after a keyboard choice without auto close', async () => {
+    const { toggle } = setup();
+    await userEvent.click(toggle);
+    screen.getByRole('button', { name: 'Newest' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(panelOpen()).toBe(true);
+  });
+
+  it('names its toggle with the given label', () => {
+    render(
+      <Dropdown id="sort" toggle="Sort" toggleLabel="Sort order">
+        <button type="button">Newest</button>
+      </Dropdown>,
+    );
+    expect(screen.getByRole('button', { name: 'Sort order' })).toHaveTextContent('Sort');
+  });
+
   it('closes when focus leaves it', async () => {
     const { toggle } = setup();
     await userEvent.click(toggle);

@@ -7,10 +7,15 @@ export interface DropdownProps {
   id: string;
   /** Content of the toggle button. */
   toggle: ReactNode;
+  /** Accessible name of the toggle, when its content alone does not say what it opens. */
+  toggleLabel?: string;
   children: ReactNode;
   /** Opens when the toggle receives focus, not only on click. */
   openOnFocus?: boolean;
-  /** Closes on a mouseup inside the panel (menus whose items act at once). */
+  /**
+   * Closes on a mouseup inside the panel (menus whose items act at once), and after an item is
+   * chosen from the keyboard (a click without a pointer).
+   */
   autoClose?: boolean;
   disabled?: boolean;
   align?: 'start' | 'end';
@@ -24,6 +29,7 @@ export interface DropdownProps {
 export function Dropdown({
   id,
   toggle,
+  toggleLabel,
   children,
   openOnFocus = false,
   autoClose = false,
@@ -66,6 +72,12 @@ export function Dropdown({
         setOpenRef.current(false);
       }
     };
+    // Enter or Space on an item clicks it with `detail` 0; a pointer click is already handled by
+    // the mouseup rule above.
+    const onKeyboardClick = (event: MouseEvent) => {
+      if (autoClose && event.detail === 0) setOpenRef.current(false);
+    };
+    const panelElement = panel.current;
     const element = root.current;
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget;
@@ -81,7 +93,9 @@ export function Dropdown({
     document.addEventListener('mouseup', onMouseUp);
     element?.addEventListener('focusout', onFocusOut);
     element?.addEventListener('keydown', onKeyDown);
+    panelElement?.addEventListener('click', onKeyboardClick);
     return () => {
+      panelElement?.removeEventListener('click', onKeyboardClick);
       document.removeEventListener('mousedown', onMouseDown);
       document.removeEventListener('mouseup', onMouseUp);
       element?.removeEventListener('focusout', onFocusOut);
@@ -95,6 +109,7 @@ export function Dropdown({
         ref={toggleRef}
         type="button"
         className={toggleClassName}
+        aria-label={toggleLabel}
         aria-expanded={open}
         aria-controls={panelId}
         disabled={disabled}

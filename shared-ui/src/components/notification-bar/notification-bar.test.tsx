@@ -1,6 +1,5 @@
 import type { Notification } from '@adlens/shared-contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NOTIFICATION_DURATIONS, notificationDuration } from './durations';
 import { NotificationBar } from './notification-bar';
 
 beforeEach(() => jest.useFakeTimers());
@@ -15,26 +14,6 @@ function advance(ms: number) {
 function progress() {
   return Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
 }
-
-describe('notificationDuration', () => {
-  it('lasts 2.5, 2, 3.5, 3.5 and 3 s for default, success, info, error and warning', () => {
-    expect(NOTIFICATION_DURATIONS).toEqual({
-      default: 2.5,
-      success: 2,
-      info: 3.5,
-      error: 3.5,
-      warning: 3,
-    });
-  });
-
-  it('lasts 3 s when neither a type nor a duration is given', () => {
-    expect(notificationDuration({ message: 'x' })).toBe(3);
-  });
-
-  it('prefers an explicit duration', () => {
-    expect(notificationDuration({ message: 'x', type: 'error', duration: 8 })).toBe(8);
-  });
-});
 
 describe('NotificationBar', () => {
   it('shows nothing without a notification', () => {

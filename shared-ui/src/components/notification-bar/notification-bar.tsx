@@ -1,6 +1,9 @@
-import type { Notification } from '@adlens/shared-contracts';
+import {
+  NOTIFICATION_PROGRESS_TICKS,
+  type Notification,
+  notificationDurationSeconds,
+} from '@adlens/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
-import { NOTIFICATION_PROGRESS_TICKS, notificationDuration } from './durations';
 import './notification-bar.css';
 
 export interface NotificationBarProps {
@@ -31,7 +34,7 @@ export function NotificationBar({ notification, onClose }: NotificationBarProps)
 
   const paused = hovered || focused;
   const tickMs = notification
-    ? (notificationDuration(notification) * 1000) / NOTIFICATION_PROGRESS_TICKS
+    ? (notificationDurationSeconds(notification) * 1000) / NOTIFICATION_PROGRESS_TICKS
     : 0;
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import {
   loginBodySchema,
   loginEndpoint,
   REDIRECT_TARGETS,
+  redirectTargetPath,
   useHostServices,
 } from '@adlens/shared-contracts';
 import { EmailInput, PasswordInput } from '@adlens/shared-ui';
@@ -12,7 +13,7 @@ import { AuthForm } from '../../../common/forms/auth-form';
 import { useFormSubmission } from '../../../common/forms/use-form-submission';
 import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
-import { afterSignInPath, redirectTargetPath } from '../../../common/navigation/redirect-target';
+import { afterSignInPath } from '../../../common/navigation/redirect-target';
 
 const FIELDS = ['email', 'password'] as const;
 

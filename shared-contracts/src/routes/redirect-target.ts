@@ -1,4 +1,5 @@
-import { REDIRECT_TARGETS, type RedirectTarget, safeRedirectPath } from '@adlens/shared-contracts';
+import { REDIRECT_TARGETS, type RedirectTarget } from '../errors/error-meta';
+import { safeRedirectPath } from './safe-redirect';
 
 function isNamedTarget(value: string): value is RedirectTarget {
   return Object.hasOwn(REDIRECT_TARGETS, value);
