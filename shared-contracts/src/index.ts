@@ -204,6 +204,8 @@ export {
   idParamSchema,
   isoDateSchema,
   isoDateTimeSchema,
+  MEDIA_MAX_SIDE,
+  MEDIA_SNAPSHOT_MS,
   MEDIA_TYPES,
   mediaItemSchema,
   mediaQuerySchema,

@@ -308,26 +308,3 @@ export const toggleAdBookmarkEndpoint = defineEndpoint({
     collection_ids: z.array(z.number().int()),
   }),
 });
-
-/** Query of `GET /v1/media/{key}` (spec section 7, image-processing service). */
-export const mediaQuerySchema = z.object({
-  mode: z.enum(['fill', 'fit', 'snapshot']).default('fill'),
-  w: z.coerce.number().int().min(0).max(2000).default(294),
-  h: z.coerce.number().int().min(0).max(2000).default(0),
-  q: z.coerce.number().int().min(1).max(100).default(60),
-  format: z.enum(['webp', 'png', 'svg']).default('webp'),
-});
-export type MediaQuery = z.input<typeof mediaQuerySchema>;
-
-/** URL of a media item at a size (defaults: width 294, quality 60, fill, webp). */
-export function mediaUrl(key: string, query: MediaQuery = {}, base = '/api'): string {
-  const parsed = mediaQuerySchema.parse(query);
-  const search = new URLSearchParams({
-    mode: parsed.mode,
-    w: String(parsed.w),
-    h: String(parsed.h),
-    q: String(parsed.q),
-    format: parsed.format,
-  });
-  return `${base}/v1/media/${encodeURIComponent(key)}?${search.toString()}`;
-}

@@ -39,8 +39,6 @@ export {
   engagementHistorySchema,
   engagementQuerySchema,
   mediaItemSchema,
-  mediaQuerySchema,
-  mediaUrl,
   ownerAdsEndpoint,
   ownerDetailSchema,
   ownerEndpoint,
@@ -64,7 +62,6 @@ export type {
   AdSearchData,
   EngagementHistory,
   MediaItem,
-  MediaQuery,
   OwnerDetail,
   OwnerSummary,
   PublisherRow,
@@ -247,3 +244,5 @@ export {
   campaignSchema,
 } from './campaigns';
 export type { Campaign, CampaignChart } from './campaigns';
+export { MEDIA_MAX_SIDE, MEDIA_SNAPSHOT_MS, mediaQuerySchema, mediaUrl } from './media';
+export type { MediaQuery } from './media';

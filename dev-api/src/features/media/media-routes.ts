@@ -1,27 +1,59 @@
+import { createHash } from 'node:crypto';
 import { mediaQuerySchema } from '@adlens/shared-contracts';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../http/app-context';
+import { fail } from '../../http/api-failure';
 import { parseInput } from '../../http/validate';
-import { placeholderSvg } from './placeholder-image';
+import { LruCache } from './lru-cache';
+import { canonicalRequest, planMedia } from './media-plan';
+import { findMediaSource } from './media-source';
+import { type RenderedMedia, renderMedia } from './render-media';
 
 const keySchema = z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Unknown media key') });
 
+/** Bumped whenever the art or the encoding changes, so cached copies are not reused. */
+const RENDER_VERSION = 'v2';
+
+// The key and the query fully determine the bytes: clients and proxies may keep them a year.
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /**
- * `GET /v1/media/{key}`: fill crops to w x h (h 0 = square), fit keeps 16:9 within the longer side,
- * snapshot adds a play mark (a video frame stand-in). Output is SVG whatever `format` asks:
- * without a native image library (sharp) no webp is produced; the query is still validated.
+ * `GET /v1/media/{key}`: the key's art rendered locally (no network) and processed by sharp as
+ * the spec's image service does: fill, fit or a video snapshot, quality, webp. Rendered images
+ * stay in a small LRU; requests for the same image while it renders share one render.
  */
-export function registerMediaRoutes(router: Hono, _app: AppContext): void {
-  router.get('/v1/media/:key', (c) => {
+export function registerMediaRoutes(router: Hono, app: AppContext): void {
+  const cache = new LruCache<RenderedMedia>(
+    { maxEntries: 500, maxBytes: 32 * 1024 * 1024 },
+    (media) => media.body.byteLength,
+  );
+  const rendering = new Map<string, Promise<RenderedMedia>>();
+
+  async function render(cacheKey: string, key: string, request: z.output<typeof mediaQuerySchema>) {
+    const source = await findMediaSource(app.db, key);
+    if (!source) throw fail.notFound('No such media');
+    const media = await renderMedia(key, planMedia(request, source));
+    cache.set(cacheKey, media);
+    return media;
+  }
+
+  function cachedRender(cacheKey: string, key: string, request: z.output<typeof mediaQuerySchema>) {
+    const ready = cache.get(cacheKey);
+    if (ready) return Promise.resolve(ready);
+    const pending = rendering.get(cacheKey) ?? render(cacheKey, key, request);
+    rendering.set(cacheKey, pending);
+    return pending.finally(() => rendering.delete(cacheKey));
+  }
+
+  router.get('/v1/media/:key', async (c) => {
     const { key } = parseInput(keySchema, c.req.param(), 'params');
-    const query = parseInput(mediaQuerySchema, c.req.query(), 'query');
-    const width = query.w || 294;
-    const height = query.mode === 'fit' ? Math.round((width * 9) / 16) : query.h || width;
-    const svg = placeholderSvg(key, width, height, query.mode === 'snapshot');
-    return c.body(svg, 200, {
-      'Content-Type': 'image/svg+xml',
-      'Cache-Control': 'public, max-age=86400, immutable',
-    });
+    const request = parseInput(mediaQuerySchema, c.req.query(), 'query');
+    const cacheKey = `${RENDER_VERSION} ${key} ${canonicalRequest(request)}`;
+    const etag = `"${createHash('sha1').update(cacheKey).digest('base64url')}"`;
+    const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    const media = await cachedRender(cacheKey, key, request);
+    return c.body(media.body, 200, { ...headers, 'Content-Type': media.contentType });
   });
 }

@@ -15,30 +15,47 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A point in a video: the frame's time and the video's length, both in ms. */
+export interface VideoFrame {
+  atMs: number;
+  durationMs: number;
+}
+
+function frameLayer(width: number, height: number, frame: VideoFrame): string {
+  const progress = frame.durationMs > 0 ? Math.min(1, frame.atMs / frame.durationMs) : 0;
+  const barY = Math.round(height * 0.94);
+  const barHeight = Math.max(3, Math.round(height * 0.012));
+  const size = Math.max(12, Math.round(Math.min(width, height) * 0.09));
+  const cx = width / 2;
+  const cy = height / 2;
+  return `<polygon points="${cx - size},${cy - size * 1.2} ${cx - size},${cy + size * 1.2} ${cx + size * 1.2},${cy}" fill="#FFFFFF" opacity="0.9"/>
+<rect x="0" y="${barY}" width="${width}" height="${barHeight}" fill="#000000" opacity="0.35"/>
+<rect x="0" y="${barY}" width="${Math.round(width * progress)}" height="${barHeight}" fill="#FFFFFF"/>`;
+}
+
 /**
  * A deterministic SVG stand-in for an ad creative or avatar: colours and shapes derived from the
- * key, so each ad keeps its look across runs. No network, no native image library.
+ * key, so each ad keeps its look across runs. A video frame moves the shape with the frame's
+ * time and adds a play mark and progress bar, so two frames of one video differ.
  */
 export function placeholderSvg(
   key: string,
   width: number,
   height: number,
-  snapshot: boolean,
+  frame: VideoFrame | null = null,
 ): string {
   const hash = hashString(key);
   const background = PALETTE[hash % PALETTE.length] ?? '#FFDE3B';
   const accent = PALETTE[(hash >>> 3) % PALETTE.length] ?? '#1F2937';
   const radius = Math.round(Math.min(width, height) * (0.15 + ((hash >>> 6) % 20) / 100));
-  const cx = Math.round(width * (0.25 + ((hash >>> 9) % 50) / 100));
+  const drift = frame ? (frame.atMs % 10_000) / 10_000 : 0;
+  const cx = Math.round(width * (0.25 + ((((hash >>> 9) % 50) / 100 + drift * 0.5) % 0.5)));
   const cy = Math.round(height * (0.25 + ((hash >>> 13) % 50) / 100));
-  const play = snapshot
-    ? `<polygon points="${width / 2 - 18},${height / 2 - 22} ${width / 2 - 18},${height / 2 + 22} ${width / 2 + 22},${height / 2}" fill="#FFFFFF" opacity="0.9"/>`
-    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="100%" height="100%" fill="${background}"/>
 <circle cx="${cx}" cy="${cy}" r="${radius}" fill="${accent}" opacity="0.55"/>
 <rect x="${Math.round(width * 0.08)}" y="${Math.round(height * 0.78)}" width="${Math.round(width * 0.6)}" height="${Math.max(4, Math.round(height * 0.06))}" rx="3" fill="#FFFFFF" opacity="0.8"/>
 <text x="50%" y="14%" font-family="sans-serif" font-size="${Math.max(10, Math.round(Math.min(width, height) / 14))}" text-anchor="middle" fill="#FFFFFF">${escapeXml(key)}</text>
-${play}
+${frame ? frameLayer(width, height, frame) : ''}
 </svg>`;
 }

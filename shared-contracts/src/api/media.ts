@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The longest side the image service renders; larger requests are refused (4xx). */
+export const MEDIA_MAX_SIDE = 2000;
+
+/** Spec: snapshot mode grabs the video frame at 100 ms. */
+export const MEDIA_SNAPSHOT_MS = 100;
+
+/** A size in pixels; 0 (the old URLs' way of leaving it out) means "not set". */
+const sideSchema = z.coerce.number().int().min(0).max(MEDIA_MAX_SIDE).optional();
+
+/**
+ * Query of `GET /v1/media/{key}` (spec section 7, image-processing service): `fill` resizes to
+ * cover w x h after an optional top crop to `crop_h`, `fit` keeps the aspect with w/h as caps,
+ * `snapshot` is a video's frame at `t` ms; `q` is the webp quality.
+ */
+export const mediaQuerySchema = z.object({
+  mode: z.enum(['fill', 'fit', 'snapshot']).default('fill'),
+  w: sideSchema,
+  h: sideSchema,
+  q: z.coerce.number().int().min(1).max(100).default(60),
+  crop_h: z.coerce.number().int().min(1).max(20_000).optional(),
+  t: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(6 * 60 * 60 * 1000)
+    .optional(),
+  format: z.enum(['webp', 'png', 'svg']).default('webp'),
+});
+export type MediaQuery = z.input<typeof mediaQuerySchema>;
+
+/**
+ * URL of a media item (defaults: fill at width 294, quality 60, webp; a snapshot at 100 ms).
+ * Parameters left unset stay out of the URL.
+ */
+export function mediaUrl(key: string, query: MediaQuery = {}, base = '/api'): string {
+  const parsed = mediaQuerySchema.parse(query);
+  const sized = Boolean(parsed.w) || Boolean(parsed.h);
+  const values: Record<string, number | string | undefined> = {
+    mode: parsed.mode,
+    w: parsed.w || (parsed.mode === 'fill' && !sized ? 294 : undefined),
+    h: parsed.h || undefined,
+    q: parsed.mode === 'snapshot' ? undefined : parsed.q,
+    crop_h: parsed.crop_h,
+    t: parsed.mode === 'snapshot' ? (parsed.t ?? MEDIA_SNAPSHOT_MS) : undefined,
+    format: parsed.format,
+  };
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  return `${base}/v1/media/${encodeURIComponent(key)}?${search.toString()}`;
+}
