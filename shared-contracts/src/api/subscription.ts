@@ -71,7 +71,10 @@ export const priceBreakdownSchema = z.object({
   period: z.enum(PLAN_PERIODS),
   currency: z.string(),
   subtotal: z.number(),
+  /** Everything taken off the subtotal: the coupon and the referral discount. */
   discount: z.number(),
+  /** Part of `discount` from the referral programme (first payment of a referred user). */
+  referral_discount: z.number().optional(),
   total: z.number(),
   coupon: couponSchema.nullable(),
   /** Yearly: what twelve monthly payments would cost more; 0 for monthly. */

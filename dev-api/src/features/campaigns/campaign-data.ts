@@ -1,5 +1,6 @@
 import type { CampaignChart } from '@adlens/shared-contracts';
-import type { Queryable } from '../../db/database';
+import { z } from 'zod';
+import type { Queryable, Row } from '../../db/database';
 import { addDays, daysBetween } from '../../seed/reference-date';
 
 export interface PageQuery {
@@ -12,14 +13,34 @@ export interface DayWindow {
   to: string;
 }
 
-/** A page of rows whose query adds `count(*) OVER ()::int AS total` (0 rows: total 0 or recount). */
-export function toPage<Row extends { total: number }, Item>(
-  rows: Row[],
+const totalSchema = z.object({ total: z.number().int() });
+
+/**
+ * One page of `listSql`, which must select `count(*) OVER ()::int AS total` and end without
+ * LIMIT. A page past the end has no row to carry that count, so the list is counted again.
+ */
+export async function pagedList<Item>(
+  db: Queryable,
+  listSql: string,
+  params: unknown[],
   query: PageQuery,
   map: (row: Row) => Item,
-  fallbackTotal: number,
 ) {
-  const total = rows[0]?.total ?? fallbackTotal;
+  const limit = `$${params.length + 1}`;
+  const offset = `$${params.length + 2}`;
+  const rows = await db.query(`${listSql} LIMIT ${limit} OFFSET ${offset}`, [
+    ...params,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  ]);
+  const counted = rows[0] ? totalSchema.parse(rows[0]).total : null;
+  const total =
+    counted ??
+    (query.page > 1
+      ? totalSchema.parse(
+          (await db.query(`SELECT count(*)::int AS total FROM (${listSql}) AS list`, params))[0],
+        ).total
+      : 0);
   return {
     items: rows.map(map),
     total,

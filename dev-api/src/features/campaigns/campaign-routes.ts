@@ -9,14 +9,11 @@ import {
   campaignPublishersEndpoint,
 } from '@adlens/shared-contracts';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppContext } from '../../http/app-context';
 import { userRoute } from '../../http/route';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from '../ads/ad-row';
 import { campaignDetail, campaignWindow, findCampaign } from './campaign-detail';
-import { toPage, topSeriesChart } from './campaign-data';
-
-const totalSchema = z.object({ total: z.number() });
+import { pagedList, topSeriesChart } from './campaign-data';
 
 /** Items of the window; without a window (no ads) nothing matches. */
 const NO_DAYS = { from: '9999-12-31', to: '0001-01-01' };
@@ -29,58 +26,52 @@ export function registerCampaignRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, campaignAdsEndpoint, async ({ params, query, session }) => {
     const campaign = await findCampaign(app.db, params.platform, params.id);
     const window = campaignWindow(campaign, query.period) ?? NO_DAYS;
-    const rows = await app.db.query(
+    return pagedList(
+      app.db,
       `SELECT ${CARD_COLUMNS}, ${bookmarkedColumn('$4::int')}, count(*) OVER ()::int AS total
        FROM ads a ${CARD_JOINS}
        WHERE a.campaign_id = $1 AND a.last_seen >= $2::date AND a.first_seen <= $3::date
-       ORDER BY a.last_seen DESC, a.id DESC LIMIT $5 OFFSET $6`,
-      [
-        params.id,
-        window.from,
-        window.to,
-        session.user.id,
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      ],
-    );
-    return toPage(
-      rows.map((row) => ({ row, total: totalSchema.parse(row).total })),
+       ORDER BY a.last_seen DESC, a.id DESC`,
+      [params.id, window.from, window.to, session.user.id],
       query,
-      ({ row }) => toAdCard(row),
-      0,
+      toAdCard,
     );
   });
 
   userRoute(router, app, campaignPublishersEndpoint, async ({ params, query }) => {
     const campaign = await findCampaign(app.db, params.platform, params.id);
     const window = campaignWindow(campaign, query.period) ?? NO_DAYS;
-    const rows = await app.db.query<{ total: number }>(
+    return pagedList(
+      app.db,
       `SELECT ap.site, mode() WITHIN GROUP (ORDER BY ap.network) AS network,
          count(DISTINCT ap.ad_id)::int AS ads, sum(ap.count)::int AS count,
          min(ap.first_seen)::text AS first_seen, max(ap.last_seen)::text AS last_seen,
          count(*) OVER ()::int AS total
        FROM ad_publishers ap JOIN ads a ON a.id = ap.ad_id
        WHERE a.campaign_id = $1 AND ap.last_seen >= $2::date AND ap.first_seen <= $3::date
-       GROUP BY ap.site ORDER BY count DESC, ap.site LIMIT $4 OFFSET $5`,
-      [params.id, window.from, window.to, query.per_page, (query.page - 1) * query.per_page],
+       GROUP BY ap.site ORDER BY count DESC, ap.site`,
+      [params.id, window.from, window.to],
+      query,
+      (row) => campaignPublisherSchema.parse(row),
     );
-    return toPage(rows, query, (row) => campaignPublisherSchema.parse(row), 0);
   });
 
   userRoute(router, app, campaignCountriesEndpoint, async ({ params, query }) => {
     const campaign = await findCampaign(app.db, params.platform, params.id);
     const window = campaignWindow(campaign, query.period) ?? NO_DAYS;
-    const rows = await app.db.query<{ total: number }>(
+    return pagedList(
+      app.db,
       `WITH inside AS (SELECT id, countries FROM ads
          WHERE campaign_id = $1 AND last_seen >= $2::date AND first_seen <= $3::date)
        SELECT c AS country, count(*)::int AS ads,
          round(100.0 * count(*) / (SELECT count(*) FROM inside), 1)::float8 AS share,
          count(*) OVER ()::int AS total
        FROM inside, unnest(inside.countries) c
-       GROUP BY c ORDER BY ads DESC, c LIMIT $4 OFFSET $5`,
-      [params.id, window.from, window.to, query.per_page, (query.page - 1) * query.per_page],
+       GROUP BY c ORDER BY ads DESC, c`,
+      [params.id, window.from, window.to],
+      query,
+      (row) => campaignCountrySchema.parse(row),
     );
-    return toPage(rows, query, (row) => campaignCountrySchema.parse(row), 0);
   });
 
   userRoute(router, app, campaignPublisherChartEndpoint, async ({ params, query }) => {

@@ -70,3 +70,23 @@ test('a campaign of another platform or an unknown one is a 404; a bad period a 
     action: 'SNACKBAR',
   });
 });
+
+test('a page past the end of each list is empty but still reports the total', async () => {
+  const ads = okData(campaignAdsEndpoint, await get('/data/ads?per_page=100'));
+  const countries = okData(campaignCountriesEndpoint, await get('/data/countries?per_page=100'));
+  const publishers = okData(campaignPublishersEndpoint, await get('/data/publishers?per_page=100'));
+  const far = '?per_page=100&page=50';
+  expect(okData(campaignAdsEndpoint, await get(`/data/ads${far}`))).toMatchObject({
+    items: [],
+    total: ads.total,
+  });
+  expect(okData(campaignCountriesEndpoint, await get(`/data/countries${far}`))).toMatchObject({
+    items: [],
+    total: countries.total,
+  });
+  expect(okData(campaignPublishersEndpoint, await get(`/data/publishers${far}`))).toMatchObject({
+    items: [],
+    total: publishers.total,
+    total_pages: Math.ceil(publishers.total / 100),
+  });
+});

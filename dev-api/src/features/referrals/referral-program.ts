@@ -25,6 +25,19 @@ export async function referralBalance(db: Queryable, userId: number): Promise<nu
   return roundMoney((row?.earned ?? 0) - (row?.paid ?? 0));
 }
 
+/**
+ * The referral discount in percent that `userId`'s next payment gets: the programme's discount
+ * for a user who signed up through a referral and has not paid yet, otherwise 0.
+ */
+export async function referralDiscountPercent(db: Queryable, userId: number): Promise<number> {
+  const rows = await db.query(
+    `SELECT 1 FROM users u WHERE u.id = $1 AND u.referred_by IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.user_id = u.id AND p.status = 'paid')`,
+    [userId],
+  );
+  return rows.length > 0 ? REFERRAL_TERMS.discountPercent : 0;
+}
+
 /** Credits the referrer of `userId`, if any, with a paid conversion worth the commission. */
 export async function recordPaidConversion(
   db: Queryable,

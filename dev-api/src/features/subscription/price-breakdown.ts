@@ -2,11 +2,15 @@ import type { Coupon, PriceBreakdown } from '@adlens/shared-contracts';
 import { roundMoney } from '../referrals/referral-program';
 import type { PlanRecord } from './plans';
 
-/** Price of `plan` with `coupon`; `monthly` is the same tier billed monthly, for the savings. */
+/**
+ * Price of `plan` with `coupon`, then `referralPercent` off what remains; `monthly` is the same
+ * tier billed monthly, for the savings.
+ */
 export function priceBreakdown(
   plan: PlanRecord,
   coupon: Coupon | null,
   monthly: PlanRecord | null,
+  referralPercent = 0,
 ): PriceBreakdown {
   const subtotal = plan.price;
   const rawDiscount = !coupon
@@ -14,13 +18,16 @@ export function priceBreakdown(
     : coupon.kind === 'percent'
       ? (subtotal * coupon.amount) / 100
       : coupon.amount;
-  const discount = roundMoney(Math.min(subtotal, rawDiscount));
+  const couponDiscount = roundMoney(Math.min(subtotal, rawDiscount));
+  const referralDiscount = roundMoney(((subtotal - couponDiscount) * referralPercent) / 100);
+  const discount = roundMoney(couponDiscount + referralDiscount);
   return {
     plan: { ...plan, current: false },
     period: plan.interval,
     currency: plan.currency,
     subtotal,
     discount,
+    referral_discount: referralDiscount,
     total: roundMoney(subtotal - discount),
     coupon,
     yearly_savings:

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../http/app-context';
 import { userRoute } from '../../http/route';
 import { newToken } from '../auth/tokens';
+import { referralDiscountPercent } from '../referrals/referral-program';
 import { findUsableCoupon } from './coupons';
 import { checkoutUrl } from './checkout-page';
 import { findPlan, listPlans } from './plans';
@@ -20,13 +21,13 @@ interface PlanChoice {
   coupon?: string | undefined;
 }
 
-async function quote(db: Queryable, choice: PlanChoice, now: Date) {
+async function quote(db: Queryable, choice: PlanChoice, userId: number, now: Date) {
   const plan = await findPlan(db, choice.plan, choice.period);
   const monthly = choice.period === 'year' ? await findPlan(db, choice.plan, 'month') : null;
   const coupon = choice.coupon
     ? await findUsableCoupon(db, { code: choice.coupon, now, field: 'coupon' })
     : null;
-  return priceBreakdown(plan, coupon, monthly);
+  return priceBreakdown(plan, coupon, monthly, await referralDiscountPercent(db, userId));
 }
 
 export function registerSubscriptionRoutes(router: Hono, app: AppContext): void {
@@ -39,7 +40,9 @@ export function registerSubscriptionRoutes(router: Hono, app: AppContext): void 
     };
   });
 
-  userRoute(router, app, planCalculatorEndpoint, ({ body }) => quote(app.db, body, app.now()));
+  userRoute(router, app, planCalculatorEndpoint, ({ body, session }) =>
+    quote(app.db, body, session.user.id, app.now()),
+  );
 
   userRoute(router, app, couponCheckEndpoint, ({ body }) =>
     findUsableCoupon(app.db, { code: body.code, now: app.now(), field: 'code' }),
@@ -50,7 +53,7 @@ export function registerSubscriptionRoutes(router: Hono, app: AppContext): void 
     app,
     paymentGatewayEndpoint,
     async ({ params, body, session }) => {
-      const price = await quote(app.db, body, app.now());
+      const price = await quote(app.db, body, session.user.id, app.now());
       const id = `pay_${newToken().slice(0, 24)}`;
       await app.db.query(
         `INSERT INTO payments (id, user_id, plan_id, coupon_code, gateway, amount, currency, status, created_at)

@@ -1,0 +1,73 @@
+import {
+  authTokenDataSchema,
+  paymentGatewayEndpoint,
+  planCalculatorEndpoint,
+  successBodySchema,
+} from '@adlens/shared-contracts';
+import { z } from 'zod';
+import { okData } from '../../testing/contract';
+import { type TestServer, createTestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const mailboxSchema = z.object({
+  data: z.object({ messages: z.array(z.object({ code: z.string() })) }),
+});
+
+async function signUpThroughReferral(email: string): Promise<string> {
+  await server.request('POST', '/v1/auth/register', {
+    body: { name: 'Referred Person', email, password: 'long-enough-1', ref_id: 'DEMO2026' },
+  });
+  const mailbox = mailboxSchema.parse(
+    (await server.request('GET', `/v1/dev/mailbox?email=${email}`)).json,
+  );
+  const confirmed = await server.request('POST', '/v1/auth/confirm', {
+    body: { email, token: mailbox.data.messages[0]?.code },
+  });
+  return successBodySchema(authTokenDataSchema).parse(confirmed.json).data.token;
+}
+
+function calculate(token: string, body: object) {
+  return server.request('POST', '/v1/subscription/subscription-plans/calculator', { token, body });
+}
+
+test('a user who signed up through a referral gets 10 % off the first payment only', async () => {
+  const token = await signUpThroughReferral('referred@example.test');
+  expect(okData(planCalculatorEndpoint, await calculate(token, { plan: 'basic' }))).toMatchObject({
+    subtotal: 49,
+    discount: 4.9,
+    referral_discount: 4.9,
+    total: 44.1,
+  });
+  // The referral discount comes off what the coupon leaves: (49 - 10) x 10 %.
+  expect(
+    okData(planCalculatorEndpoint, await calculate(token, { plan: 'basic', coupon: 'SAVE10' })),
+  ).toMatchObject({ discount: 13.9, referral_discount: 3.9, total: 35.1 });
+
+  const started = okData(
+    paymentGatewayEndpoint,
+    await server.request('POST', '/v1/payment/gateway/stripe', { token, body: { plan: 'basic' } }),
+  );
+  expect(started.amount).toBe(44.1);
+  await server.raw(`${started.url.replace(/^\/api/, '')}/pay`, { method: 'POST' });
+
+  expect(okData(planCalculatorEndpoint, await calculate(token, { plan: 'basic' }))).toMatchObject({
+    referral_discount: 0,
+    total: 49,
+  });
+});
+
+test('a user who came without a referral pays the full price', async () => {
+  const token = await server.login('free@adlens.test');
+  expect(okData(planCalculatorEndpoint, await calculate(token, { plan: 'basic' }))).toMatchObject({
+    discount: 0,
+    referral_discount: 0,
+    total: 49,
+  });
+});
