@@ -46,10 +46,32 @@ function percentile(sorted: number[], p: number): number {
 
 function summary(times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms`;
+  return `${percentile(sorted, 50).toFixed(1).padStart(6)} / ${percentile(sorted, 95).toFixed(1).padStart(6)} ms`;
 }
 
-const STRATEGIES: SearchStrategy[] = ['separate', 'single'];
+interface Variant {
+  name: string;
+  label: string;
+  strategy: SearchStrategy;
+  totalsCacheSize: number;
+}
+
+/** Before: the window-count plan; after: the counted plan, cold (no totals kept) and as served. */
+const VARIANTS: Variant[] = [
+  { name: 'before', label: 'window count (single)', strategy: 'single', totalsCacheSize: 0 },
+  {
+    name: 'cold',
+    label: 'count subquery, no totals kept',
+    strategy: 'counted',
+    totalsCacheSize: 0,
+  },
+  {
+    name: 'after',
+    label: 'count subquery + totals LRU',
+    strategy: 'counted',
+    totalsCacheSize: 2000,
+  },
+];
 /** Requests in flight at once in the load phase (the front end fires several on a page). */
 const CONCURRENCY = 8;
 
@@ -57,8 +79,15 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'adlens-bench-'));
 const seedStart = performance.now();
 const db = await createSeededDatabase(dir, { size: 'full' });
 console.log(`seed (full, fresh folder): ${Math.round(performance.now() - seedStart)} ms`);
-const apps = Object.fromEntries(
-  STRATEGIES.map((strategy) => [strategy, createApp({ db, searchStrategy: strategy }).app]),
+const apps = new Map(
+  VARIANTS.map((variant) => [
+    variant.name,
+    createApp({
+      db,
+      searchStrategy: variant.strategy,
+      searchTotalsCacheSize: variant.totalsCacheSize,
+    }).app,
+  ]),
 );
 const login = await createApp({ db }).app.request('/v1/auth/login', {
   method: 'POST',
@@ -76,9 +105,9 @@ const token =
     ? String(loginBody.data.token)
     : '';
 
-async function timedSearch(strategy: SearchStrategy, mix: (typeof MIXES)[number]) {
-  const app = apps[strategy];
-  if (!app) throw new Error(`no app for ${strategy}`);
+async function timedSearch(variant: Variant, mix: (typeof MIXES)[number]) {
+  const app = apps.get(variant.name);
+  if (!app) throw new Error(`no app for ${variant.name}`);
   const started = performance.now();
   const response = await app.request(`/v1/${mix.platform}/ads/search`, {
     method: 'POST',
@@ -93,7 +122,7 @@ async function timedSearch(strategy: SearchStrategy, mix: (typeof MIXES)[number]
 async function explain(database: Database) {
   console.log('\nEXPLAIN ANALYZE (execution time per statement)');
   for (const mix of MIXES) {
-    for (const strategy of STRATEGIES) {
+    for (const strategy of ['single', 'counted'] as const) {
       const input = {
         platform: platformSchema.parse(mix.platform),
         body: adSearchBodySchema.parse(mix.body),
@@ -115,42 +144,50 @@ async function explain(database: Database) {
   }
 }
 
-// Sequential phase: the strategies alternate request by request, so both see the same conditions.
-const sequential: Record<string, number[]> = { separate: [], single: [] };
-console.log(`\nsequential, ${RUNS_PER_MIX} runs per mix and strategy`);
+/** Each variant in turn, the order rotating per run so all see the same conditions. */
+function rotated(run: number): Variant[] {
+  const shift = run % VARIANTS.length;
+  return [...VARIANTS.slice(shift), ...VARIANTS.slice(0, shift)];
+}
+
+function record(target: Map<string, number[]>, name: string, times: number[]) {
+  target.set(name, [...(target.get(name) ?? []), ...times]);
+}
+
+const sequential = new Map<string, number[]>();
+console.log(`\nsequential, ${RUNS_PER_MIX} runs per mix and variant (p50 / p95)`);
+console.log(`  ${''.padEnd(36)} ${VARIANTS.map((variant) => variant.name.padEnd(26)).join('')}`);
 for (const mix of MIXES) {
-  const times: Record<string, number[]> = { separate: [], single: [] };
+  const times = new Map<string, number[]>();
   for (let run = 0; run < RUNS_PER_MIX; run++) {
-    const order = run % 2 === 0 ? STRATEGIES : [...STRATEGIES].reverse();
-    for (const strategy of order) times[strategy]?.push(await timedSearch(strategy, mix));
+    for (const variant of rotated(run))
+      record(times, variant.name, [await timedSearch(variant, mix)]);
   }
-  for (const strategy of STRATEGIES) sequential[strategy]?.push(...(times[strategy] ?? []));
+  for (const [name, list] of times) record(sequential, name, list);
   console.log(
-    `  ${mix.name.padEnd(38)} before ${summary(times.separate ?? [])}   after ${summary(times.single ?? [])}`,
+    `  ${mix.name.padEnd(36)} ${VARIANTS.map((variant) => summary(times.get(variant.name) ?? []).padEnd(26)).join('')}`,
   );
 }
-for (const strategy of STRATEGIES)
-  console.log(
-    `  ALL ${strategy === 'separate' ? 'before (separate count, per-row EXISTS)' : 'after  (single statement, late row lookup)'} ${summary(sequential[strategy] ?? [])}`,
-  );
+console.log(
+  `  ${'ALL'.padEnd(36)} ${VARIANTS.map((variant) => summary(sequential.get(variant.name) ?? []).padEnd(26)).join('')}`,
+);
 
-// Load phase: CONCURRENCY requests in flight; each mix in turn, strategies alternating per batch.
-const loaded: Record<string, number[]> = { separate: [], single: [] };
+// Load phase: CONCURRENCY requests in flight; each mix in turn, variants rotating per batch.
+const loaded = new Map<string, number[]>();
 for (let round = 0; round < RUNS_PER_MIX / 4; round++) {
   for (const mix of MIXES) {
-    const order = round % 2 === 0 ? STRATEGIES : [...STRATEGIES].reverse();
-    for (const strategy of order) {
+    for (const variant of rotated(round)) {
       const batch = await Promise.all(
-        Array.from({ length: CONCURRENCY }, () => timedSearch(strategy, mix)),
+        Array.from({ length: CONCURRENCY }, () => timedSearch(variant, mix)),
       );
-      loaded[strategy]?.push(...batch);
+      record(loaded, variant.name, batch);
     }
   }
 }
-console.log(`\nunder load (${CONCURRENCY} concurrent requests)`);
-for (const strategy of STRATEGIES)
+console.log(`\nunder load (${CONCURRENCY} concurrent requests; target p95 <= 50 ms)`);
+for (const variant of VARIANTS)
   console.log(
-    `  ${strategy === 'separate' ? 'before' : 'after '} ${summary(loaded[strategy] ?? [])} (${loaded[strategy]?.length ?? 0} requests; target p95 <= 50 ms)`,
+    `  ${variant.name.padEnd(7)} ${variant.label.padEnd(34)} ${summary(loaded.get(variant.name) ?? [])} (${loaded.get(variant.name)?.length ?? 0} requests)`,
   );
 
 if (process.argv.includes('--explain')) await explain(db);

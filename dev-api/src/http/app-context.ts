@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import type { SearchStrategy } from '../features/ads/search-ads';
+import { LruCache } from '../cache/lru-cache';
+import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 
 /** Switches the dev endpoints can flip at run time (e2e uses them). */
 export interface RuntimeSettings {
@@ -16,6 +17,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The ad-search plan; the benchmark runs both side by side. */
   searchStrategy?: SearchStrategy;
+  /** How many search totals to remember (0: count every time; the benchmark compares). */
+  searchTotalsCacheSize?: number;
 }
 
 export interface AppContext {
@@ -25,6 +28,8 @@ export interface AppContext {
   now: () => Date;
   rumEvents: unknown[];
   searchStrategy: SearchStrategy;
+  /** Search totals by filter; the seeded ads never change while the server runs. */
+  searchTotals: SearchTotals;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -34,6 +39,10 @@ export function createAppContext(deps: AppDeps): AppContext {
     tokenTtlSeconds: deps.tokenTtlSeconds ?? 60 * 60 * 24 * 60,
     now: deps.now ?? (() => new Date()),
     rumEvents: [],
-    searchStrategy: deps.searchStrategy ?? 'single',
+    searchStrategy: deps.searchStrategy ?? 'counted',
+    searchTotals: new LruCache<number>(
+      { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },
+      () => 0,
+    ),
   };
 }

@@ -59,6 +59,7 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
       app.db,
       { platform: params.platform, body, userId: session.user.id },
       app.searchStrategy,
+      app.searchTotals,
     ),
   );
 
@@ -72,6 +73,7 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
         ownerId: params.id,
       },
       app.searchStrategy,
+      app.searchTotals,
     ),
   );
 

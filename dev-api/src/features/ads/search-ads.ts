@@ -1,5 +1,6 @@
 import type { AdSearchData, Platform, adSearchBodySchema } from '@adlens/shared-contracts';
 import type { z } from 'zod';
+import type { LruCache } from '../../cache/lru-cache';
 import type { Queryable } from '../../db/database';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from './ad-row';
 import { SqlWhere, applyAdFilters, orderBy } from './search-sql';
@@ -14,13 +15,19 @@ export interface SearchInput {
 }
 
 /**
+ * `counted`: the page is chosen on `ads` alone by its index (LIMIT stops early) and the total is a
+ * separate uncorrelated count in the same statement, skipped when the total of the same filters is
+ * already known (ads are read-only at run time, so a remembered total stays exact).
  * `single`: one statement; the page is chosen on `ads` alone (ids only) with a window count, and
  * owners, domains and the bookmark flag (one LEFT JOIN of the user's bookmarked ids) are joined for
  * the page's rows only.
  * `separate`: the former plan, kept for the benchmark's A/B run: a wide page query with a
  * per-row EXISTS for bookmarks plus a second, uncapped count query.
  */
-export type SearchStrategy = 'single' | 'separate';
+export type SearchStrategy = 'counted' | 'single' | 'separate';
+
+/** Totals by filter (the WHERE text and its parameters). */
+export type SearchTotals = LruCache<number>;
 
 export interface SearchStatement {
   sql: string;
@@ -34,10 +41,54 @@ function filtered(input: SearchInput): SqlWhere {
   return where;
 }
 
-/** The statements a search runs (exposed so the benchmark can EXPLAIN them). */
-export function searchStatements(input: SearchInput, strategy: SearchStrategy): SearchStatement[] {
+/** The key of a search's total: its filters, not its order or page. */
+export function totalKey(input: SearchInput): string {
+  const where = filtered(input);
+  return `${where.toSql()} ${JSON.stringify(where.params)}`;
+}
+
+function countedStatement(
+  input: SearchInput,
+  where: SqlWhere,
+  knownTotal: number | undefined,
+): SearchStatement {
+  const { body } = input;
+  const whereSql = where.toSql();
+  const order = orderBy(where, body.sort, body.keyword);
+  const user = where.param(input.userId);
+  const limit = where.param(body.per_page);
+  const offset = where.param((body.page - 1) * body.per_page);
+  // An uncorrelated subquery runs once; unlike a window count it leaves the page free to stop
+  // reading its index after LIMIT rows.
+  const total =
+    knownTotal === undefined
+      ? `(SELECT count(*)::int FROM ads a ${whereSql}) AS total`
+      : 'NULL AS total';
+  return {
+    sql: `WITH page AS MATERIALIZED (
+        SELECT a.id FROM ads a ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}),
+      numbered AS (SELECT id, row_number() OVER () AS position FROM page),
+      mine AS (SELECT DISTINCT ca.ad_id FROM collection_ads ca
+        JOIN collections c ON c.id = ca.collection_id WHERE c.user_id = ${user}::int)
+      SELECT ${CARD_COLUMNS}, mine.ad_id IS NOT NULL AS bookmarked, ${total}
+      FROM numbered p JOIN ads a ON a.id = p.id ${CARD_JOINS} LEFT JOIN mine ON mine.ad_id = a.id
+      ORDER BY p.position`,
+    params: where.params,
+  };
+}
+
+/**
+ * The statements a search runs (exposed so the benchmark can EXPLAIN them); `knownTotal` lets
+ * the `counted` plan skip its count.
+ */
+export function searchStatements(
+  input: SearchInput,
+  strategy: SearchStrategy,
+  knownTotal?: number,
+): SearchStatement[] {
   const { body } = input;
   const where = filtered(input);
+  if (strategy === 'counted') return [countedStatement(input, where, knownTotal)];
   const whereSql = where.toSql();
   if (strategy === 'separate') {
     const countParams = [...where.params];
@@ -82,23 +133,30 @@ function countStatement(input: SearchInput): SearchStatement {
   return { sql: `SELECT count(*)::int AS total FROM ads a ${where.toSql()}`, params: where.params };
 }
 
-/** One page of ads matching the filters, with the total count. `ownerId` narrows to one owner. */
+/**
+ * One page of ads matching the filters, with the total count. `ownerId` narrows to one owner;
+ * `totals` remembers counts for the `counted` plan.
+ */
 export async function searchAds(
   db: Queryable,
   input: SearchInput,
-  strategy: SearchStrategy = 'single',
+  strategy: SearchStrategy = 'counted',
+  totals?: SearchTotals,
 ): Promise<AdSearchData> {
   const { body } = input;
-  const statements = searchStatements(input, strategy);
+  const key = strategy === 'counted' && totals ? totalKey(input) : null;
+  const knownTotal = key === null ? undefined : totals?.get(key);
+  const statements = searchStatements(input, strategy, knownTotal);
   const results = [];
   for (const statement of statements) results.push(await db.query(statement.sql, statement.params));
   const [rows = [], counted] = results;
-  if (rows.length === 0 && !counted && body.page > 1) {
+  if (rows.length === 0 && !counted && body.page > 1 && knownTotal === undefined) {
     const statement = countStatement(input);
     results.push(await db.query(statement.sql, statement.params));
   }
   const first = (results[1] ?? rows)[0];
-  const total = first && typeof first.total === 'number' ? first.total : 0;
+  const total = knownTotal ?? (first && typeof first.total === 'number' ? first.total : 0);
+  if (key !== null && knownTotal === undefined) totals?.set(key, total);
   const items = rows.map(toAdCard);
   return {
     items,

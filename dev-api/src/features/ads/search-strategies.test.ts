@@ -1,6 +1,7 @@
 import { adSearchBodySchema } from '@adlens/shared-contracts';
 import type { Platform } from '@adlens/shared-contracts';
 import { type TestServer, createTestServer } from '../../testing/test-server';
+import { LruCache } from '../../cache/lru-cache';
 import { searchAds } from './search-ads';
 
 let server: TestServer;
@@ -27,14 +28,35 @@ const cases: [Platform, object][] = [
 ];
 
 test.each(cases)(
-  'the single-statement plan returns what the former plan did (%s %j)',
+  'the single-statement and counted plans return what the former plan did (%s %j)',
   async (platform, body) => {
     const input = { platform, body: adSearchBodySchema.parse(body), userId };
-    const single = await searchAds(server.db, input, 'single');
     const separate = await searchAds(server.db, input, 'separate');
-    expect(single).toEqual(separate);
+    expect(await searchAds(server.db, input, 'single')).toEqual(separate);
+    const totals = new LruCache<number>({ maxEntries: 10, maxBytes: Infinity }, () => 0);
+    expect(await searchAds(server.db, input, 'counted', totals)).toEqual(separate);
+    // The second run takes the remembered total and must not differ.
+    expect(await searchAds(server.db, input, 'counted', totals)).toEqual(separate);
+    expect(totals.size).toBe(1);
   },
 );
+
+test('a remembered total is per filter, so another filter is counted anew', async () => {
+  const totals = new LruCache<number>({ maxEntries: 10, maxBytes: Infinity }, () => 0);
+  const search = (body: object) =>
+    searchAds(
+      server.db,
+      { platform: 'meta', body: adSearchBodySchema.parse(body), userId },
+      'counted',
+      totals,
+    );
+  const all = await search({});
+  const active = await search({ status: 'active' });
+  const secondPage = await search({ page: 2 });
+  expect(active.total).toBeLessThan(all.total);
+  expect(secondPage.total).toBe(all.total);
+  expect(totals.size).toBe(2);
+});
 
 test('bookmarked ads are flagged by both plans', async () => {
   const input = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../http/app-context';
 import { fail } from '../../http/api-failure';
 import { parseInput } from '../../http/validate';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../../cache/lru-cache';
 import { canonicalRequest, planMedia } from './media-plan';
 import { findMediaSource } from './media-source';
 import { type RenderedMedia, renderMedia } from './render-media';
