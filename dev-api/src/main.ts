@@ -6,7 +6,10 @@ import { openOrCreateDatabase } from './db/create-database';
 
 const config = readConfig();
 const started = performance.now();
-const db = await openOrCreateDatabase(config.dataDir, { size: config.seedSize });
+const db = await openOrCreateDatabase(config.dataDir, {
+  size: config.seedSize,
+  databaseUrl: config.databaseUrl,
+});
 const { app } = createApp({
   db,
   settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
@@ -15,7 +18,7 @@ const { app } = createApp({
 const root = new Hono().route('/api', app);
 const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
   console.log(
-    `dev-api: http://localhost:${info.port}/api (data ${config.dataDir}, ready in ${Math.round(performance.now() - started)} ms)`,
+    `dev-api: http://localhost:${info.port}/api (data ${config.databaseUrl ? 'PostgreSQL server from DATABASE_URL' : config.dataDir}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
 });
 

@@ -6,28 +6,61 @@ import type { SeedSize } from '../seed/seed-size';
 import { type Database, openDatabase } from './database';
 import { migrate } from './migrate';
 
+export interface CreateOptions {
+  size?: SeedSize;
+  /** A PostgreSQL server to use instead of the embedded engine in `dataDir`. */
+  databaseUrl?: string | undefined;
+}
+
 export function hasDatabase(dataDir: string): boolean {
   return existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
-/** Creates a fresh database in `dataDir` (emptied first), migrated and seeded. */
+async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db
+    .query(
+      "SELECT to_regclass('public.ads') IS NOT NULL AND EXISTS (SELECT 1 FROM schema_migrations) AS seeded",
+    )
+    .catch(() => [{ seeded: false }]);
+  return row?.seeded === true;
+}
+
+/**
+ * Creates a fresh database, migrated and seeded: in `dataDir` (emptied first) or, with
+ * `databaseUrl`, in that server's `public` schema, which is dropped and created anew.
+ */
 export async function createSeededDatabase(
   dataDir: string,
-  options: { size?: SeedSize } = {},
+  options: CreateOptions = {},
 ): Promise<Database> {
-  await rm(dataDir, { recursive: true, force: true });
-  await mkdir(dataDir, { recursive: true });
-  const db = await openDatabase({ dataDir });
+  let db: Database;
+  if (options.databaseUrl) {
+    db = await openDatabase({ databaseUrl: options.databaseUrl });
+    await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  } else {
+    await rm(dataDir, { recursive: true, force: true });
+    await mkdir(dataDir, { recursive: true });
+    db = await openDatabase({ dataDir });
+  }
   await migrate(db);
   await seedDatabase(db, options.size ?? 'full');
   return db;
 }
 
-/** Opens the database in `dataDir`, creating and seeding it when the folder holds none. */
+/** Opens the database, creating and seeding it when there is none yet. */
 export async function openOrCreateDatabase(
   dataDir: string,
-  options: { size?: SeedSize } = {},
+  options: CreateOptions = {},
 ): Promise<Database> {
+  if (options.databaseUrl) {
+    const db = await openDatabase({ databaseUrl: options.databaseUrl });
+    if (await isSeeded(db)) {
+      await migrate(db);
+      return db;
+    }
+    await db.close();
+    return createSeededDatabase(dataDir, options);
+  }
   if (!hasDatabase(dataDir)) return createSeededDatabase(dataDir, options);
   const db = await openDatabase({ dataDir });
   await migrate(db);

@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export type Row = Record<string, unknown>;
 
-/** The few calls the server makes; a PostgreSQL pool could implement the same. */
+/** The few calls the server makes: PGlite and a PostgreSQL pool implement them. */
 export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   exec(sql: string): Promise<void>;
@@ -50,19 +50,15 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   };
 }
 
-export class UnsupportedDatabaseError extends Error {
-  override readonly name = 'UnsupportedDatabaseError';
-}
-
-/** `DATABASE_URL` selects a PostgreSQL server; this build ships only the embedded engine. */
+/** `databaseUrl` selects a PostgreSQL server; without it the embedded engine keeps `dataDir`. */
 export async function openDatabase(options: {
   dataDir?: string;
   databaseUrl?: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    throw new UnsupportedDatabaseError(
-      'DATABASE_URL is set, but this build has no PostgreSQL driver; unset it to use the embedded database.',
-    );
+    // Loaded only when asked for: the embedded engine needs no driver.
+    const { openPostgresDatabase } = await import('./postgres-database');
+    return openPostgresDatabase(options.databaseUrl);
   }
   return openPgliteDatabase(options.dataDir);
 }

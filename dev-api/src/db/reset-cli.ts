@@ -3,7 +3,10 @@ import { createSeededDatabase } from './create-database';
 
 const config = readConfig();
 const started = performance.now();
-const db = await createSeededDatabase(config.dataDir, { size: config.seedSize });
+const db = await createSeededDatabase(config.dataDir, {
+  size: config.seedSize,
+  databaseUrl: config.databaseUrl,
+});
 const [counts] = await db.query<{ ads: number; owners: number }>(
   'SELECT (SELECT count(*)::int FROM ads) AS ads, (SELECT count(*)::int FROM owners) AS owners',
 );

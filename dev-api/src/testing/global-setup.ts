@@ -2,12 +2,22 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createSeededDatabase } from '../db/create-database';
+import { TEMPLATE_DATABASE, databaseUrl, recreateDatabase } from './postgres-test-databases';
 
-/** Seeds one tiny template database; each test copies it into its own temporary folder. */
+/**
+ * Seeds one tiny template database; each test copies it into its own temporary folder, or, with
+ * `TEST_DATABASE_URL` (a PostgreSQL server whose user may create databases), into its own
+ * database on that server.
+ */
 export default async function globalSetup(): Promise<void> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'adlens-dev-api-test-'));
   const template = path.join(root, 'template');
-  const db = await createSeededDatabase(template, { size: 'tiny' });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) await recreateDatabase(serverUrl, TEMPLATE_DATABASE);
+  const db = await createSeededDatabase(template, {
+    size: 'tiny',
+    databaseUrl: serverUrl ? databaseUrl(serverUrl, TEMPLATE_DATABASE) : undefined,
+  });
   await db.close();
   process.env.ADLENS_TEST_ROOT = root;
   process.env.ADLENS_TEST_TEMPLATE = template;

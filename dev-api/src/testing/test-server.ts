@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import type { RuntimeSettings } from '../http/app-context';
+import { copyTemplateDatabase, databaseUrl, dropDatabase } from './postgres-test-databases';
 
 export interface TestResponse {
   status: number;
@@ -14,6 +15,7 @@ export interface TestResponse {
 
 export interface TestServer {
   db: Database;
+  /** The folder of the copy, or its database name on a `TEST_DATABASE_URL` server. */
   dataDir: string;
   settings: RuntimeSettings;
   clock: { now: Date };
@@ -30,17 +32,31 @@ export interface TestServer {
   restart(): Promise<TestServer>;
 }
 
-/** A fresh copy of the seeded template database behind an in-process app (no port). */
-export async function createTestServer(
-  options: { dataDir?: string; settings?: Partial<RuntimeSettings> } = {},
-): Promise<TestServer> {
+interface TestServerOptions {
+  /** Reopens this folder (or, on a PostgreSQL server, this database) instead of a new copy. */
+  dataDir?: string;
+  settings?: Partial<RuntimeSettings>;
+  /** Whether close() removes the copy; by default only a copy made here is removed. */
+  removeOnClose?: boolean;
+}
+
+/** A copy of the template: a folder, or a database on the `TEST_DATABASE_URL` server. */
+async function copyTemplate(serverUrl: string | undefined): Promise<string> {
+  if (serverUrl) return copyTemplateDatabase(serverUrl);
   const template = process.env.ADLENS_TEST_TEMPLATE;
   if (!template) throw new Error('ADLENS_TEST_TEMPLATE is not set: run through jest (globalSetup)');
-  const dataDir =
-    options.dataDir ??
-    (await mkdtemp(path.join(process.env.ADLENS_TEST_ROOT ?? os.tmpdir(), 'db-')));
-  if (!options.dataDir) await cp(template, dataDir, { recursive: true });
-  const db = await openDatabase({ dataDir });
+  const dataDir = await mkdtemp(path.join(process.env.ADLENS_TEST_ROOT ?? os.tmpdir(), 'db-'));
+  await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** A fresh copy of the seeded template database behind an in-process app (no port). */
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = options.dataDir ?? (await copyTemplate(serverUrl));
+  const db = await openDatabase(
+    serverUrl ? { databaseUrl: databaseUrl(serverUrl, dataDir) } : { dataDir },
+  );
   const clock = { now: new Date() };
   const { app, context } = createApp({ db, settings: options.settings, now: () => clock.now });
   async function request(
@@ -82,11 +98,18 @@ export async function createTestServer(
     },
     async close() {
       await db.close();
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!(options.removeOnClose ?? !options.dataDir)) return;
+      if (serverUrl) await dropDatabase(serverUrl, dataDir);
+      else await rm(dataDir, { recursive: true, force: true });
     },
     async restart() {
       await db.close();
-      return createTestServer({ dataDir, settings: options.settings });
+      // The reopened server owns the copy as this one did.
+      return createTestServer({
+        dataDir,
+        settings: options.settings,
+        removeOnClose: options.removeOnClose ?? !options.dataDir,
+      });
     },
   };
   return server;
