@@ -48,9 +48,11 @@ export async function createServerApp({ environment, resetDatabase }: Omit<Serve
   });
 
   const config = readConfig();
+  // DATABASE_URL selects a PostgreSQL server; otherwise the embedded database in the data folder.
+  const dbOptions = { size: config.seedSize, databaseUrl: config.databaseUrl };
   const database = resetDatabase
-    ? await createSeededDatabase(config.dataDir, { size: config.seedSize })
-    : await openOrCreateDatabase(config.dataDir, { size: config.seedSize });
+    ? await createSeededDatabase(config.dataDir, dbOptions)
+    : await openOrCreateDatabase(config.dataDir, dbOptions);
   const api = createApiApp({
     db: database,
     settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
