@@ -1,5 +1,6 @@
 import { HostServicesProvider } from '@adlens/shared-contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -26,6 +27,7 @@ const router = createBrowserRouter(
     containerWidth: () => document.documentElement.clientWidth,
     onNavigation: runtime.onNavigation,
     pages,
+    loaderServices: { api: runtime.services.api, queryClient: runtime.queryClient },
   }),
   { future: { v8_middleware: true } },
 );
@@ -49,8 +51,10 @@ createRoot(container).render(
   <StrictMode>
     <JotaiProvider store={runtime.store}>
       <HostServicesProvider value={runtime.services}>
-        <NotificationArea />
-        <RouterProvider router={router} />
+        <QueryClientProvider client={runtime.queryClient}>
+          <NotificationArea />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </HostServicesProvider>
     </JotaiProvider>
   </StrictMode>,

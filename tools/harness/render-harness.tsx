@@ -1,4 +1,9 @@
-import { HostServicesProvider, type HostServices } from '@adlens/shared-contracts';
+import {
+  HostServicesProvider,
+  type HostServices,
+  type RemotePageModule,
+} from '@adlens/shared-contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
@@ -9,20 +14,48 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 
+/** One page of a remote at a route path, as the host binds it. */
+export interface HarnessPage {
+  path: string;
+  module: RemotePageModule;
+}
+
 export interface HarnessOptions {
   /** The remote's name, shown in the harness banner. */
   title: string;
-  routes: RouteObject[];
+  pages: readonly HarnessPage[];
   services: HostServices;
+}
+
+/** A page module as a data route whose loader gets the services the host hands it. */
+function pageRoute(
+  { path, module }: HarnessPage,
+  services: HostServices,
+  queryClient: QueryClient,
+): RouteObject {
+  const { Component, loader, ErrorBoundary } = module;
+  return {
+    path,
+    Component,
+    ...(ErrorBoundary ? { ErrorBoundary } : {}),
+    ...(loader
+      ? {
+          loader: ({ request, params }) =>
+            loader({ request, params, api: services.api, queryClient }),
+        }
+      : {}),
+  };
 }
 
 /**
  * Runs one remote alone in the browser: its pages under the real router, with fake host services,
  * so that a remote's team can work without the host or the other remotes.
  */
-export function renderHarness({ title, routes, services }: HarnessOptions): void {
+export function renderHarness({ title, pages, services }: HarnessOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Harness page needs <div id="root">');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const routes = pages.map((page) => pageRoute(page, services, queryClient));
   const router = createBrowserRouter([
     {
       element: (
@@ -50,7 +83,9 @@ export function renderHarness({ title, routes, services }: HarnessOptions): void
   createRoot(container).render(
     <StrictMode>
       <HostServicesProvider value={services}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </HostServicesProvider>
     </StrictMode>,
   );

@@ -13,6 +13,8 @@ const SINGLETON_PACKAGES = [
   'react-router-dom',
   'jotai',
   'jotai/',
+  // One query cache per page session: the host's QueryClient is read through this package's context.
+  '@tanstack/react-query',
   '@adlens/shared-contracts',
   '@adlens/shared-ui',
 ];

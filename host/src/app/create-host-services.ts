@@ -4,6 +4,7 @@ import {
   createEventBus,
   safeRedirectPath,
 } from '@adlens/shared-contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { type AdBlockerDetector, createAdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
 import { createApiClient } from '../api/api-client';
@@ -12,6 +13,7 @@ import {
   publishInlineErrors,
   replaceInlineErrorsAtom,
 } from '../api/inline-errors';
+import { createQueryClient } from '../api/query-client';
 import { handleFailedResponse } from '../api/response-handler';
 import type { AppConfig } from '../config/app-config';
 import { createDeviceSaver } from '../device/save-device';
@@ -24,6 +26,8 @@ type Navigate = (path: string, options?: { replace?: boolean }) => void;
 
 export interface HostRuntime {
   store: ReturnType<typeof createStore>;
+  /** The page session's query cache, provided to remote pages and their loaders. */
+  queryClient: QueryClient;
   services: HostServices & { session: HostSessionService };
   adBlocker: AdBlockerDetector;
   /** Clears what lives for one page only (the inline errors list). */
@@ -79,6 +83,7 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
 
   return {
     store,
+    queryClient: createQueryClient(),
     adBlocker: createAdBlockerDetector({ host: window.location.host }),
     onNavigation: () => store.set(clearInlineErrorsAtom),
     bindNavigate(next) {

@@ -1,4 +1,5 @@
-import { ApiError, type RemotePageModule } from '@adlens/shared-contracts';
+import { ApiError, type RemotePageModule, userInitEndpoint } from '@adlens/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLoaderData } from 'react-router-dom';
 import { settled, setupHost } from '../testing/host-test-kit';
@@ -149,6 +150,28 @@ describe('remote failures', () => {
     const host = setupHost('/tiktok/ads/42', { user: {}, loadModule: async () => adPage });
     host.renderApp();
     expect(await screen.findByRole('heading', { name: 'Ad 42 of tiktok' })).toBeInTheDocument();
+  });
+
+  it("fills the page's query cache from its loader through the host's API client", async () => {
+    function UserPage() {
+      const { data } = useQuery({ queryKey: ['profile'], queryFn: () => 'refetched' });
+      return <h1>{data}</h1>;
+    }
+    const userPage: RemotePageModule = {
+      Component: UserPage,
+      loader: ({ api, queryClient }) =>
+        queryClient.ensureQueryData({
+          queryKey: ['profile'],
+          queryFn: async () => (await api.call(userInitEndpoint)).user.name,
+        }),
+    };
+    const host = setupHost('/meta/ads/1', {
+      user: { name: 'Loaded Lea' },
+      loadModule: async () => userPage,
+    });
+    host.renderApp();
+    expect(await screen.findByRole('heading', { name: 'Loaded Lea' })).toBeInTheDocument();
+    expect(host.queryClient.getQueryData(['profile'])).toBe('Loaded Lea');
   });
 
   it('goes to /{status} when the page data fails to load with a status', async () => {

@@ -17,11 +17,13 @@ import { ServerErrorPage } from '../pages/server-error-page';
 import { YouAreBlockedPage } from '../pages/you-are-blocked-page';
 import { type GuardDeps, createGuards } from './guards';
 import { REMOTE_PAGES, type RemoteRouteId } from './remote-pages';
-import { remoteRouteLoader } from './remote-route-loader';
+import { type LoaderServices, remoteRouteLoader } from './remote-route-loader';
 import { shortLinkLoader } from './short-link-loader';
 
 export interface RouteDeps extends GuardDeps {
   pages: RemotePageLoader;
+  /** Handed to every remote page's loader. */
+  loaderServices: LoaderServices;
 }
 
 type RedirectRouteId = 'root' | 'authentication' | 'dashboard' | 'plans' | 'search';
@@ -29,11 +31,11 @@ type RedirectRouteId = 'root' | 'authentication' | 'dashboard' | 'plans' | 'sear
 /** The route table of spec section 2, in its four layouts. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const guards = createGuards(deps);
-  const { pages, adBlocker } = deps;
+  const { pages, adBlocker, loaderServices } = deps;
 
   const remoteRoute = (id: RemoteRouteId): RouteObject => ({
     path: ROUTE_PATHS[id],
-    loader: remoteRouteLoader(pages, REMOTE_PAGES[id]),
+    loader: remoteRouteLoader(pages, REMOTE_PAGES[id], loaderServices),
     element: <RemotePage page={REMOTE_PAGES[id]} loader={pages} />,
   });
   const redirectRoute = (id: RedirectRouteId): RouteObject => ({

@@ -1,6 +1,13 @@
-import { type RemotePageModule, isApiError } from '@adlens/shared-contracts';
+import {
+  type RemotePageLoaderArgs,
+  type RemotePageModule,
+  isApiError,
+} from '@adlens/shared-contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { RemotePageLoader, RemotePageRef } from '../federation/remote-page-loader';
+
+/** The host services a page's loader receives beside the request and its params. */
+export type LoaderServices = Omit<RemotePageLoaderArgs, 'request' | 'params'>;
 
 /** The page's data loader, if it has one. Remote code is checked at run time, not trusted. */
 function pageDataLoader(module: RemotePageModule | null): RemotePageModule['loader'] | null {
@@ -15,12 +22,16 @@ function pageDataLoader(module: RemotePageModule | null): RemotePageModule['load
  * `/{status}` (spec section 8). A page that fails to load is shown by the render as the remote's
  * fallback with a retry, never as a navigation error.
  */
-export function remoteRouteLoader(pages: RemotePageLoader, page: RemotePageRef) {
+export function remoteRouteLoader(
+  pages: RemotePageLoader,
+  page: RemotePageRef,
+  services: LoaderServices,
+) {
   return async (args: LoaderFunctionArgs): Promise<unknown> => {
     const loader = pageDataLoader(await pages.get(page).catch(() => null));
     if (!loader) return null;
     try {
-      return await loader(args);
+      return await loader({ request: args.request, params: args.params, ...services });
     } catch (error) {
       if (isApiError(error) && error.status >= 400) throw redirect(`/${error.status}`);
       throw error;

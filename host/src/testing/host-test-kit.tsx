@@ -7,10 +7,12 @@ import {
   userSchema,
 } from '@adlens/shared-contracts';
 import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
+import { createQueryClient } from '../api/query-client';
 import { createRemotePageLoader } from '../federation/remote-page-loader';
 import { remoteRegistry } from '../federation/remote-registry';
 import { createRoutes } from '../routes/create-routes';
@@ -77,12 +79,14 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
     isBlocked: jest.fn(async () => options.adBlocked ?? false),
   };
   const onNavigation = jest.fn();
+  const queryClient = createQueryClient();
   const routes = createRoutes({
     session,
     adBlocker,
     containerWidth: () => options.width ?? 1280,
     onNavigation,
     pages: createRemotePageLoader(loadModule),
+    loaderServices: { api: fake.api, queryClient },
   });
   const router = createMemoryRouter(routes, {
     initialEntries: [initialPath],
@@ -94,7 +98,9 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
     return render(
       <JotaiProvider store={store}>
         <HostServicesProvider value={services}>
-          <RouterProvider router={router} />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
         </HostServicesProvider>
       </JotaiProvider>,
     );
@@ -106,6 +112,7 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
     store,
     events,
     fake,
+    queryClient,
     userInit,
     loadModule,
     adBlocker,

@@ -1,13 +1,13 @@
 import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { renderHarness } from '@adlens/tools/harness';
-import { Component as ConfirmEmailPage } from '../pages/confirm-email-page';
-import { Component as NewPasswordPage } from '../pages/new-password-page';
-import { Component as OAuthPage } from '../pages/oauth-page';
-import { Component as ResetPasswordPage } from '../pages/reset-password-page';
-import { Component as SignInPage } from '../pages/sign-in-page';
-import { Component as SignUpPage } from '../pages/sign-up-page';
-import { Component as VerifyCodePage } from '../pages/verify-code-page';
+import * as ConfirmEmailPage from '../pages/confirm-email-page';
+import * as NewPasswordPage from '../pages/new-password-page';
+import * as OAuthPage from '../pages/oauth-page';
+import * as ResetPasswordPage from '../pages/reset-password-page';
+import * as SignInPage from '../pages/sign-in-page';
+import * as SignUpPage from '../pages/sign-up-page';
+import * as VerifyCodePage from '../pages/verify-code-page';
 import { HARNESS_CODE, createFakeAuthApi } from './fake-auth-api';
 
 const services = createFakeHostServices({ user: null, handlers: createFakeAuthApi() });
@@ -24,22 +24,24 @@ console.info(
 
 renderHarness({
   title: 'remote-auth',
-  routes: [
-    { path: ROUTE_PATHS.signIn, element: <SignInPage /> },
-    { path: ROUTE_PATHS.signUp, element: <SignUpPage /> },
-    { path: ROUTE_PATHS.confirmEmail, element: <ConfirmEmailPage /> },
-    { path: ROUTE_PATHS.resetPassword, element: <ResetPasswordPage /> },
-    { path: ROUTE_PATHS.verifyCode, element: <VerifyCodePage /> },
-    { path: ROUTE_PATHS.newPassword, element: <NewPasswordPage /> },
-    { path: ROUTE_PATHS.oauth, element: <OAuthPage /> },
+  pages: [
+    { path: ROUTE_PATHS.signIn, module: SignInPage },
+    { path: ROUTE_PATHS.signUp, module: SignUpPage },
+    { path: ROUTE_PATHS.confirmEmail, module: ConfirmEmailPage },
+    { path: ROUTE_PATHS.resetPassword, module: ResetPasswordPage },
+    { path: ROUTE_PATHS.verifyCode, module: VerifyCodePage },
+    { path: ROUTE_PATHS.newPassword, module: NewPasswordPage },
+    { path: ROUTE_PATHS.oauth, module: OAuthPage },
     // Where a sign-in lands; the real dashboard belongs to remote-account.
     {
       path: '/dashboard/*',
-      element: (
-        <main>
-          <h1>Dashboard (host stand-in)</h1>
-        </main>
-      ),
+      module: {
+        Component: () => (
+          <main>
+            <h1>Dashboard (host stand-in)</h1>
+          </main>
+        ),
+      },
     },
   ],
   services,

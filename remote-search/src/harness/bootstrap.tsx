@@ -2,23 +2,23 @@ import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { renderHarness } from '@adlens/tools/harness';
 import { adDetail, adPage, searchFilterSet } from '../testing/ad-fixtures';
-import { Component as AdDetailPage } from '../pages/ad-detail-page';
-import { Component as BookmarksPage } from '../pages/bookmarks-page';
-import { Component as OwnerPage } from '../pages/owner-page';
-import { Component as SearchPage } from '../pages/search-page';
-import { Component as SharedAdPage } from '../pages/shared-ad-page';
+import * as AdDetailPage from '../pages/ad-detail-page';
+import * as BookmarksPage from '../pages/bookmarks-page';
+import * as OwnerPage from '../pages/owner-page';
+import * as SearchPage from '../pages/search-page';
+import * as SharedAdPage from '../pages/shared-ad-page';
 
 const ids = Array.from({ length: 40 }, (_, index) => index + 1);
 
 renderHarness({
   title: 'remote-search',
-  routes: [
-    { path: ROUTE_PATHS.platformSearch, element: <SearchPage /> },
-    { path: ROUTE_PATHS.adDetail, element: <AdDetailPage /> },
-    { path: ROUTE_PATHS.owner, element: <OwnerPage /> },
-    { path: ROUTE_PATHS.bookmarks, element: <BookmarksPage /> },
-    { path: ROUTE_PATHS.platformBookmarks, element: <BookmarksPage /> },
-    { path: ROUTE_PATHS.sharedAd, element: <SharedAdPage /> },
+  pages: [
+    { path: ROUTE_PATHS.platformSearch, module: SearchPage },
+    { path: ROUTE_PATHS.adDetail, module: AdDetailPage },
+    { path: ROUTE_PATHS.owner, module: OwnerPage },
+    { path: ROUTE_PATHS.bookmarks, module: BookmarksPage },
+    { path: ROUTE_PATHS.platformBookmarks, module: BookmarksPage },
+    { path: ROUTE_PATHS.sharedAd, module: SharedAdPage },
   ],
   services: createFakeHostServices({
     handlers: {
