@@ -34,7 +34,7 @@ export {
 export { useVisibility } from './visibility/use-visibility';
 export type { UseVisibilityOptions } from './visibility/use-visibility';
 
-export { Button } from './components/button/button';
+export { Button, buttonClassName } from './components/button/button';
 export type { ButtonProps, ButtonVariant } from './components/button/button';
 export { Card } from './components/card/card';
 export type { CardProps } from './components/card/card';
