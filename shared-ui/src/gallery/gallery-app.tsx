@@ -1,4 +1,5 @@
 import '../theme/theme.css';
+import { ChartSections } from './chart-sections';
 import { FeedbackSections } from './feedback-sections';
 import { InputSections } from './input-sections';
 import { NavigationSections } from './navigation-sections';
@@ -13,6 +14,7 @@ export function GalleryApp() {
       <NavigationSections />
       <InputSections />
       <FeedbackSections />
+      <ChartSections />
     </main>
   );
 }
