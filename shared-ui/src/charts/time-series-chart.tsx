@@ -1,8 +1,8 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { scaleLinear, scaleTime } from '@visx/scale';
+import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import type { MouseEvent } from 'react';
+import { DateAxis, ValueAxis } from './chart-axes';
 import { ChartDataTable } from './chart-data-table';
 import { formatCompactValue, formatDay, formatFullValue, formatTickDay } from './chart-format';
 import { ChartFrame } from './chart-frame';
@@ -11,7 +11,7 @@ import { CHART_FILL, seriesColor, seriesDash } from './chart-theme';
 import { ChartTooltip, tooltipText } from './chart-tooltip';
 import type { ChartTooltipContent } from './chart-tooltip';
 import type { TimeSeries, TimeSeriesRow } from './time-series-data';
-import { nearestRowIndex, timeDomain, toRows, valueDomain } from './time-series-data';
+import { dateTickRows, nearestRowIndex, timeDomain, toRows, valueDomain } from './time-series-data';
 import { useActiveIndex } from './use-active-index';
 import { useMeasuredWidth } from './use-measured-width';
 
@@ -40,7 +40,7 @@ export interface TimeSeriesChartProps {
 }
 
 const MARGIN = { top: 16, right: 20, bottom: 32, left: 52 };
-const PIXELS_PER_DATE_TICK = 90;
+const PIXELS_PER_DATE_TICK = 80;
 const VALUE_TICKS = 5;
 
 function defaultFormatDate(isoDay: string, rows: readonly TimeSeriesRow[]): string {
@@ -65,11 +65,13 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
 
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
-  const xScale = scaleTime({ domain: timeDomain(rows), range: [0, innerWidth] });
+  // A linear scale over timestamps: the rows are days, so the date ticks are chosen from the rows,
+  // and d3's time scale (with its time-format locale) would add weight for nothing.
+  const [start, end] = timeDomain(rows);
+  const xScale = scaleLinear({ domain: [start.getTime(), end.getTime()], range: [0, innerWidth] });
   const yScale = scaleLinear({ domain: valueDomain(rows), range: [innerHeight, 0], nice: true });
-  const dateTicks = Math.max(2, Math.floor(innerWidth / PIXELS_PER_DATE_TICK));
-  // Few days: one tick per day, so that no day label repeats at a sub-day interval.
-  const tickValues = rows.length <= dateTicks ? rows.map((row) => row.time) : undefined;
+  const valueTicks = yScale.ticks(VALUE_TICKS);
+  const dateTicks = dateTickRows(rows, Math.max(2, Math.floor(innerWidth / PIXELS_PER_DATE_TICK)));
 
   const activeRow = active === null ? undefined : rows[active];
   const tooltip: ChartTooltipContent | null = activeRow
@@ -88,7 +90,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
 
   function onMouseMove(event: MouseEvent<HTMLDivElement>) {
     const left = event.currentTarget.getBoundingClientRect().left;
-    const time = xScale.invert(event.clientX - left - MARGIN.left).getTime();
+    const time = xScale.invert(event.clientX - left - MARGIN.left);
     const index = nearestRowIndex(rows, time);
     if (index >= 0) setActive(index);
   }
@@ -129,7 +131,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         >
           <svg width={width} height={height} aria-hidden="true" className="adl-chart__svg">
             <Group left={MARGIN.left} top={MARGIN.top}>
-              {yScale.ticks(VALUE_TICKS).map((tick) => (
+              {valueTicks.map((tick) => (
                 <line
                   key={tick}
                   className="adl-chart__grid"
@@ -145,7 +147,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
                     key={`area-${line.name}`}
                     data={rows}
                     defined={(row) => row.values[index] !== null}
-                    x={(row) => xScale(row.time)}
+                    x={(row) => xScale(row.time.getTime())}
                     y={(row) => yScale(row.values[index] ?? 0)}
                     yScale={yScale}
                     className="adl-chart__area"
@@ -158,7 +160,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
                   key={`line-${line.name}`}
                   data={rows}
                   defined={(row) => row.values[index] !== null}
-                  x={(row) => xScale(row.time)}
+                  x={(row) => xScale(row.time.getTime())}
                   y={(row) => yScale(row.values[index] ?? 0)}
                   className="adl-chart__line"
                   style={{ stroke: seriesColor(index), strokeDasharray: seriesDash(index) }}
@@ -168,8 +170,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
                 <g className="adl-chart__active">
                   <line
                     className="adl-chart__crosshair"
-                    x1={xScale(activeRow.time)}
-                    x2={xScale(activeRow.time)}
+                    x1={xScale(activeRow.time.getTime())}
+                    x2={xScale(activeRow.time.getTime())}
                     y1={0}
                     y2={innerHeight}
                   />
@@ -178,7 +180,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
                       <circle
                         key={series[index]?.name ?? index}
                         className="adl-chart__dot"
-                        cx={xScale(activeRow.time)}
+                        cx={xScale(activeRow.time.getTime())}
                         cy={yScale(value)}
                         r={4}
                         style={{ stroke: seriesColor(index) }}
@@ -187,30 +189,22 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
                   )}
                 </g>
               ) : null}
-              <AxisLeft
-                scale={yScale}
-                numTicks={VALUE_TICKS}
-                tickFormat={(value) => formatAxisValue(Number(value))}
-                axisClassName="adl-chart__axis"
-                hideAxisLine
-                hideTicks
-              />
-              <AxisBottom
+              <ValueAxis ticks={valueTicks} y={yScale} format={formatAxisValue} />
+              <DateAxis
                 top={innerHeight}
-                scale={xScale}
-                numTicks={dateTicks}
-                tickValues={tickValues}
-                tickFormat={(value) =>
-                  formatTickDay(value instanceof Date ? value : new Date(Number(value)))
-                }
-                axisClassName="adl-chart__axis"
+                width={innerWidth}
+                ticks={dateTicks.map((row) => ({
+                  key: row.date,
+                  x: xScale(row.time.getTime()),
+                  label: formatTickDay(row.time),
+                }))}
               />
             </Group>
           </svg>
           {tooltip && activeRow ? (
             <ChartTooltip
               content={tooltip}
-              left={MARGIN.left + xScale(activeRow.time)}
+              left={MARGIN.left + xScale(activeRow.time.getTime())}
               top={MARGIN.top + (Number.isFinite(activeTop) ? activeTop : 0)}
               plotWidth={width}
             />

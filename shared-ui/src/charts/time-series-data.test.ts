@@ -1,4 +1,11 @@
-import { nearestRowIndex, parseIsoDay, timeDomain, toRows, valueDomain } from './time-series-data';
+import {
+  dateTickRows,
+  nearestRowIndex,
+  parseIsoDay,
+  timeDomain,
+  toRows,
+  valueDomain,
+} from './time-series-data';
 
 describe('parseIsoDay', () => {
   it('reads an ISO day as local midnight', () => {
@@ -126,5 +133,27 @@ describe('nearestRowIndex', () => {
 
   it('is -1 without rows', () => {
     expect(nearestRowIndex([], 0)).toBe(-1);
+  });
+});
+
+describe('dateTickRows', () => {
+  const rows = toRows([
+    {
+      name: 'a',
+      points: Array.from({ length: 30 }, (_, index) => ({
+        date: `2026-03-${String(index + 1).padStart(2, '0')}`,
+        value: index,
+      })),
+    },
+  ]);
+
+  it('labels every day when they fit', () => {
+    expect(dateTickRows(rows.slice(0, 5), 7)).toHaveLength(5);
+  });
+
+  it('labels every n-th day, at most the given number, from the first', () => {
+    const ticks = dateTickRows(rows, 7);
+    expect(ticks.length).toBeLessThanOrEqual(7);
+    expect(ticks.map((row) => row.date).slice(0, 2)).toEqual(['2026-03-01', '2026-03-06']);
   });
 });

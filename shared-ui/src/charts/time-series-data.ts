@@ -80,3 +80,12 @@ export function nearestRowIndex(rows: readonly TimeSeriesRow[], time: number): n
   });
   return best;
 }
+
+/**
+ * Which rows get a date-axis label: every n-th day from the first, at most `maxTicks` of them, so
+ * that labels never crowd and never repeat a day.
+ */
+export function dateTickRows(rows: readonly TimeSeriesRow[], maxTicks: number): TimeSeriesRow[] {
+  const step = Math.max(1, Math.ceil(rows.length / Math.max(1, maxTicks)));
+  return rows.filter((_, index) => index % step === 0);
+}
