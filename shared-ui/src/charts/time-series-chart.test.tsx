@@ -119,7 +119,7 @@ describe('TimeSeriesChart', () => {
     });
     expect(screen.getByRole('row', { name: 'day 2026-03-01 1200 ads' })).toBeInTheDocument();
     await userEvent.tab();
-    expect(screen.getByRole('status')).toHaveTextContent('day 2026-03-03: 30 ads');
+    expect(screen.getByRole('status')).toHaveTextContent('day 2026-03-03: New ads 30 ads');
   });
 
   it('draws one line per series, with a legend when there are several', () => {

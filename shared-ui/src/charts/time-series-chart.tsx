@@ -78,7 +78,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     ? {
         heading: formatDate(activeRow.date),
         lines: series.map((line, index) => ({
-          name: series.length > 1 ? line.name : '',
+          name: line.name,
           value: formatValueOrGap(activeRow.values[index], formatValue),
           color: series.length > 1 ? seriesColor(index) : undefined,
         })),
@@ -106,7 +106,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       table={
         <ChartDataTable
           caption={title}
-          columns={['Date', ...(series.length > 1 ? series.map((line) => line.name) : ['Value'])]}
+          columns={['Date', ...series.map((line) => line.name)]}
           rows={rows.map((row) => ({
             key: row.date,
             header: formatDate(row.date),
