@@ -2,6 +2,7 @@ import '../theme/theme.css';
 import { ChartSections } from './chart-sections';
 import { FeedbackSections } from './feedback-sections';
 import { InputSections } from './input-sections';
+import { KitSections } from './kit-sections';
 import { NavigationSections } from './navigation-sections';
 
 /** Every shared-ui component in each of its states, for development and review. */
@@ -14,6 +15,7 @@ export function GalleryApp() {
       <NavigationSections />
       <InputSections />
       <FeedbackSections />
+      <KitSections />
       <ChartSections />
     </main>
   );
