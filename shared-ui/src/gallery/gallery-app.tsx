@@ -1,4 +1,5 @@
 import '../theme/theme.css';
+import { ChartSections } from './chart-sections';
 import { FeedbackSections } from './feedback-sections';
 import { InputSections } from './input-sections';
 import { KitSections } from './kit-sections';
@@ -15,6 +16,7 @@ export function GalleryApp() {
       <InputSections />
       <FeedbackSections />
       <KitSections />
+      <ChartSections />
     </main>
   );
 }
