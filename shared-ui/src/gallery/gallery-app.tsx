@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import '../theme/theme.css';
 import { SegmentedControl } from '../components/segmented-control/segmented-control';
+import { ChartSections } from './chart-sections';
 import { DataSections } from './data-sections';
 import { FeedbackSections } from './feedback-sections';
 import { InputSections } from './input-sections';
+import { KitSections } from './kit-sections';
 import { LayoutSections } from './layout-sections';
 import { NavigationSections } from './navigation-sections';
 import { TokenSections } from './token-sections';
@@ -59,6 +61,8 @@ export function GalleryApp() {
         <NavigationSections />
         <InputSections />
         <FeedbackSections />
+        <KitSections />
+        <ChartSections />
       </main>
     </div>
   );
