@@ -1,7 +1,7 @@
 import { isPlatform } from '@adlens/shared-contracts';
 import { EmptyState } from '@adlens/shared-ui';
 import { useParams } from 'react-router-dom';
-import { OwnerView } from '../features/owner/components/owner-view';
+import { OwnerView } from './owner-view';
 import { parseId } from '../lib/parse-id';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';

@@ -1,6 +1,6 @@
 import { isPlatform } from '@adlens/shared-contracts';
 import { useParams } from 'react-router-dom';
-import { SearchView } from '../features/search/components/search-view';
+import { SearchView } from './search-view';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
 

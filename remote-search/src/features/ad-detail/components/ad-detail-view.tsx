@@ -6,19 +6,17 @@ import {
   useSession,
 } from '@adlens/shared-contracts';
 import { ErrorState, Skeleton, VisuallyHidden } from '@adlens/shared-ui';
-import { useState } from 'react';
-import { BookmarkPanel } from '../../bookmarks/components/bookmark-panel';
-import { ShareButton } from '../../share/components/share-button';
+import { type ReactNode, useState } from 'react';
 import { isCreditLimitError, useAdDetail } from '../api/use-ad-detail';
 import { useUrlChain } from '../api/use-url-chain';
 import { creditGate } from '../state/credit-gate';
 import { wasOpened } from '../state/opened-ads';
-import { AdDetailContent } from './ad-detail-content';
+import { AdDetailContent } from '../../../components/ad-detail-content/ad-detail-content';
 import { ConfirmOpen } from './confirm-open';
-import { EngagementPanel } from './engagement-panel';
+import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
 import { NoCredits } from './no-credits';
 import { RelatedAds } from './related-ads';
-import { UrlChain } from './url-chain';
+import { UrlChain } from '../../../components/ad-detail-content/url-chain';
 
 function UrlChainSection({ id }: { id: number }) {
   const chain = useUrlChain(id);
@@ -31,8 +29,15 @@ function UrlChainSection({ id }: { id: number }) {
   return <UrlChain steps={chain.state.data.steps} />;
 }
 
+interface AdDetailViewProps {
+  platform: Platform;
+  id: number;
+  /** What the user can do with the opened ad (bookmark, share): the page composes them. */
+  actions: (adId: number) => ReactNode;
+}
+
 /** The signed-in ad detail: credit gate first, then the ad with its actions. */
-export function AdDetailView({ platform, id }: { platform: Platform; id: number }) {
+export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
   const api = useApi();
   const { remainingCredits } = useSession();
   const [confirmed, setConfirmed] = useState(() => wasOpened(platform, id));
@@ -51,12 +56,7 @@ export function AdDetailView({ platform, id }: { platform: Platform; id: number 
       <main className="detail-page">
         <AdDetailContent
           ad={ad}
-          actions={
-            <>
-              <BookmarkPanel platform={platform} adId={ad.id} />
-              <ShareButton platform={platform} adId={ad.id} />
-            </>
-          }
+          actions={actions(ad.id)}
           urlChain={<UrlChainSection id={ad.id} />}
           engagements={
             <EngagementPanel

@@ -2,7 +2,7 @@ import { PLATFORMS, PLATFORM_LABELS, type Platform, href } from '@adlens/shared-
 import { Button, EmptyState, ErrorState, Skeleton } from '@adlens/shared-ui';
 import { NavLink, useSearchParams } from 'react-router-dom';
 import { parseId } from '../../../lib/parse-id';
-import { KeywordForm } from '../../search/components/keyword-form';
+import { KeywordForm } from '../../../components/keyword-form';
 import { useBookmarks } from '../hooks/use-bookmarks';
 import { BookmarkedAds } from './bookmarked-ads';
 import { CollectionItem } from './collection-item';

@@ -5,7 +5,7 @@ import {
   adSearchEndpoint,
   ownerAdsEndpoint,
 } from '@adlens/shared-contracts';
-import type { AdSort } from '../../filters/state/search-state';
+import type { AdSort } from '../state/search-state';
 
 /** Cards per page: a few screens of the grid, small enough for a quick first answer. */
 export const ADS_PER_PAGE = 40;

@@ -6,9 +6,9 @@ import {
 } from '@adlens/shared-contracts';
 import { ErrorState, Skeleton } from '@adlens/shared-ui';
 import { useAsync } from '../../../lib/use-async';
-import { AdDetailContent } from '../../ad-detail/components/ad-detail-content';
-import { EngagementPanel } from '../../ad-detail/components/engagement-panel';
-import { UrlChain } from '../../ad-detail/components/url-chain';
+import { AdDetailContent } from '../../../components/ad-detail-content/ad-detail-content';
+import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
+import { UrlChain } from '../../../components/ad-detail-content/url-chain';
 
 /** The ad behind a public link, with its engagements; nothing that needs a session. */
 export function SharedAdView({ platform, token }: { platform: Platform; token: string }) {

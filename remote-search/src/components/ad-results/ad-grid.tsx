@@ -1,8 +1,8 @@
 import type { AdCard as AdCardData } from '@adlens/shared-contracts';
 import { useVisibility } from '@adlens/shared-ui';
 import { useEffect } from 'react';
-import { useWindowedGrid } from '../hooks/use-windowed-grid';
-import { AdCard } from './ad-card';
+import { useWindowedGrid } from './use-windowed-grid';
+import { AdCard } from '../ad-card/ad-card';
 
 /** Card height plus the gap below it; the CSS gives cards exactly this height. */
 export const CARD_ROW_HEIGHT = 416;

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, Spinner } from '@adlens/shared-ui';
 import type { ReactNode } from 'react';
-import type { PagedAds } from '../hooks/use-paged-ads';
+import type { PagedAds } from '../../features/search/hooks/use-paged-ads';
 import { AdGrid } from './ad-grid';
 import { ResultsSkeleton } from './results-skeleton';
 

@@ -1,6 +1,6 @@
 import { type AdDetail, ENGAGEMENT_KEYS } from '@adlens/shared-contracts';
 import { Card, formatCompactNumber, formatDate } from '@adlens/shared-ui';
-import { type Fact, FactList, listOrDash } from '../../../lib/fact-list';
+import { type Fact, FactList, listOrDash } from '../fact-list';
 import { ExternalLink } from './external-link';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;

@@ -1,5 +1,5 @@
 import { Skeleton } from '@adlens/shared-ui';
-import { THUMBNAIL_HEIGHT } from './ad-thumbnail';
+import { THUMBNAIL_HEIGHT } from '../ad-card/ad-thumbnail';
 
 /** Placeholder cards in the grid's shape while the first page loads. */
 export function ResultsSkeleton({ count = 8 }: { count?: number }) {

@@ -1,15 +1,15 @@
 import { type AdFilters, type Platform, ownerEndpoint, useApi } from '@adlens/shared-contracts';
 import { ErrorState, Skeleton } from '@adlens/shared-ui';
-import { useAsync } from '../../../lib/use-async';
-import { useFilterSet } from '../../filters/api/use-filter-set';
-import { FilterBar } from '../../filters/components/filter-bar';
-import { enforceFilterRules } from '../../filters/state/filter-rules';
-import { ownerAds } from '../../search/api/search-ads';
-import { AdResults } from '../../search/components/ad-results';
-import { KeywordAndSort } from '../../search/components/keyword-and-sort';
-import { usePagedAds } from '../../search/hooks/use-paged-ads';
-import { useSearchState } from '../../search/hooks/use-search-state';
-import { OwnerProfile } from './owner-profile';
+import { useAsync } from '../lib/use-async';
+import { useFilterSet } from '../features/search/api/use-filter-set';
+import { FilterBar } from '../features/search/components/filter-bar';
+import { enforceFilterRules } from '../features/search/state/filter-rules';
+import { ownerAds } from '../features/search/api/search-ads';
+import { AdResults } from '../components/ad-results/ad-results';
+import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
+import { usePagedAds } from '../features/search/hooks/use-paged-ads';
+import { useSearchState } from '../features/search/hooks/use-search-state';
+import { OwnerProfile } from '../features/owner/components/owner-profile';
 
 /** An advertiser's profile and their ads, filtered with the owner filters in the URL. */
 export function OwnerView({ platform, id }: { platform: Platform; id: number }) {

@@ -1,7 +1,7 @@
 import type { EngagementHistory } from '@adlens/shared-contracts';
 import { Card, ErrorState, SelectField, Skeleton, TextInput } from '@adlens/shared-ui';
 import { useState } from 'react';
-import { useAsync } from '../../../lib/use-async';
+import { useAsync } from '../../lib/use-async';
 import { EngagementChart } from './engagement-chart';
 
 export interface EngagementRange {

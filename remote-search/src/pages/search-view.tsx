@@ -1,14 +1,14 @@
 import { type AdFilters, PLATFORM_LABELS, type Platform, useApi } from '@adlens/shared-contracts';
 import { Button, ErrorState, Skeleton } from '@adlens/shared-ui';
-import { useFilterSet } from '../../filters/api/use-filter-set';
-import { FilterBar } from '../../filters/components/filter-bar';
-import { enforceFilterRules } from '../../filters/state/filter-rules';
-import { SavedFilters } from '../../saved-filters/components/saved-filters';
-import { searchAds } from '../api/search-ads';
-import { usePagedAds } from '../hooks/use-paged-ads';
-import { useSearchState } from '../hooks/use-search-state';
-import { AdResults } from './ad-results';
-import { KeywordAndSort } from './keyword-and-sort';
+import { useFilterSet } from '../features/search/api/use-filter-set';
+import { FilterBar } from '../features/search/components/filter-bar';
+import { enforceFilterRules } from '../features/search/state/filter-rules';
+import { SavedFilters } from '../features/saved-filters/components/saved-filters';
+import { searchAds } from '../features/search/api/search-ads';
+import { usePagedAds } from '../features/search/hooks/use-paged-ads';
+import { useSearchState } from '../features/search/hooks/use-search-state';
+import { AdResults } from '../components/ad-results/ad-results';
+import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
 
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
 export function SearchView({ platform }: { platform: Platform }) {
