@@ -1,46 +1,42 @@
-import { type AdFilters, type Platform, ownerEndpoint, useApi } from '@adlens/shared-contracts';
+import { type AdFilters, type Platform, useApi } from '@adlens/shared-contracts';
 import { ErrorState, Skeleton } from '@adlens/shared-ui';
-import { useAsync } from '../lib/use-async';
-import { useFilterSet } from '../features/search/api/use-filter-set';
-import { FilterBar } from '../features/search/components/filter-bar';
-import { enforceFilterRules } from '../features/search/state/filter-rules';
-import { ownerAds } from '../features/search/api/search-ads';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AdResults } from '../components/ad-results/ad-results';
-import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
-import { usePagedAds } from '../features/search/hooks/use-paged-ads';
-import { useSearchState } from '../features/search/hooks/use-search-state';
+import { ownerQuery } from '../features/owner/api/owner-query';
 import { OwnerProfile } from '../features/owner/components/owner-profile';
+import { ownerAdsQuery } from '../features/search/api/ads-query';
+import { filterSetQuery } from '../features/search/api/filter-set-query';
+import { FilterBar } from '../features/search/components/filter-bar';
+import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
+import { useSearchState } from '../features/search/hooks/use-search-state';
+import { enforceFilterRules } from '../features/search/state/filter-rules';
+import { errorMessage } from '../lib/error-message';
 
 /** An advertiser's profile and their ads, filtered with the owner filters in the URL. */
 export function OwnerView({ platform, id }: { platform: Platform; id: number }) {
   const api = useApi();
-  const owner = useAsync(`${platform}:${id}`, (signal) =>
-    api.call(ownerEndpoint, { params: { platform, id } }, { signal }),
-  );
+  const owner = useQuery(ownerQuery(api, platform, id));
   const [state, setState] = useSearchState(platform);
-  const filterSet = useFilterSet(platform, 'owner');
-  const definitions = filterSet.state.status === 'success' ? filterSet.state.data : null;
+  const filterSet = useQuery(filterSetQuery(api, platform, 'owner'));
+  const definitions = filterSet.data ?? null;
   const filters = definitions ? enforceFilterRules(state.filters, definitions) : state.filters;
-  const requestKey =
-    filterSet.state.status === 'loading'
-      ? null
-      : JSON.stringify([platform, id, filters, state.sort]);
-  const results = usePagedAds(requestKey, (page, signal) =>
-    ownerAds(api, id, { platform, filters, sort: state.sort, page }, signal),
-  );
+  const results = useInfiniteQuery({
+    ...ownerAdsQuery(api, id, { platform, filters, sort: state.sort }),
+    enabled: !filterSet.isPending,
+  });
   const setFilters = (next: AdFilters) => setState({ ...state, filters: next });
 
   return (
     <main className="owner-page" aria-labelledby="owner-title">
-      {owner.state.status === 'loading' ? (
+      {owner.isPending ? (
         <Skeleton height={160} />
-      ) : owner.state.status === 'error' ? (
+      ) : owner.isError ? (
         <>
           <h1 id="owner-title">Advertiser</h1>
-          <ErrorState message={owner.state.error} onRetry={owner.retry} />
+          <ErrorState message={errorMessage(owner.error)} onRetry={() => void owner.refetch()} />
         </>
       ) : (
-        <OwnerProfile owner={owner.state.data} />
+        <OwnerProfile owner={owner.data} />
       )}
       <h2>Ads</h2>
       <div className="search-page__toolbar">

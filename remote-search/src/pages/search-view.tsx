@@ -1,28 +1,28 @@
 import { type AdFilters, PLATFORM_LABELS, type Platform, useApi } from '@adlens/shared-contracts';
 import { Button, ErrorState, Skeleton } from '@adlens/shared-ui';
-import { useFilterSet } from '../features/search/api/use-filter-set';
-import { FilterBar } from '../features/search/components/filter-bar';
-import { enforceFilterRules } from '../features/search/state/filter-rules';
-import { SavedFilters } from '../features/saved-filters/components/saved-filters';
-import { searchAds } from '../features/search/api/search-ads';
-import { usePagedAds } from '../features/search/hooks/use-paged-ads';
-import { useSearchState } from '../features/search/hooks/use-search-state';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AdResults } from '../components/ad-results/ad-results';
+import { SavedFilters } from '../features/saved-filters/components/saved-filters';
+import { searchAdsQuery } from '../features/search/api/ads-query';
+import { filterSetQuery } from '../features/search/api/filter-set-query';
+import { FilterBar } from '../features/search/components/filter-bar';
 import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
+import { useSearchState } from '../features/search/hooks/use-search-state';
+import { enforceFilterRules } from '../features/search/state/filter-rules';
+import { errorMessage } from '../lib/error-message';
 
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
 export function SearchView({ platform }: { platform: Platform }) {
   const api = useApi();
   const [state, setState] = useSearchState(platform);
-  const filterSet = useFilterSet(platform, 'search');
-  const definitions = filterSet.state.status === 'success' ? filterSet.state.data : null;
+  const filterSet = useQuery(filterSetQuery(api, platform, 'search'));
+  const definitions = filterSet.data ?? null;
   const filters = definitions ? enforceFilterRules(state.filters, definitions) : state.filters;
   // Wait for the definitions so that a link with locked or conflicting filters is cleaned first.
-  const requestKey =
-    filterSet.state.status === 'loading' ? null : JSON.stringify([platform, filters, state.sort]);
-  const results = usePagedAds(requestKey, (page, signal) =>
-    searchAds(api, { platform, filters, sort: state.sort, page }, signal),
-  );
+  const results = useInfiniteQuery({
+    ...searchAdsQuery(api, { platform, filters, sort: state.sort }),
+    enabled: !filterSet.isPending,
+  });
   const setFilters = (next: AdFilters) => setState({ ...state, filters: next });
 
   return (
@@ -32,7 +32,7 @@ export function SearchView({ platform }: { platform: Platform }) {
         <KeywordAndSort state={state} sorts={definitions?.sorts} onChange={setState} />
         <SavedFilters platform={platform} filters={filters} onApply={setFilters} />
       </div>
-      {filterSet.state.status === 'loading' ? (
+      {filterSet.isPending ? (
         <div aria-hidden="true" className="search-filter-bar">
           <Skeleton height={36} />
         </div>
@@ -41,8 +41,8 @@ export function SearchView({ platform }: { platform: Platform }) {
       ) : (
         <ErrorState
           title="Filters could not be loaded"
-          message={filterSet.state.error}
-          onRetry={filterSet.retry}
+          message={errorMessage(filterSet.error)}
+          onRetry={() => void filterSet.refetch()}
         />
       )}
       <AdResults

@@ -1,19 +1,16 @@
 import type { EngagementHistory } from '@adlens/shared-contracts';
 import { Card, ErrorState, SelectField, Skeleton, TextInput } from '@adlens/shared-ui';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAsync } from '../../lib/use-async';
+import { errorMessage } from '../../lib/error-message';
 import { EngagementChart } from './engagement-chart';
+import { type EngagementRange, FIRST_ENGAGEMENT_RANGE, isInterval } from './engagement-range';
 
-export interface EngagementRange {
-  from?: string;
-  to?: string;
-  interval: 'day' | 'week' | 'month';
-}
-
-interface EngagementPanelProps {
-  /** Identifies the ad; part of the request key. */
-  adKey: string;
-  load: (range: EngagementRange, signal: AbortSignal) => Promise<EngagementHistory>;
+interface EngagementPanelProps<Key extends QueryKey> {
+  /** The history of the ad in a range (the signed-in and the public page ask different calls). */
+  query: (
+    range: EngagementRange,
+  ) => UseQueryOptions<EngagementHistory, Error, EngagementHistory, Key>;
 }
 
 const INTERVALS = [
@@ -22,14 +19,10 @@ const INTERVALS = [
   { value: 'month', label: 'Monthly' },
 ];
 
-function isInterval(value: string): value is EngagementRange['interval'] {
-  return value === 'day' || value === 'week' || value === 'month';
-}
-
-/** Engagement history with a date range and an interval; a new range aborts the old request. */
-export function EngagementPanel({ adKey, load }: EngagementPanelProps) {
-  const [range, setRange] = useState<EngagementRange>({ interval: 'week' });
-  const history = useAsync(`${adKey}:${JSON.stringify(range)}`, (signal) => load(range, signal));
+/** Engagement history with a date range and an interval; a new range cancels the old request. */
+export function EngagementPanel<Key extends QueryKey>({ query }: EngagementPanelProps<Key>) {
+  const [range, setRange] = useState<EngagementRange>(FIRST_ENGAGEMENT_RANGE);
+  const history = useQuery(query(range));
   const invalid = Boolean(range.from && range.to && range.from > range.to);
 
   return (
@@ -60,14 +53,14 @@ export function EngagementPanel({ adKey, load }: EngagementPanelProps) {
           }}
         />
       </div>
-      {history.state.status === 'loading' ? (
+      {history.isPending ? (
         <Skeleton height={240} />
-      ) : history.state.status === 'error' ? (
-        <ErrorState message={history.state.error} onRetry={history.retry} />
-      ) : history.state.data.points.length === 0 ? (
+      ) : history.isError ? (
+        <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />
+      ) : history.data.points.length === 0 ? (
         <p>No engagement recorded in this range.</p>
       ) : (
-        <EngagementChart history={history.state.data} title="Engagement over time" />
+        <EngagementChart history={history.data} title="Engagement over time" />
       )}
     </Card>
   );

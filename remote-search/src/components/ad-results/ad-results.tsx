@@ -1,11 +1,15 @@
+import type { AdSearchData } from '@adlens/shared-contracts';
 import { EmptyState, ErrorState, Spinner } from '@adlens/shared-ui';
-import type { ReactNode } from 'react';
-import type { PagedAds } from '../../features/search/hooks/use-paged-ads';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { errorMessage } from '../../lib/error-message';
 import { AdGrid } from './ad-grid';
+import { loadedAds } from './loaded-ads';
 import { ResultsSkeleton } from './results-skeleton';
 
 interface AdResultsProps {
-  results: PagedAds;
+  /** The result pages (`useInfiniteQuery`); pending while the search waits for its filters. */
+  results: UseInfiniteQueryResult<InfiniteData<AdSearchData>>;
   label: string;
   emptyTitle?: string;
   emptyAction?: ReactNode;
@@ -20,19 +24,25 @@ export function AdResults({
   emptyTitle = 'No ads found',
   emptyAction,
 }: AdResultsProps) {
-  const { status, items } = results;
+  const { data, error, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = results;
+  const items = useMemo(() => loadedAds(data?.pages ?? []), [data]);
+  const total = data?.pages.at(-1)?.total ?? 0;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+
   return (
-    <section className="ad-results" aria-label={label} aria-busy={status === 'loading'}>
-      {status === 'loading' ? (
+    <section className="ad-results" aria-label={label} aria-busy={results.isPending}>
+      {results.isPending ? (
         <>
           <p role="status">Loading ads…</p>
           <ResultsSkeleton />
         </>
-      ) : status === 'error' ? (
+      ) : !data ? (
         <ErrorState
           title="The ads could not be loaded"
-          message={results.error}
-          onRetry={results.retry}
+          message={errorMessage(error)}
+          onRetry={() => void results.refetch()}
         />
       ) : items.length === 0 ? (
         <EmptyState
@@ -43,15 +53,15 @@ export function AdResults({
       ) : (
         <>
           <p className="ad-results__count" role="status">
-            {count.format(results.total)} {results.total === 1 ? 'ad' : 'ads'}
+            {count.format(total)} {total === 1 ? 'ad' : 'ads'}
           </p>
-          <AdGrid ads={items} label={label} onEndReached={results.loadMore} />
-          {status === 'loading-more' ? <Spinner label="Loading more ads" /> : null}
-          {status === 'error-more' ? (
+          <AdGrid ads={items} label={label} onEndReached={loadMore} />
+          {results.isFetchingNextPage ? <Spinner label="Loading more ads" /> : null}
+          {isFetchNextPageError ? (
             <ErrorState
               title="More ads could not be loaded"
-              message={results.error}
-              onRetry={results.retry}
+              message={errorMessage(error)}
+              onRetry={() => void fetchNextPage()}
             />
           ) : null}
         </>

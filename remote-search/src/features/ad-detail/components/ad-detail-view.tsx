@@ -1,33 +1,18 @@
-import {
-  AD_DETAIL_CREDIT_COST,
-  type Platform,
-  adEngagementsEndpoint,
-  useApi,
-  useSession,
-} from '@adlens/shared-contracts';
+import { AD_DETAIL_CREDIT_COST, type Platform, useApi, useSession } from '@adlens/shared-contracts';
 import { ErrorState, Skeleton, VisuallyHidden } from '@adlens/shared-ui';
 import { type ReactNode, useState } from 'react';
-import { isCreditLimitError, useAdDetail } from '../api/use-ad-detail';
-import { useUrlChain } from '../api/use-url-chain';
+import { AdDetailContent } from '../../../components/ad-detail-content/ad-detail-content';
+import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
+import { errorMessage } from '../../../lib/error-message';
+import { isCreditLimitError } from '../api/ad-detail-query';
+import { adEngagementsQuery } from '../api/ad-engagements-query';
+import { useAdDetail } from '../hooks/use-ad-detail';
 import { creditGate } from '../state/credit-gate';
 import { wasOpened } from '../state/opened-ads';
-import { AdDetailContent } from '../../../components/ad-detail-content/ad-detail-content';
 import { ConfirmOpen } from './confirm-open';
-import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
 import { NoCredits } from './no-credits';
 import { RelatedAds } from './related-ads';
-import { UrlChain } from '../../../components/ad-detail-content/url-chain';
-
-function UrlChainSection({ id }: { id: number }) {
-  const chain = useUrlChain(id);
-  if (chain.state.status === 'loading') return <Skeleton height={120} />;
-  if (chain.state.status === 'error') {
-    return (
-      <ErrorState title="URL chain unavailable" message={chain.state.error} onRetry={chain.retry} />
-    );
-  }
-  return <UrlChain steps={chain.state.data.steps} />;
-}
+import { UrlChainSection } from './url-chain-section';
 
 interface AdDetailViewProps {
   platform: Platform;
@@ -47,11 +32,10 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
     openedBefore: confirmed,
   });
   const detail = useAdDetail(platform, id, confirmed && gate.step !== 'no-credits');
-  const { state } = detail;
 
   // Once paid for and loaded, the ad stays on screen even if that view spent the last credit.
-  if (state.status === 'success') {
-    const ad = state.data;
+  if (detail.data) {
+    const { ad } = detail.data;
     return (
       <main className="detail-page">
         <AdDetailContent
@@ -59,16 +43,7 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
           actions={actions(ad.id)}
           urlChain={<UrlChainSection id={ad.id} />}
           engagements={
-            <EngagementPanel
-              adKey={`${platform}:${ad.id}`}
-              load={(range, signal) =>
-                api.call(
-                  adEngagementsEndpoint,
-                  { params: { platform, id: ad.id }, query: range },
-                  { signal },
-                )
-              }
-            />
+            <EngagementPanel query={(range) => adEngagementsQuery(api, platform, ad.id, range)} />
           }
           related={<RelatedAds related={ad.related} />}
         />
@@ -77,7 +52,7 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
   }
 
   const noCredits =
-    gate.step === 'no-credits' || (state.status === 'error' && isCreditLimitError(state.cause));
+    gate.step === 'no-credits' || (detail.isError && isCreditLimitError(detail.error));
   return (
     <main className="detail-page" aria-labelledby="detail-title">
       <h1 id="detail-title">Ad detail</h1>
@@ -89,11 +64,11 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
           remainingCredits={remainingCredits}
           onConfirm={() => setConfirmed(true)}
         />
-      ) : state.status === 'error' ? (
+      ) : detail.isError ? (
         <ErrorState
           title="The ad could not be loaded"
-          message={state.error}
-          onRetry={detail.retry}
+          message={errorMessage(detail.error)}
+          onRetry={() => void detail.refetch()}
         />
       ) : (
         <div role="status" aria-busy="true">

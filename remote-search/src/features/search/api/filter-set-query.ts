@@ -1,12 +1,11 @@
 import {
-  type FilterSet,
+  type ApiClient,
   type Platform,
   bookmarkFiltersEndpoint,
   ownerFiltersEndpoint,
   searchFiltersEndpoint,
-  useApi,
 } from '@adlens/shared-contracts';
-import { type AsyncResult, useAsync } from '../../../lib/use-async';
+import { queryOptions } from '@tanstack/react-query';
 
 const ENDPOINTS = {
   search: searchFiltersEndpoint,
@@ -17,9 +16,9 @@ const ENDPOINTS = {
 export type FilterScope = keyof typeof ENDPOINTS;
 
 /** The filters a platform offers in a scope (`GET /v1/filters/{platform}/{scope}`). */
-export function useFilterSet(platform: Platform, scope: FilterScope): AsyncResult<FilterSet> {
-  const api = useApi();
-  return useAsync(`${scope}:${platform}`, (signal) =>
-    api.call(ENDPOINTS[scope], { params: { platform } }, { signal }),
-  );
+export function filterSetQuery(api: ApiClient, platform: Platform, scope: FilterScope) {
+  return queryOptions({
+    queryKey: ['filters', scope, platform],
+    queryFn: ({ signal }) => api.call(ENDPOINTS[scope], { params: { platform } }, { signal }),
+  });
 }
