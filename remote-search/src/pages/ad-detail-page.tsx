@@ -1,4 +1,4 @@
-import { type RemotePageLoaderArgs, isPlatform } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs, isPlatform, parseId } from '@adlens/shared-contracts';
 import { EmptyState } from '@adlens/shared-ui';
 import { useParams } from 'react-router-dom';
 import { FIRST_ENGAGEMENT_RANGE } from '../components/ad-detail-content/engagement-range';
@@ -8,7 +8,6 @@ import { AdDetailView } from '../features/ad-detail/components/ad-detail-view';
 import { BookmarkPanel } from '../features/bookmarks/components/bookmark-panel';
 import { ShareButton } from '../features/share/components/share-button';
 import { firstData } from '../lib/first-data';
-import { parseId } from '../lib/parse-id';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
 

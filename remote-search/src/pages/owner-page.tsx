@@ -1,4 +1,4 @@
-import { type RemotePageLoaderArgs, isPlatform } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs, isPlatform, parseId } from '@adlens/shared-contracts';
 import { EmptyState } from '@adlens/shared-ui';
 import { useParams } from 'react-router-dom';
 import { ownerQuery } from '../features/owner/api/owner-query';
@@ -7,7 +7,6 @@ import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { loadAdSearch } from '../features/search/api/load-ad-search';
 import { parseSearchParams } from '../features/search/state/filter-url';
 import { firstData, isOnScreen } from '../lib/first-data';
-import { parseId } from '../lib/parse-id';
 import { OwnerView } from './owner-view';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';

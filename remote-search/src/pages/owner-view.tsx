@@ -1,4 +1,4 @@
-import { type AdFilters, type Platform, useApi } from '@adlens/shared-contracts';
+import { type AdFilters, type Platform, useApi, errorMessage } from '@adlens/shared-contracts';
 import { ErrorState, Skeleton } from '@adlens/shared-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AdResults } from '../components/ad-results/ad-results';
@@ -10,7 +10,6 @@ import { FilterBar } from '../features/search/components/filter-bar';
 import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
-import { errorMessage } from '../lib/error-message';
 
 /** An advertiser's profile and their ads, filtered with the owner filters in the URL. */
 export function OwnerView({ platform, id }: { platform: Platform; id: number }) {

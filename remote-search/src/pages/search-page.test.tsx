@@ -109,6 +109,7 @@ describe('search page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Shop Now' }));
     await waitFor(() => expect(searchBodies(services)).toHaveLength(2));
     await user.click(screen.getByRole('checkbox', { name: 'Shop Now' }));
+    expect(await screen.findByRole('article', { name: 'Ad number 10' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Learn More' }));
     expect(await screen.findByRole('article', { name: 'Ad number 20' })).toBeInTheDocument();
     await act(async () => answerLate(adPage([30])));

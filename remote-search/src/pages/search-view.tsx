@@ -1,5 +1,5 @@
 import { type AdFilters, PLATFORM_LABELS, type Platform, useApi } from '@adlens/shared-contracts';
-import { Button, ErrorState, Skeleton } from '@adlens/shared-ui';
+import { AsyncContent, Button, Skeleton } from '@adlens/shared-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AdResults } from '../components/ad-results/ad-results';
 import { SavedFilters } from '../features/saved-filters/components/saved-filters';
@@ -9,7 +9,6 @@ import { FilterBar } from '../features/search/components/filter-bar';
 import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
-import { errorMessage } from '../lib/error-message';
 
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
 export function SearchView({ platform }: { platform: Platform }) {
@@ -32,19 +31,20 @@ export function SearchView({ platform }: { platform: Platform }) {
         <KeywordAndSort state={state} sorts={definitions?.sorts} onChange={setState} />
         <SavedFilters platform={platform} filters={filters} onApply={setFilters} />
       </div>
-      {filterSet.isPending ? (
-        <div aria-hidden="true" className="search-filter-bar">
-          <Skeleton height={36} />
-        </div>
-      ) : definitions ? (
-        <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />
-      ) : (
-        <ErrorState
-          title="Filters could not be loaded"
-          message={errorMessage(filterSet.error)}
-          onRetry={() => void filterSet.refetch()}
-        />
-      )}
+      <AsyncContent
+        query={filterSet}
+        skeleton={
+          <div className="search-filter-bar">
+            <Skeleton height={36} />
+          </div>
+        }
+        loadingLabel="Loading the filters"
+        errorTitle="Filters could not be loaded"
+      >
+        {(definitions) => (
+          <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />
+        )}
+      </AsyncContent>
       <AdResults
         results={results}
         label="Search results"

@@ -1,8 +1,7 @@
 import type { EngagementHistory } from '@adlens/shared-contracts';
-import { Card, ErrorState, SelectField, Skeleton, TextInput } from '@adlens/shared-ui';
+import { AsyncContent, Card, SelectField, Skeleton, TextInput } from '@adlens/shared-ui';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/error-message';
 import { EngagementChart } from './engagement-chart';
 import { type EngagementRange, FIRST_ENGAGEMENT_RANGE, isInterval } from './engagement-range';
 
@@ -53,15 +52,15 @@ export function EngagementPanel<Key extends QueryKey>({ query }: EngagementPanel
           }}
         />
       </div>
-      {history.isPending ? (
-        <Skeleton height={240} />
-      ) : history.isError ? (
-        <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />
-      ) : history.data.points.length === 0 ? (
-        <p>No engagement recorded in this range.</p>
-      ) : (
-        <EngagementChart history={history.data} title="Engagement over time" />
-      )}
+      <AsyncContent
+        query={history}
+        skeleton={<Skeleton height={240} />}
+        loadingLabel="Loading the engagement history"
+        isEmpty={(data) => data.points.length === 0}
+        empty={<p>No engagement recorded in this range.</p>}
+      >
+        {(data) => <EngagementChart history={data} title="Engagement over time" />}
+      </AsyncContent>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { safeExternalUrl } from '../../lib/safe-external-url';
+import { safeExternalUrl } from '@adlens/shared-contracts';
 
 /** A link out of the app for http(s) URLs; anything else is shown as text only. */
 export function ExternalLink({ url }: { url: string }) {

@@ -1,8 +1,8 @@
+import { errorMessage } from '@adlens/shared-contracts';
 import type { AdSearchData } from '@adlens/shared-contracts';
 import { EmptyState, ErrorState, Spinner } from '@adlens/shared-ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { errorMessage } from '../../lib/error-message';
 import { AdGrid } from './ad-grid';
 import { loadedAds } from './loaded-ads';
 import { ResultsSkeleton } from './results-skeleton';

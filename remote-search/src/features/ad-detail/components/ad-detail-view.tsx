@@ -1,9 +1,14 @@
-import { AD_DETAIL_CREDIT_COST, type Platform, useApi, useSession } from '@adlens/shared-contracts';
+import {
+  AD_DETAIL_CREDIT_COST,
+  type Platform,
+  useApi,
+  useSession,
+  errorMessage,
+} from '@adlens/shared-contracts';
 import { ErrorState, Skeleton, VisuallyHidden } from '@adlens/shared-ui';
 import { type ReactNode, useState } from 'react';
 import { AdDetailContent } from '../../../components/ad-detail-content/ad-detail-content';
 import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
-import { errorMessage } from '../../../lib/error-message';
 import { isCreditLimitError } from '../api/ad-detail-query';
 import { adEngagementsQuery } from '../api/ad-engagements-query';
 import { useAdDetail } from '../hooks/use-ad-detail';

@@ -1,8 +1,13 @@
-import { type Collection, type Platform, useApi, useNotify } from '@adlens/shared-contracts';
+import {
+  type Collection,
+  type Platform,
+  useApi,
+  useNotify,
+  errorMessage,
+} from '@adlens/shared-contracts';
 import { CheckboxField, Dropdown, ErrorState, Spinner } from '@adlens/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
 import {
   bookmarksKey,

@@ -1,8 +1,13 @@
-import { PLATFORMS, PLATFORM_LABELS, type Platform, href } from '@adlens/shared-contracts';
+import {
+  PLATFORMS,
+  PLATFORM_LABELS,
+  type Platform,
+  href,
+  errorMessage,
+} from '@adlens/shared-contracts';
 import { Button, EmptyState, ErrorState, Skeleton } from '@adlens/shared-ui';
 import { NavLink, useSearchParams } from 'react-router-dom';
 import { KeywordForm } from '../../../components/keyword-form';
-import { errorMessage } from '../../../lib/error-message';
 import { useBookmarks } from '../hooks/use-bookmarks';
 import { bookmarksQueryOf, bookmarksSearch } from '../state/bookmarks-url';
 import { BookmarkedAds } from './bookmarked-ads';

@@ -1,6 +1,11 @@
-import { type CollectionsData, type Platform, useApi, useNotify } from '@adlens/shared-contracts';
+import {
+  type CollectionsData,
+  type Platform,
+  useApi,
+  useNotify,
+  errorMessage,
+} from '@adlens/shared-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/error-message';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
 import {
   type BookmarksQuery,

@@ -1,5 +1,5 @@
+import { parseId } from '@adlens/shared-contracts';
 import type { BookmarksQuery } from '../api/bookmarks-api';
-import { parseId } from '../../../lib/parse-id';
 
 /** The collection and keyword of the bookmarks page's URL; anything invalid is left out. */
 export function bookmarksQueryOf(params: URLSearchParams): BookmarksQuery {

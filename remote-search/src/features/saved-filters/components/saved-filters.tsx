@@ -1,6 +1,5 @@
-import { type AdFilters, type Platform, useNotify } from '@adlens/shared-contracts';
+import { type AdFilters, type Platform, useNotify, errorMessage } from '@adlens/shared-contracts';
 import { Button, Dropdown, ErrorState, Spinner } from '@adlens/shared-ui';
-import { errorMessage } from '../../../lib/error-message';
 import { useSavedFilters } from '../hooks/use-saved-filters';
 import { SaveFilterForm } from './save-filter-form';
 

@@ -1,8 +1,7 @@
-import { type Platform, href, useApi, useNotify } from '@adlens/shared-contracts';
+import { type Platform, href, useApi, useNotify, errorMessage } from '@adlens/shared-contracts';
 import { Button } from '@adlens/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { shareAd } from '../api/share-ad';
 
 /** Creates the ad's public link and copies it; shows the link when the clipboard is refused. */
