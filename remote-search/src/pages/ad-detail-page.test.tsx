@@ -81,6 +81,24 @@ describe('ad detail page', () => {
     expect(services.calls).toHaveLength(3);
   });
 
+  it('links the campaign the ad belongs to', async () => {
+    const user = userEvent.setup();
+    renderDetail(
+      { credits: 100, used_credits: 10 },
+      {
+        'GET /v1/{platform}/ads/{id}': () => ({
+          ad: { ...adDetail(5), campaign_id: 42 },
+          credits: { charged: 1, remaining: 89 },
+        }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Open for 1 credit' }));
+    expect(await screen.findByRole('link', { name: 'campaign 42' })).toHaveAttribute(
+      'href',
+      '/tiktok/campaign/42',
+    );
+  });
+
   it('goes to /404 for an ad that does not exist, before any confirmation', async () => {
     const { router, services } = renderDetail(
       { credits: 100, used_credits: 10 },

@@ -6,7 +6,9 @@ import * as SharedAdPage from './shared-ad-page';
 
 const TOKEN = 'share-token-1';
 
-function renderShared(sharedAd: () => unknown = () => ({ ad: adDetail(8) })) {
+function renderShared(
+  sharedAd: () => unknown = () => ({ ad: { ...adDetail(8), campaign_id: 42 } }),
+) {
   return renderRoute('/share/:platform/ads/:token', SharedAdPage, `/share/tiktok/ads/${TOKEN}`, {
     user: null,
     handlers: {
@@ -27,6 +29,7 @@ describe('shared ad page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Engagement over time' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Shoe Shop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /campaign/ })).not.toBeInTheDocument();
     expect(services.calls).toHaveLength(2);
   });
 

@@ -11,8 +11,8 @@ interface AdDetailContentProps {
   urlChain: ReactNode;
   engagements: ReactNode;
   related?: ReactNode;
-  /** The public page links nowhere inside the app. */
-  linkOwner?: boolean;
+  /** Links to the owner and the campaign; the public page links nowhere inside the app. */
+  appLinks?: boolean;
 }
 
 /** What the ad detail and the public shared page both show. */
@@ -22,7 +22,7 @@ export function AdDetailContent({
   urlChain,
   engagements,
   related,
-  linkOwner = true,
+  appLinks = true,
 }: AdDetailContentProps) {
   const title = ad.title || ad.domain;
   return (
@@ -34,7 +34,7 @@ export function AdDetailContent({
         <h1 id="ad-title">{title}</h1>
         <p>
           by{' '}
-          {linkOwner ? (
+          {appLinks ? (
             <Link to={href('owner', { platform: ad.platform, id: ad.owner.id })}>
               {ad.owner.name}
             </Link>
@@ -42,6 +42,14 @@ export function AdDetailContent({
             ad.owner.name
           )}
         </p>
+        {appLinks && ad.campaign_id !== null ? (
+          <p>
+            Part of{' '}
+            <Link to={href('campaign', { platform: ad.platform, id: ad.campaign_id })}>
+              campaign {ad.campaign_id}
+            </Link>
+          </p>
+        ) : null}
         {actions ? <div className="detail-actions">{actions}</div> : null}
       </header>
       <div className="detail-grid">

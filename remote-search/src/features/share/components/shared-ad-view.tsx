@@ -21,7 +21,7 @@ export function SharedAdView({ platform, token }: { platform: Platform; token: s
         {({ ad }) => (
           <AdDetailContent
             ad={ad}
-            linkOwner={false}
+            appLinks={false}
             urlChain={<UrlChain steps={ad.url_chain} />}
             engagements={
               <EngagementPanel
