@@ -48,7 +48,9 @@ describe('ad detail page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ad number 5' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Engagement over time' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Engagement over time' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Engagement over time' });
+    expect(within(table).getByRole('columnheader', { name: 'Likes' })).toBeInTheDocument();
     const chain = await screen.findByRole('region', { name: 'URL chain' });
     expect(
       await within(chain).findByRole('link', { name: 'https://shop.example/sale' }),
@@ -77,7 +79,7 @@ describe('ad detail page', () => {
       'GET /v1/{platform}/ads/{id}/engagements',
     ]);
     await user.click(screen.getByRole('button', { name: 'Open for 1 credit' }));
-    expect(await screen.findByRole('img', { name: 'Engagement over time' })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Engagement over time' })).toBeInTheDocument();
     expect(services.calls).toHaveLength(3);
   });
 

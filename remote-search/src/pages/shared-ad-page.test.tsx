@@ -27,7 +27,7 @@ describe('shared ad page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ad number 8' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Engagement over time' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Engagement over time' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Shoe Shop' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /campaign/ })).not.toBeInTheDocument();
     expect(services.calls).toHaveLength(2);

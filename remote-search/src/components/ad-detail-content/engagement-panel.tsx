@@ -1,8 +1,9 @@
 import type { EngagementHistory } from '@adlens/shared-contracts';
 import { AsyncContent, Card, SelectField, Skeleton, TextInput } from '@adlens/shared-ui';
+import { TimeSeriesChart } from '@adlens/shared-ui/charts';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EngagementChart } from './engagement-chart';
+import { engagementSeries } from './engagement-series';
 import { type EngagementRange, FIRST_ENGAGEMENT_RANGE, isInterval } from './engagement-range';
 
 interface EngagementPanelProps<Key extends QueryKey> {
@@ -59,7 +60,13 @@ export function EngagementPanel<Key extends QueryKey>({ query }: EngagementPanel
         isEmpty={(data) => data.points.length === 0}
         empty={<p>No engagement recorded in this range.</p>}
       >
-        {(data) => <EngagementChart history={data} title="Engagement over time" />}
+        {(data) => (
+          <TimeSeriesChart
+            title="Engagement over time"
+            description="Cumulative counters: times seen and each engagement."
+            series={engagementSeries(data)}
+          />
+        )}
       </AsyncContent>
     </Card>
   );
