@@ -2,9 +2,10 @@ import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { renderHarness } from '@adlens/tools/harness';
 import * as AnalyticsPage from '../pages/analytics-page';
+import { insightsHandlers } from '../testing/fake-handlers';
 
 renderHarness({
   title: 'remote-insights',
   pages: [{ path: ROUTE_PATHS.analytics, module: AnalyticsPage }],
-  services: createFakeHostServices(),
+  services: createFakeHostServices({ handlers: insightsHandlers() }),
 });
