@@ -10,5 +10,6 @@ export default createAppConfig({
   // The remote's public face: page modules the host binds to routes, each exporting `Component`.
   exposes: {
     './AnalyticsPage': './src/pages/analytics-page.tsx',
+    './DomainAnalyticsPage': './src/pages/domain-analytics-page.tsx',
   },
 });

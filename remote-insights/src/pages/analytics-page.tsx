@@ -1,6 +1,6 @@
 import { type RemotePageLoaderArgs, isPlatform } from '@adlens/shared-contracts';
 import { useParams } from 'react-router-dom';
-import { UnknownPlatform } from '../components/unknown-platform';
+import { NotFound } from '../components/not-found';
 import {
   platformAnalyticsQuery,
   topAdvertisersQuery,
@@ -24,6 +24,6 @@ export async function loader({ request, params, api, queryClient }: RemotePageLo
 
 export function Component() {
   const { platform } = useParams();
-  if (!isPlatform(platform)) return <UnknownPlatform />;
+  if (!isPlatform(platform)) return <NotFound title="Unknown platform" />;
   return <AnalyticsView platform={platform} />;
 }
