@@ -11,5 +11,6 @@ export default createAppConfig({
   exposes: {
     './AnalyticsPage': './src/pages/analytics-page.tsx',
     './DomainAnalyticsPage': './src/pages/domain-analytics-page.tsx',
+    './CampaignPage': './src/pages/campaign-page.tsx',
   },
 });
