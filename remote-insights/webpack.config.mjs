@@ -7,10 +7,5 @@ export default createAppConfig({
   kind: 'remote',
   federationName: 'remote_insights',
   port: 3003,
-  // The remote's public face: page modules the host binds to routes, each exporting `Component`.
-  exposes: {
-    './AnalyticsPage': './src/pages/analytics-page.tsx',
-    './DomainAnalyticsPage': './src/pages/domain-analytics-page.tsx',
-    './CampaignPage': './src/pages/campaign-page.tsx',
-  },
+  // Its pages (the remote's public face) are declared once, in pages.json.
 });

@@ -1,10 +1,11 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { renderHarness } from '@adlens/tools/harness';
-import * as SubscriptionPage from '../pages/subscription-page';
+import pageList from '../../pages.json';
+import { importPage } from './import-page';
 
 renderHarness({
   title: 'remote-account',
-  pages: [{ path: ROUTE_PATHS.subscription, module: SubscriptionPage }],
+  pageList,
+  importPage,
   services: createFakeHostServices(),
 });
