@@ -1,24 +1,30 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  type AnalyticsFilter,
-  readAnalyticsFilter,
-  writeAnalyticsFilter,
-} from './analytics-filter';
+import { type AnalyticsFilter, readAnalyticsFilter, writeAnalyticsFilter } from './analytics-filter';
 
-/** The page's filter from the URL, and a setter that pushes a history entry (back restores it). */
+/**
+ * The page's filter from the URL, a setter that pushes a history entry (back restores it), and
+ * the filter to show in the controls. The route loader holds a new URL until its data is in, so
+ * the controls show the user's choice at once while the data still shows the URL's filter.
+ */
 export function useAnalyticsFilter() {
   const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => readAnalyticsFilter(params), [params]);
+  const search = params.toString();
+  const filter = useMemo(() => readAnalyticsFilter(new URLSearchParams(search)), [search]);
+  const [pending, setPending] = useState<{ from: string; filter: AnalyticsFilter } | null>(null);
   const setFilter = useCallback(
-    (next: AnalyticsFilter) =>
+    (next: AnalyticsFilter) => {
+      setPending({ from: search, filter: next });
       setParams((current) => {
         const written = writeAnalyticsFilter(current, next);
         // A new filter starts its lists from the first page.
         written.delete('page');
         return written;
-      }),
-    [setParams],
+      });
+    },
+    [search, setParams],
   );
-  return [filter, setFilter] as const;
+  // Once the URL moved (or went elsewhere by back), the URL is the truth again.
+  const shown = pending && pending.from === search ? pending.filter : filter;
+  return { filter, setFilter, shown };
 }

@@ -24,7 +24,7 @@ function DomainSkeleton() {
 export function DomainView({ platform, domain }: { platform: Platform; domain: string }) {
   const api = useApi();
   const [params] = useSearchParams();
-  const [filter, setFilter] = useAnalyticsFilter();
+  const { filter, setFilter, shown } = useAnalyticsFilter();
   const analytics = useQuery(domainAnalyticsQuery(api, platform, domain, filter));
   // Back to the platform's analytics with the same filter.
   const back = `${href('analytics', { platform })}${params.size > 0 ? `?${params.toString()}` : ''}`;
@@ -34,7 +34,7 @@ export function DomainView({ platform, domain }: { platform: Platform; domain: s
         <Link to={back}>{PLATFORM_LABELS[platform]} analytics</Link>
       </p>
       <h1 id="domain-title">{domain}</h1>
-      <AnalyticsFilters filter={filter} onChange={setFilter} />
+      <AnalyticsFilters filter={shown} onChange={setFilter} />
       <QueryState
         query={analytics}
         loadingLabel="Loading domain analytics"

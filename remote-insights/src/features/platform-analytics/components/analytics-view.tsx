@@ -20,12 +20,12 @@ function OverviewSkeleton() {
 
 export function AnalyticsView({ platform }: { platform: Platform }) {
   const api = useApi();
-  const [filter, setFilter] = useAnalyticsFilter();
+  const { filter, setFilter, shown } = useAnalyticsFilter();
   const analytics = useQuery(platformAnalyticsQuery(api, platform, filter));
   return (
     <main className="insights-page" aria-labelledby="analytics-title">
       <h1 id="analytics-title">{PLATFORM_LABELS[platform]} analytics</h1>
-      <AnalyticsFilters filter={filter} onChange={setFilter} />
+      <AnalyticsFilters filter={shown} onChange={setFilter} />
       <QueryState
         query={analytics}
         loadingLabel="Loading analytics"
