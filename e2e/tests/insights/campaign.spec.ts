@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { firstCampaignId } from './insights-helpers';
+import { campaignIdOf } from './insights-helpers';
 
 for (const platform of ['native', 'display'] as const) {
   test(`a ${platform} campaign: header facts and tabs with their calls`, async ({
@@ -8,7 +8,7 @@ for (const platform of ['native', 'display'] as const) {
     request,
   }) => {
     const token = await signInAs('demo');
-    const id = await firstCampaignId(request, token, platform);
+    const id = await campaignIdOf(request, token, platform);
     const adsCall = page.waitForRequest((r) =>
       r.url().includes(`/api/v1/${platform}/campaign/${id}/data/ads`),
     );

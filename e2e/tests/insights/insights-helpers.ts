@@ -1,18 +1,26 @@
+import { adDetailDataSchema, adSearchDataSchema } from '@adlens/shared-contracts';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
-/** The first campaign id of a platform (campaigns exist on native and display). */
-export async function firstCampaignId(
+/**
+ * A campaign id of a platform, from the detail of its newest ad (native and display advertisers
+ * run every ad in a campaign). The detail costs the account one credit.
+ */
+export async function campaignIdOf(
   request: APIRequestContext,
   token: string,
   platform: 'native' | 'display',
 ): Promise<number> {
-  for (let id = 1; id <= 100; id++) {
-    const response = await request.get(`/api/v1/${platform}/campaign/${id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    if (response.ok()) return id;
-  }
-  throw new Error(`no ${platform} campaign among the first 100 ids`);
+  const headers = { Authorization: `Bearer ${token}` };
+  const search = await request.post(`/api/v1/${platform}/ads/search`, {
+    headers,
+    data: { sort: 'newest', per_page: 1 },
+  });
+  const ad = adSearchDataSchema.parse((await search.json()).data).items[0];
+  if (!ad) throw new Error(`no ${platform} ad`);
+  const detail = await request.get(`/api/v1/${platform}/ads/${ad.id}`, { headers });
+  const campaignId = adDetailDataSchema.parse((await detail.json()).data).ad.campaign_id;
+  if (campaignId === null) throw new Error(`${platform} ad ${ad.id} has no campaign`);
+  return campaignId;
 }
 
 /** Waits for the analytics overview to show its data. */

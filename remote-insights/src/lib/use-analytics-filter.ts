@@ -1,6 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type AnalyticsFilter, readAnalyticsFilter, writeAnalyticsFilter } from './analytics-filter';
+import {
+  type AnalyticsFilter,
+  readAnalyticsFilter,
+  writeAnalyticsFilter,
+} from './analytics-filter';
 
 /**
  * The page's filter from the URL, a setter that pushes a history entry (back restores it), and
@@ -11,10 +15,16 @@ export function useAnalyticsFilter() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filter = useMemo(() => readAnalyticsFilter(new URLSearchParams(search)), [search]);
-  const [pending, setPending] = useState<{ from: string; filter: AnalyticsFilter } | null>(null);
+  const [pending, setPending] = useState<AnalyticsFilter | null>(null);
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (seenSearch !== search) {
+    // The URL moved (to the choice, or elsewhere by back): the URL is the truth again.
+    setSeenSearch(search);
+    setPending(null);
+  }
   const setFilter = useCallback(
     (next: AnalyticsFilter) => {
-      setPending({ from: search, filter: next });
+      setPending(next);
       setParams((current) => {
         const written = writeAnalyticsFilter(current, next);
         // A new filter starts its lists from the first page.
@@ -22,9 +32,7 @@ export function useAnalyticsFilter() {
         return written;
       });
     },
-    [search, setParams],
+    [setParams],
   );
-  // Once the URL moved (or went elsewhere by back), the URL is the truth again.
-  const shown = pending && pending.from === search ? pending.filter : filter;
-  return { filter, setFilter, shown };
+  return { filter, setFilter, shown: pending ?? filter };
 }
