@@ -1,8 +1,7 @@
 import { AD_CATEGORIES, COUNTRY_CODES, COUNTRY_GROUPS } from '@adlens/shared-contracts';
-import { SelectField } from '@adlens/shared-ui';
+import { SegmentedControl, SelectField } from '@adlens/shared-ui';
 import type { AnalyticsFilter, AnalyticsPeriod } from '../lib/analytics-filter';
 import { countryName } from '../lib/country-name';
-import { PeriodControl } from './period-control';
 
 const PERIOD_OPTIONS: { value: AnalyticsPeriod; label: string }[] = [
   { value: '7', label: '7 days' },
@@ -37,11 +36,15 @@ export function AnalyticsFilters({ filter, onChange }: AnalyticsFiltersProps) {
   }
   return (
     <div className="insights-toolbar" role="group" aria-label="Analytics filters">
-      <PeriodControl
+      <SegmentedControl
         label="Period"
+        showLabel
         options={PERIOD_OPTIONS}
         value={filter.period}
-        onChange={(period) => onChange({ ...filter, period })}
+        onChange={(value) => {
+          const option = PERIOD_OPTIONS.find((candidate) => candidate.value === value);
+          if (option) onChange({ ...filter, period: option.value });
+        }}
       />
       <SelectField
         label="Country"

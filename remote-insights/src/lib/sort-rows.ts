@@ -1,18 +1,15 @@
-export interface SortState {
-  key: string;
-  direction: 'asc' | 'desc';
-}
+import type { DataSort } from '@adlens/shared-ui';
 
 /** Rows ordered by a column's value; ties keep the server's order. */
 export function sortRows<Row>(
   rows: readonly Row[],
-  sort: SortState | null,
-  valueOf: (row: Row, key: string) => string | number | undefined,
+  sort: DataSort | null,
+  valueOf: (row: Row, column: string) => string | number | undefined,
 ): Row[] {
   if (!sort) return [...rows];
   const sign = sort.direction === 'asc' ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, value: valueOf(row, sort.key) }))
+    .map((row, index) => ({ row, index, value: valueOf(row, sort.column) }))
     .sort((a, b) => {
       if (a.value === b.value || a.value === undefined || b.value === undefined) {
         return a.index - b.index;
@@ -23,12 +20,12 @@ export function sortRows<Row>(
 }
 
 /** `site.asc` / `ads.desc` in the URL. */
-export function readSort(value: string | null, keys: readonly string[]): SortState | null {
+export function readSort(value: string | null, columns: readonly string[]): DataSort | null {
   const match = /^(\w+)\.(asc|desc)$/.exec(value ?? '');
-  if (!match?.[1] || !keys.includes(match[1])) return null;
-  return { key: match[1], direction: match[2] === 'asc' ? 'asc' : 'desc' };
+  if (!match?.[1] || !columns.includes(match[1])) return null;
+  return { column: match[1], direction: match[2] === 'asc' ? 'asc' : 'desc' };
 }
 
-export function writeSort(sort: SortState): string {
-  return `${sort.key}.${sort.direction}`;
+export function writeSort(sort: DataSort): string {
+  return `${sort.column}.${sort.direction}`;
 }

@@ -14,8 +14,7 @@ describe('AnalyticsPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Meta Ad Library analytics' }),
     ).toBeVisible();
-    const activeAds = await screen.findByText('Active ads', { selector: 'dt' });
-    expect(activeAds.nextSibling).toHaveTextContent('830');
+    expect(await screen.findByRole('group', { name: 'Active ads' })).toHaveTextContent('830');
     expect(screen.getByRole('figure', { name: 'New and active ads per day' })).toBeVisible();
     expect(screen.getByRole('figure', { name: 'Ads per call to action' })).toHaveTextContent(
       'Shop Now',

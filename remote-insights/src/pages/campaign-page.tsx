@@ -1,4 +1,4 @@
-import { type RemotePageLoaderArgs, isPlatform } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs, isPlatform, parseId } from '@adlens/shared-contracts';
 import { useParams } from 'react-router-dom';
 import { NotFound } from '../components/not-found';
 import {
@@ -15,7 +15,6 @@ import {
   readCampaignView,
 } from '../features/campaign/state/campaign-view';
 import { loadPageData } from '../lib/load-page-data';
-import { parseId } from '../lib/parse-id';
 import '../styles/insights.css';
 
 function campaignOf(params: Readonly<Record<string, string | undefined>>): CampaignRef | null {

@@ -12,8 +12,8 @@ describe('DomainAnalyticsPage', () => {
   it('asks for the domain by its dotted name and shows its facts and technologies', async () => {
     const { services } = renderAt('/meta/analytics/Shop.Example.co.uk');
     expect(screen.getByRole('heading', { level: 1, name: 'shop.example.co.uk' })).toBeVisible();
-    const technologies = await screen.findByRole('heading', { name: 'Technologies' });
-    expect(technologies.parentElement).toHaveTextContent('E-commerce: Shopify');
+    const technologies = await screen.findByRole('list', { name: 'Technologies' });
+    expect(technologies).toHaveTextContent('E-commerce: Shopify');
     expect(services.calls.map((call) => call.path)).toContain(
       '/v1/meta/analytics/shop.example.co.uk',
     );

@@ -1,9 +1,7 @@
 import { useApi } from '@adlens/shared-contracts';
-import { Skeleton } from '@adlens/shared-ui';
+import { AsyncContent, Pagination, SkeletonBlock } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { AdCardLink } from '../../../components/ad-card-link';
-import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
 import { campaignAdsQuery } from '../api/campaign-queries';
 import type { CampaignRef } from '../state/campaign-ref';
 import type { CampaignView } from '../state/campaign-view';
@@ -18,7 +16,7 @@ function CardsSkeleton() {
   return (
     <div className="insights-ad-grid">
       {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} height={260} />
+        <SkeletonBlock key={index} height={260} />
       ))}
     </div>
   );
@@ -28,29 +26,31 @@ export function AdsTab({ campaign, view, onPage }: TabProps) {
   const api = useApi();
   const ads = useQuery(campaignAdsQuery(api, campaign, view.period, view.page));
   return (
-    <QueryState query={ads} loadingLabel="Loading the campaign's ads" skeleton={<CardsSkeleton />}>
-      {(data) =>
-        data.items.length === 0 ? (
-          <p className="insights-muted">No ad of this campaign ran in this period.</p>
-        ) : (
-          <>
-            <p className="insights-muted">{data.total.toLocaleString('en-US')} ads</p>
-            <ul className="insights-ad-grid">
-              {data.items.map((ad) => (
-                <li key={ad.id}>
-                  <AdCardLink ad={ad} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label="Ads pages"
-              page={data.page}
-              totalPages={data.total_pages}
-              onPage={onPage}
-            />
-          </>
-        )
-      }
-    </QueryState>
+    <AsyncContent
+      query={ads}
+      loadingLabel="Loading the campaign's ads"
+      skeleton={<CardsSkeleton />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<p className="insights-muted">No ad of this campaign ran in this period.</p>}
+    >
+      {(data) => (
+        <>
+          <p className="insights-muted">{data.total.toLocaleString('en-US')} ads</p>
+          <ul className="insights-ad-grid">
+            {data.items.map((ad) => (
+              <li key={ad.id}>
+                <AdCardLink ad={ad} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            label="Ads pages"
+            page={data.page}
+            pageCount={data.total_pages}
+            onPageChange={onPage}
+          />
+        </>
+      )}
+    </AsyncContent>
   );
 }

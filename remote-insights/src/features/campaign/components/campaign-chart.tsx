@@ -1,8 +1,7 @@
 import { useApi } from '@adlens/shared-contracts';
-import { EmptyState, Skeleton } from '@adlens/shared-ui';
+import { AsyncContent, SkeletonBlock } from '@adlens/shared-ui';
+import { TimeSeriesChart } from '@adlens/shared-ui/charts';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../components/query-state';
-import { TimeSeriesFigure } from '../../../components/time-series-figure';
 import { campaignChartSeries, isFlat } from '../../../lib/chart-data';
 import { campaignChartQuery } from '../api/campaign-queries';
 import type { CampaignRef } from '../state/campaign-ref';
@@ -20,19 +19,22 @@ export function CampaignChart({ campaign, chart, period, title }: CampaignChartP
   const api = useApi();
   const query = useQuery(campaignChartQuery(api, campaign, chart, period));
   return (
-    <QueryState
+    <AsyncContent
       query={query}
       loadingLabel={`Loading ${title}`}
-      skeleton={<Skeleton height={240} />}
+      skeleton={<SkeletonBlock height={240} />}
     >
       {(data) => {
         const series = campaignChartSeries(data);
-        return isFlat(series) ? (
-          <EmptyState title="Nothing to chart in this period" />
-        ) : (
-          <TimeSeriesFigure title={title} series={series} />
+        return (
+          <TimeSeriesChart
+            title={title}
+            description="Ads of the campaign running per day, for the top five."
+            series={isFlat(series) ? [] : series}
+            emptyMessage="Nothing to chart in this period."
+          />
         );
       }}
-    </QueryState>
+    </AsyncContent>
   );
 }

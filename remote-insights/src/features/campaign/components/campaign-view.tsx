@@ -1,9 +1,13 @@
 import { useApi } from '@adlens/shared-contracts';
-import { Skeleton, Tabs } from '@adlens/shared-ui';
+import {
+  AsyncContent,
+  SegmentedControl,
+  SkeletonBlock,
+  SkeletonText,
+  Tabs,
+} from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { PeriodControl } from '../../../components/period-control';
-import { QueryState } from '../../../components/query-state';
 import { campaignQuery } from '../api/campaign-queries';
 import { useCampaignView } from '../hooks/use-campaign-view';
 import type { CampaignRef } from '../state/campaign-ref';
@@ -33,9 +37,9 @@ function isTab(value: string): value is CampaignTab {
 function HeaderSkeleton() {
   return (
     <div className="insights-stack">
-      <Skeleton height={36} width="60%" />
-      <Skeleton height={72} />
-      <Skeleton height={200} />
+      <SkeletonText lines={2} />
+      <SkeletonBlock height={96} />
+      <SkeletonBlock height={200} />
     </div>
   );
 }
@@ -56,15 +60,23 @@ export function CampaignView({ campaign }: { campaign: CampaignRef }) {
     countries: <CountriesTab {...tabProps} />,
   };
   return (
-    <main className="insights-page" aria-labelledby="campaign-title">
-      <QueryState query={header} loadingLabel="Loading the campaign" skeleton={<HeaderSkeleton />}>
+    <main className="insights-page">
+      <AsyncContent
+        query={header}
+        loadingLabel="Loading the campaign"
+        skeleton={<HeaderSkeleton />}
+      >
         {(data) => <CampaignHeader campaign={data} />}
-      </QueryState>
-      <PeriodControl
+      </AsyncContent>
+      <SegmentedControl
         label="Period"
+        showLabel
         options={PERIOD_OPTIONS}
         value={view.period}
-        onChange={(period) => change({ period })}
+        onChange={(value) => {
+          const option = PERIOD_OPTIONS.find((candidate) => candidate.value === value);
+          if (option) change({ period: option.value });
+        }}
       />
       <Tabs
         label="Campaign data"

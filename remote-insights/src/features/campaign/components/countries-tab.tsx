@@ -1,11 +1,8 @@
 import { useApi } from '@adlens/shared-contracts';
-import { Skeleton } from '@adlens/shared-ui';
+import { AsyncContent, type DataColumn, type DataSort, DataTable } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
-import { SortableTable, type TableColumn } from '../../../components/sortable-table';
 import { countryName } from '../../../lib/country-name';
-import { type SortState, sortRows } from '../../../lib/sort-rows';
+import { sortRows } from '../../../lib/sort-rows';
 import { campaignCountriesQuery } from '../api/campaign-queries';
 import type { CampaignRef } from '../state/campaign-ref';
 import type { CampaignView } from '../state/campaign-view';
@@ -17,31 +14,45 @@ interface CountryRow {
   share: number;
 }
 
-const COLUMNS: TableColumn<CountryRow>[] = [
+const SORT_VALUES: Record<string, (row: CountryRow) => string | number> = {
+  country: (row) => countryName(row.country),
+  ads: (row) => row.ads,
+  share: (row) => row.share,
+};
+
+const COLUMNS: DataColumn<CountryRow>[] = [
   {
-    key: 'country',
+    id: 'country',
     header: 'Country',
     cell: (row) => countryName(row.country),
-    sortValue: (row) => countryName(row.country),
+    sortable: true,
+    rowHeader: true,
   },
-  { key: 'ads', header: 'Ads', cell: (row) => row.ads, sortValue: (row) => row.ads, numeric: true },
   {
-    key: 'share',
+    id: 'ads',
+    header: 'Ads',
+    cell: (row) => row.ads,
+    sortable: true,
+    align: 'end',
+    firstSortDirection: 'desc',
+  },
+  {
+    id: 'share',
     header: 'Share of ads',
     cell: (row) => `${row.share} %`,
-    sortValue: (row) => row.share,
-    numeric: true,
+    sortable: true,
+    align: 'end',
+    firstSortDirection: 'desc',
   },
 ];
 
-const valueOf = (row: CountryRow, key: string) =>
-  COLUMNS.find((column) => column.key === key)?.sortValue?.(row);
+const valueOf = (row: CountryRow, column: string) => SORT_VALUES[column]?.(row);
 
 interface TabProps {
   campaign: CampaignRef;
   view: CampaignView;
   onPage: (page: number) => void;
-  onSort: (sort: SortState) => void;
+  onSort: (sort: DataSort) => void;
 }
 
 /** Countries the campaign's ads target; the server orders them by ads. */
@@ -50,34 +61,32 @@ export function CountriesTab({ campaign, view, onPage, onSort }: TabProps) {
   const countries = useQuery(campaignCountriesQuery(api, campaign, view.period, view.page));
   return (
     <div className="insights-stack">
-      <QueryState
+      <AsyncContent
         query={countries}
         loadingLabel="Loading countries"
-        skeleton={<Skeleton height={240} />}
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="insights-muted">No country in this period.</p>
-          ) : (
-            <>
-              <SortableTable
-                caption={`Countries, page ${data.page} of ${data.total_pages} (${data.total} in all)`}
-                columns={COLUMNS}
-                rows={sortRows(data.items, view.sort, valueOf)}
-                rowKey={(row) => row.country}
-                sort={view.sort}
-                onSortChange={onSort}
-              />
-              <Pager
-                label="Countries pages"
-                page={data.page}
-                totalPages={data.total_pages}
-                onPage={onPage}
-              />
-            </>
-          )
+        skeleton={
+          <DataTable
+            caption="Countries"
+            columns={COLUMNS}
+            rows={[]}
+            rowKey={(row) => row.country}
+            loading
+          />
         }
-      </QueryState>
+      >
+        {(data) => (
+          <DataTable
+            caption={`Countries, page ${data.page} of ${Math.max(data.total_pages, 1)} (${data.total} in all)`}
+            columns={COLUMNS}
+            rows={sortRows(data.items, view.sort, valueOf)}
+            rowKey={(row) => row.country}
+            sort={view.sort ?? undefined}
+            onSortChange={onSort}
+            empty="No country in this period."
+            pagination={{ page: data.page, pageCount: data.total_pages, onPageChange: onPage }}
+          />
+        )}
+      </AsyncContent>
       <CampaignChart
         campaign={campaign}
         chart="country"

@@ -1,10 +1,13 @@
 import { useApi } from '@adlens/shared-contracts';
-import { Skeleton, formatDate } from '@adlens/shared-ui';
+import {
+  AsyncContent,
+  type DataColumn,
+  type DataSort,
+  DataTable,
+  formatDate,
+} from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
-import { SortableTable, type TableColumn } from '../../../components/sortable-table';
-import { type SortState, sortRows } from '../../../lib/sort-rows';
+import { sortRows } from '../../../lib/sort-rows';
 import { campaignPublishersQuery } from '../api/campaign-queries';
 import type { CampaignRef } from '../state/campaign-ref';
 import type { CampaignView } from '../state/campaign-view';
@@ -19,44 +22,55 @@ interface Publisher {
   last_seen: string;
 }
 
-const COLUMNS: TableColumn<Publisher>[] = [
-  { key: 'site', header: 'Site', cell: (row) => row.site, sortValue: (row) => row.site },
+const SORT_VALUES: Record<string, (row: Publisher) => string | number> = {
+  site: (row) => row.site,
+  network: (row) => row.network,
+  ads: (row) => row.ads,
+  count: (row) => row.count,
+  first_seen: (row) => row.first_seen,
+  last_seen: (row) => row.last_seen,
+};
+
+const COLUMNS: DataColumn<Publisher>[] = [
+  { id: 'site', header: 'Site', cell: (row) => row.site, sortable: true, rowHeader: true },
+  { id: 'network', header: 'Network', cell: (row) => row.network, sortable: true },
   {
-    key: 'network',
-    header: 'Network',
-    cell: (row) => row.network,
-    sortValue: (row) => row.network,
+    id: 'ads',
+    header: 'Ads',
+    cell: (row) => row.ads,
+    sortable: true,
+    align: 'end',
+    firstSortDirection: 'desc',
   },
-  { key: 'ads', header: 'Ads', cell: (row) => row.ads, sortValue: (row) => row.ads, numeric: true },
   {
-    key: 'count',
+    id: 'count',
     header: 'Times seen',
     cell: (row) => row.count.toLocaleString('en-US'),
-    sortValue: (row) => row.count,
-    numeric: true,
+    sortable: true,
+    align: 'end',
+    firstSortDirection: 'desc',
   },
   {
-    key: 'first_seen',
+    id: 'first_seen',
     header: 'First seen',
     cell: (row) => formatDate(row.first_seen),
-    sortValue: (row) => row.first_seen,
+    sortable: true,
   },
   {
-    key: 'last_seen',
+    id: 'last_seen',
     header: 'Last seen',
     cell: (row) => formatDate(row.last_seen),
-    sortValue: (row) => row.last_seen,
+    sortable: true,
   },
 ];
 
-const valueOf = (row: Publisher, key: string) =>
-  COLUMNS.find((column) => column.key === key)?.sortValue?.(row);
+const valueOf = (row: Publisher, column: string) => SORT_VALUES[column]?.(row);
 
 interface TabProps {
   campaign: CampaignRef;
   view: CampaignView;
   onPage: (page: number) => void;
-  onSort: (sort: SortState) => void;
+  onSort: (sort: DataSort) => void;
 }
 
 /** Sites that showed the campaign's ads; the server orders them by times seen. */
@@ -65,34 +79,32 @@ export function PublishersTab({ campaign, view, onPage, onSort }: TabProps) {
   const publishers = useQuery(campaignPublishersQuery(api, campaign, view.period, view.page));
   return (
     <div className="insights-stack">
-      <QueryState
+      <AsyncContent
         query={publishers}
         loadingLabel="Loading publishers"
-        skeleton={<Skeleton height={320} />}
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="insights-muted">No publisher showed this campaign in this period.</p>
-          ) : (
-            <>
-              <SortableTable
-                caption={`Publishers, page ${data.page} of ${data.total_pages} (${data.total} in all)`}
-                columns={COLUMNS}
-                rows={sortRows(data.items, view.sort, valueOf)}
-                rowKey={(row) => row.site}
-                sort={view.sort}
-                onSortChange={onSort}
-              />
-              <Pager
-                label="Publishers pages"
-                page={data.page}
-                totalPages={data.total_pages}
-                onPage={onPage}
-              />
-            </>
-          )
+        skeleton={
+          <DataTable
+            caption="Publishers"
+            columns={COLUMNS}
+            rows={[]}
+            rowKey={(row) => row.site}
+            loading
+          />
         }
-      </QueryState>
+      >
+        {(data) => (
+          <DataTable
+            caption={`Publishers, page ${data.page} of ${Math.max(data.total_pages, 1)} (${data.total} in all)`}
+            columns={COLUMNS}
+            rows={sortRows(data.items, view.sort, valueOf)}
+            rowKey={(row) => row.site}
+            sort={view.sort ?? undefined}
+            onSortChange={onSort}
+            empty="No publisher showed this campaign in this period."
+            pagination={{ page: data.page, pageCount: data.total_pages, onPageChange: onPage }}
+          />
+        )}
+      </AsyncContent>
       <CampaignChart
         campaign={campaign}
         chart="publisher"

@@ -12,7 +12,7 @@ describe('campaign view in the URL', () => {
       tab: 'publishers',
       period: '30',
       page: 3,
-      sort: { key: 'site', direction: 'asc' },
+      sort: { column: 'site', direction: 'asc' },
     });
   });
 

@@ -1,6 +1,7 @@
 import { CAMPAIGN_PERIODS } from '@adlens/shared-contracts';
 import { readPage } from '../../../lib/page-param';
-import { type SortState, readSort, writeSort } from '../../../lib/sort-rows';
+import type { DataSort } from '@adlens/shared-ui';
+import { readSort, writeSort } from '../../../lib/sort-rows';
 
 export const CAMPAIGN_TABS = ['ads', 'publishers', 'countries'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
@@ -18,7 +19,7 @@ export interface CampaignView {
   tab: CampaignTab;
   period: CampaignPeriod;
   page: number;
-  sort: SortState | null;
+  sort: DataSort | null;
 }
 
 const DEFAULT_TAB: CampaignTab = 'ads';

@@ -1,7 +1,6 @@
 import type { DomainAnalytics } from '@adlens/shared-contracts';
-import { EmptyState } from '@adlens/shared-ui';
-import { BarFigure } from '../../../components/bar-figure';
-import { TimeSeriesFigure } from '../../../components/time-series-figure';
+import { EmptyState, Section } from '@adlens/shared-ui';
+import { BarChart, TimeSeriesChart } from '@adlens/shared-ui/charts';
 import { countBars, isFlat, newVsActiveSeries } from '../../../lib/chart-data';
 import { countryName } from '../../../lib/country-name';
 
@@ -10,26 +9,35 @@ export function DomainActivity({ data }: { data: DomainAnalytics }) {
   const series = newVsActiveSeries(data.series);
   return (
     <>
-      <section className="insights-section" aria-labelledby="domain-activity-title">
-        <h2 id="domain-activity-title">Activity over time</h2>
+      <Section title="Activity over time">
         {isFlat(series) ? (
           <EmptyState
             title="No ads in this period"
             description="This domain had no ads running in the chosen period and filters."
           />
         ) : (
-          <TimeSeriesFigure title="New and active ads per day" series={series} />
+          <TimeSeriesChart title="New and active ads per day" hideTitle series={series} />
         )}
-      </section>
+      </Section>
       <div className="insights-columns">
-        <section className="insights-section" aria-labelledby="domain-countries-title">
-          <h2 id="domain-countries-title">Countries</h2>
-          <BarFigure title="Ads per country" bars={countBars(data.countries, countryName)} />
-        </section>
-        <section className="insights-section" aria-labelledby="domain-ctas-title">
-          <h2 id="domain-ctas-title">Calls to action</h2>
-          <BarFigure title="Ads per call to action" bars={countBars(data.top_ctas)} />
-        </section>
+        <Section title="Countries">
+          <BarChart
+            title="Ads per country"
+            hideTitle
+            data={countBars(data.countries, countryName)}
+            categoryLabel="Country"
+            valueLabel="Ads"
+          />
+        </Section>
+        <Section title="Calls to action">
+          <BarChart
+            title="Ads per call to action"
+            hideTitle
+            data={countBars(data.top_ctas)}
+            categoryLabel="Call to action"
+            valueLabel="Ads"
+          />
+        </Section>
       </div>
     </>
   );

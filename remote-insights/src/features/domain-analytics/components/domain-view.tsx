@@ -1,9 +1,9 @@
 import { PLATFORM_LABELS, type Platform, href, useApi } from '@adlens/shared-contracts';
-import { Skeleton } from '@adlens/shared-ui';
+import { AsyncContent, PageHeader, SkeletonBlock } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AnalyticsFilters } from '../../../components/analytics-filters';
-import { QueryState } from '../../../components/query-state';
+import { renderRouterLink } from '../../../components/router-link';
 import { useAnalyticsFilter } from '../../../lib/use-analytics-filter';
 import { domainAnalyticsQuery } from '../api/domain-queries';
 import { DomainActivity } from './domain-activity';
@@ -14,9 +14,9 @@ import { DomainFacts } from './domain-facts';
 function DomainSkeleton() {
   return (
     <div className="insights-stack">
-      <Skeleton height={72} />
-      <Skeleton height={48} />
-      <Skeleton height={260} />
+      <SkeletonBlock height={96} />
+      <SkeletonBlock height={48} />
+      <SkeletonBlock height={260} />
     </div>
   );
 }
@@ -29,13 +29,17 @@ export function DomainView({ platform, domain }: { platform: Platform; domain: s
   // Back to the platform's analytics with the same filter.
   const back = `${href('analytics', { platform })}${params.size > 0 ? `?${params.toString()}` : ''}`;
   return (
-    <main className="insights-page" aria-labelledby="domain-title">
-      <p>
-        <Link to={back}>{PLATFORM_LABELS[platform]} analytics</Link>
-      </p>
-      <h1 id="domain-title">{domain}</h1>
+    <main className="insights-page">
+      <PageHeader
+        title={domain}
+        breadcrumbs={[
+          { label: `${PLATFORM_LABELS[platform]} analytics`, href: back },
+          { label: domain },
+        ]}
+        renderLink={renderRouterLink}
+      />
       <AnalyticsFilters filter={shown} onChange={setFilter} />
-      <QueryState
+      <AsyncContent
         query={analytics}
         loadingLabel="Loading domain analytics"
         skeleton={<DomainSkeleton />}
@@ -47,7 +51,7 @@ export function DomainView({ platform, domain }: { platform: Platform; domain: s
             <DomainAdvertisers platform={platform} data={data} />
           </>
         )}
-      </QueryState>
+      </AsyncContent>
       <DomainAds platform={platform} domain={domain} />
     </main>
   );

@@ -1,9 +1,14 @@
 import { type Platform, type PlatformAnalytics, href } from '@adlens/shared-contracts';
-import { EmptyState, formatCompactNumber, formatDate } from '@adlens/shared-ui';
+import {
+  EmptyState,
+  Section,
+  StatGrid,
+  StatTile,
+  formatCompactNumber,
+  formatDate,
+} from '@adlens/shared-ui';
+import { BarChart, TimeSeriesChart } from '@adlens/shared-ui/charts';
 import { Link } from 'react-router-dom';
-import { BarFigure } from '../../../components/bar-figure';
-import { StatList } from '../../../components/stat-list';
-import { TimeSeriesFigure } from '../../../components/time-series-figure';
 import { countBars, newVsActiveSeries } from '../../../lib/chart-data';
 import { countryName } from '../../../lib/country-name';
 
@@ -12,8 +17,7 @@ export interface AnalyticsOverviewProps {
   data: PlatformAnalytics;
 }
 
-function totals(data: PlatformAnalytics) {
-  const { totals: t } = data;
+function totals({ totals: t }: PlatformAnalytics) {
   return [
     { label: 'Ads', value: formatCompactNumber(t.ads) },
     { label: 'New ads', value: formatCompactNumber(t.new_ads) },
@@ -24,39 +28,54 @@ function totals(data: PlatformAnalytics) {
   ];
 }
 
+export function periodOf(data: { from: string; to: string }): string {
+  return `${formatDate(data.from)} – ${formatDate(data.to)}`;
+}
+
 /** Headline totals, the daily chart and the top lists of one period. */
 export function AnalyticsOverview({ platform, data }: AnalyticsOverviewProps) {
-  const window = `${formatDate(data.from)} – ${formatDate(data.to)}`;
   if (data.totals.ads === 0) {
     return (
       <EmptyState
         title="No ads in this period"
-        description={`Nothing ran between ${window} with these filters. Try a longer period or fewer filters.`}
+        description={`Nothing ran between ${periodOf(data)} with these filters. Try a longer period or fewer filters.`}
       />
     );
   }
   return (
     <>
-      <p className="insights-muted">{window}</p>
-      <StatList label="Totals" stats={totals(data)} />
-      <section className="insights-section" aria-labelledby="activity-title">
-        <h2 id="activity-title">New vs active ads</h2>
-        <TimeSeriesFigure
+      <StatGrid>
+        {totals(data).map((stat) => (
+          <StatTile key={stat.label} label={stat.label} value={stat.value} />
+        ))}
+      </StatGrid>
+      <Section title="New vs active ads">
+        <TimeSeriesChart
           title="New and active ads per day"
+          hideTitle
           series={newVsActiveSeries(data.series)}
         />
-      </section>
+      </Section>
       <div className="insights-columns">
-        <section className="insights-section" aria-labelledby="ctas-title">
-          <h2 id="ctas-title">Top calls to action</h2>
-          <BarFigure title="Ads per call to action" bars={countBars(data.top_ctas)} />
-        </section>
-        <section className="insights-section" aria-labelledby="countries-title">
-          <h2 id="countries-title">Top countries</h2>
-          <BarFigure title="Ads per country" bars={countBars(data.top_countries, countryName)} />
-        </section>
-        <section className="insights-section" aria-labelledby="domains-title">
-          <h2 id="domains-title">Top domains</h2>
+        <Section title="Top calls to action">
+          <BarChart
+            title="Ads per call to action"
+            hideTitle
+            data={countBars(data.top_ctas)}
+            categoryLabel="Call to action"
+            valueLabel="Ads"
+          />
+        </Section>
+        <Section title="Top countries">
+          <BarChart
+            title="Ads per country"
+            hideTitle
+            data={countBars(data.top_countries, countryName)}
+            categoryLabel="Country"
+            valueLabel="Ads"
+          />
+        </Section>
+        <Section title="Top domains">
           <ol className="insights-ranked">
             {data.top_domains.map((domain) => (
               <li key={domain.id} className="insights-ranked__item">
@@ -69,7 +88,7 @@ export function AnalyticsOverview({ platform, data }: AnalyticsOverviewProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       </div>
     </>
   );

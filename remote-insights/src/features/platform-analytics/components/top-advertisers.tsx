@@ -1,31 +1,29 @@
 import { type Platform, type TopAdvertiser, href, useApi } from '@adlens/shared-contracts';
-import { Skeleton } from '@adlens/shared-ui';
+import { AsyncContent, type DataColumn, DataTable, Section } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
-import { SortableTable, type TableColumn } from '../../../components/sortable-table';
 import type { AnalyticsFilter } from '../../../lib/analytics-filter';
 import { percentOf } from '../../../lib/chart-data';
 import { readPage } from '../../../lib/page-param';
 import { platformAnalyticsQuery, topAdvertisersQuery } from '../api/analytics-queries';
 
-function columns(platform: Platform, totalAds: number | undefined): TableColumn<TopAdvertiser>[] {
+function columns(platform: Platform, totalAds: number | undefined): DataColumn<TopAdvertiser>[] {
   return [
-    { key: 'rank', header: 'Rank', cell: (row) => row.rank, numeric: true },
+    { id: 'rank', header: 'Rank', cell: (row) => row.rank, align: 'end', width: '4rem' },
     {
-      key: 'name',
+      id: 'name',
       header: 'Advertiser',
+      rowHeader: true,
       cell: (row) => (
         <Link to={href('owner', { platform, id: row.owner.id })}>{row.owner.name}</Link>
       ),
     },
-    { key: 'ads', header: 'Ads', cell: (row) => row.ads.toLocaleString('en-US'), numeric: true },
+    { id: 'ads', header: 'Ads', cell: (row) => row.ads.toLocaleString('en-US'), align: 'end' },
     {
-      key: 'share',
+      id: 'share',
       header: 'Share of ads',
       cell: (row) => (totalAds === undefined ? '–' : `${percentOf(row.ads, totalAds)} %`),
-      numeric: true,
+      align: 'end',
     },
   ];
 }
@@ -48,41 +46,44 @@ export function TopAdvertisers({
   const { category: _everyCategory, ...allCategories } = filter;
   const whole = useQuery(platformAnalyticsQuery(api, platform, allCategories));
   return (
-    <section className="insights-section" aria-labelledby="advertisers-title">
-      <h2 id="advertisers-title">Top advertisers</h2>
-      {filter.category ? <p className="insights-muted">Ranked over all categories.</p> : null}
-      <QueryState
+    <Section
+      title="Top advertisers"
+      description={filter.category ? 'Ranked over all categories.' : undefined}
+    >
+      <AsyncContent
         query={ranking}
         loadingLabel="Loading top advertisers"
-        skeleton={<Skeleton height={240} />}
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <p>No advertiser ran ads in this period.</p>
-          ) : (
-            <>
-              <SortableTable
-                caption={`Top advertisers by ads, page ${data.page} of ${data.total_pages}`}
-                columns={columns(platform, whole.data?.totals.ads)}
-                rows={data.items}
-                rowKey={(row) => String(row.owner.id)}
-              />
-              <Pager
-                label="Top advertisers pages"
-                page={data.page}
-                totalPages={data.total_pages}
-                onPage={(next) =>
-                  setParams((current) => {
-                    const written = new URLSearchParams(current);
-                    written.set('page', String(next));
-                    return written;
-                  })
-                }
-              />
-            </>
-          )
+        skeleton={
+          <DataTable
+            caption="Top advertisers"
+            columns={columns(platform, undefined)}
+            rows={[]}
+            rowKey={(row) => String(row.owner.id)}
+            loading
+          />
         }
-      </QueryState>
-    </section>
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="insights-muted">No advertiser ran ads in this period.</p>}
+      >
+        {(data) => (
+          <DataTable
+            caption={`Top advertisers by ads, page ${data.page} of ${data.total_pages}`}
+            columns={columns(platform, whole.data?.totals.ads)}
+            rows={data.items}
+            rowKey={(row) => String(row.owner.id)}
+            pagination={{
+              page: data.page,
+              pageCount: data.total_pages,
+              onPageChange: (next) =>
+                setParams((current) => {
+                  const written = new URLSearchParams(current);
+                  written.set('page', String(next));
+                  return written;
+                }),
+            }}
+          />
+        )}
+      </AsyncContent>
+    </Section>
   );
 }
