@@ -10,5 +10,7 @@ export default createAppConfig({
   // The remote's public face: page modules the host binds to routes, each exporting `Component`.
   exposes: {
     './SubscriptionPage': './src/pages/subscription-page.tsx',
+    './ProfilePage': './src/pages/profile-page.tsx',
+    './TeamPage': './src/pages/team-page.tsx',
   },
 });

@@ -1,0 +1,66 @@
+import { type TeamData, useApi } from '@adlens/shared-contracts';
+import { EmptyState } from '@adlens/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AsyncContent } from '../../../components/pending-kit/async-content';
+import { teamQuery } from '../api/team-query';
+import { AddMemberForm } from './add-member-form';
+import { MemberList } from './member-list';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import { TeamSkeleton } from './team-skeleton';
+import './team.css';
+
+function seatsText({ used, limit }: TeamData): string {
+  return `${used} of ${limit} ${limit === 1 ? 'seat' : 'seats'} used (you included)`;
+}
+
+function Team({ team }: { team: TeamData }) {
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<string>();
+  return (
+    <div className="team">
+      <p className="dashboard-card__figure">{seatsText(team)}</p>
+      <AddMemberForm />
+      <p role="status" className="dashboard-form__status">
+        {removed ? `${removed} is removed from your team.` : ''}
+      </p>
+      {team.members.length === 0 ? (
+        <EmptyState
+          title="No team members yet"
+          description="Invite a colleague by e-mail to share your plan."
+        />
+      ) : (
+        <MemberList
+          members={team.members}
+          onRemove={(email) => {
+            setRemoved(undefined);
+            setRemoving(email);
+          }}
+        />
+      )}
+      <RemoveMemberDialog
+        email={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={(email) => {
+          setRemoving(null);
+          setRemoved(email);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Members and seats of the signed-in user's team. */
+export function TeamView() {
+  const query = useQuery(teamQuery(useApi()));
+  return (
+    <AsyncContent
+      query={query}
+      label="Loading your team"
+      skeleton={<TeamSkeleton />}
+      errorTitle="Your team could not be loaded"
+    >
+      {(team) => <Team team={team} />}
+    </AsyncContent>
+  );
+}

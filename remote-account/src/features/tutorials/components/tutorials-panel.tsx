@@ -1,0 +1,79 @@
+import { type Tutorial, useApi } from '@adlens/shared-contracts';
+import { Button, Skeleton, VisuallyHidden } from '@adlens/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncContent } from '../../../components/pending-kit/async-content';
+import { tutorialsQuery } from '../api/tutorials-query';
+import { useTutorialsDismissal } from '../hooks/use-tutorials-dismissal';
+import './tutorials.css';
+
+function duration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Only web links open: a video URL of another scheme is not rendered as a link. */
+function isWebUrl(value: string): boolean {
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function TutorialItem({ tutorial }: { tutorial: Tutorial }) {
+  return (
+    <li className="tutorials__item">
+      <p className="tutorials__item-title">{tutorial.title}</p>
+      <p className="tutorials__item-description">{tutorial.description}</p>
+      <p className="tutorials__item-meta">
+        <time dateTime={`PT${tutorial.duration}S`}>{duration(tutorial.duration)}</time>
+        {isWebUrl(tutorial.video_url) ? (
+          <a href={tutorial.video_url} target="_blank" rel="noopener noreferrer">
+            Watch<VisuallyHidden> {tutorial.title} (opens a new tab)</VisuallyHidden>
+          </a>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+function TutorialsList() {
+  const query = useQuery(tutorialsQuery(useApi()));
+  return (
+    <AsyncContent
+      query={query}
+      label="Loading tutorials"
+      skeleton={<Skeleton height={72} />}
+      errorTitle="The tutorials could not be loaded"
+      isEmpty={(data) => data.items.length === 0}
+      empty={<p>No tutorials yet.</p>}
+    >
+      {(data) => (
+        <ul className="tutorials__list">
+          {data.items.map((tutorial) => (
+            <TutorialItem key={tutorial.id} tutorial={tutorial} />
+          ))}
+        </ul>
+      )}
+    </AsyncContent>
+  );
+}
+
+/** Short videos for a new user's first visit; hidden for good once dismissed. */
+export function TutorialsPanel() {
+  const { visible, dismiss } = useTutorialsDismissal();
+  if (!visible) return null;
+  return (
+    <section className="tutorials" aria-labelledby="tutorials-title">
+      <div className="tutorials__header">
+        <h2 id="tutorials-title" className="tutorials__title">
+          New here? Start with these tutorials
+        </h2>
+        <Button variant="ghost" size="small" onClick={dismiss}>
+          Hide tutorials
+        </Button>
+      </div>
+      <TutorialsList />
+    </section>
+  );
+}
