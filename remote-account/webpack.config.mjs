@@ -7,10 +7,5 @@ export default createAppConfig({
   kind: 'remote',
   federationName: 'remote_account',
   port: 3004,
-  // The remote's public face: page modules the host binds to routes, each exporting `Component`.
-  exposes: {
-    './SubscriptionPage': './src/pages/subscription-page.tsx',
-    './ProfilePage': './src/pages/profile-page.tsx',
-    './TeamPage': './src/pages/team-page.tsx',
-  },
+  // Its pages (the remote's public face) are declared once, in pages.json.
 });
