@@ -59,7 +59,7 @@ test('a new user gets the tutorials once; hiding them is remembered by the serve
   await page.goto('/dashboard/subscription');
 
   const tutorials = page.getByRole('region', { name: 'New here? Start with these tutorials' });
-  await expect(tutorials.getByText('Getting started with Adlens')).toBeVisible();
+  await expect(tutorials.getByText('Getting started with Adlens', { exact: true })).toBeVisible();
   await tutorials.getByRole('button', { name: 'Hide tutorials' }).click();
   await expect(tutorials).toBeHidden();
 

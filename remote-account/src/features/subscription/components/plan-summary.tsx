@@ -28,7 +28,7 @@ export function PlanSummary({ dashboard }: { dashboard: UserDashboard }) {
         Plan
       </h2>
       <p className="plan-summary__name">
-        {plan?.name ?? 'No plan'}{' '}
+        <span>{plan?.name ?? 'No plan'}</span>{' '}
         <span className={`dashboard-chip dashboard-chip--${status}`}>{STATUS_LABELS[status]}</span>
       </p>
       {plan && plan.price > 0 ? (
