@@ -19,6 +19,7 @@ export {
 export type { PinSet, RemoteName, RemotePin } from './environment/pin-set';
 
 export { ApiError, isApiError } from './errors/api-error';
+export { FALLBACK_ERROR_MESSAGE, errorMessage } from './errors/error-message';
 export {
   DEFAULT_ERROR_MESSAGE,
   ERROR_ACTIONS,
@@ -68,6 +69,8 @@ export { ALL_ROUTES, canAccessPayment, isRouteAllowed } from './routes/access';
 export type { RouteAccessLists } from './routes/access';
 export { safeRedirectPath } from './routes/safe-redirect';
 export { redirectTargetPath } from './routes/redirect-target';
+export { parseId } from './routes/parse-id';
+export { safeExternalUrl } from './routes/safe-external-url';
 
 export {
   AD_BLOCKER_CHECK_DELAY_MS,
@@ -206,6 +209,7 @@ export {
   sentDataSchema,
 } from './api/auth';
 export type { OAuthProvider } from './api/auth';
+export { PASSWORD_RULE_TEXT, PASSWORDS_DIFFER_MESSAGE, passwordsMatch } from './api/password-rule';
 export {
   collectionSchema,
   collectionsDataSchema,

@@ -116,3 +116,23 @@ export { Calendar } from './components/date-picker/calendar';
 export type { CalendarProps } from './components/date-picker/calendar';
 export { DatePicker } from './components/date-picker/date-picker';
 export type { DatePickerProps, DateRange, TimeOfDay } from './components/date-picker/date-picker';
+
+export { Form } from './forms/form';
+export type { FormProps } from './forms/form';
+export { FormAlert, FormStatus } from './forms/form-alert';
+export { useFormSubmission } from './forms/use-form-submission';
+export type { FormSchema, FormSubmission } from './forms/use-form-submission';
+export { useTextField } from './forms/use-text-field';
+export type { TextFieldBinding } from './forms/use-text-field';
+export {
+  UNEXPECTED_FAILURE_MESSAGE,
+  errorsFromFailure,
+  errorsFromIssues,
+} from './forms/field-errors';
+export type { FieldErrors, ValidationIssue } from './forms/field-errors';
+export { withConfirmation } from './forms/with-confirmation';
+export { CodeInput } from './forms/code-input';
+export { NewPasswordInput } from './forms/new-password-input';
+
+export { ASYNC_LOADING_LABEL, AsyncContent } from './data/async-content';
+export type { AsyncContentProps, QueryResultLike } from './data/async-content';

@@ -1,6 +1,7 @@
 import '../theme/theme.css';
 import { FeedbackSections } from './feedback-sections';
 import { InputSections } from './input-sections';
+import { KitSections } from './kit-sections';
 import { NavigationSections } from './navigation-sections';
 
 /** Every shared-ui component in each of its states, for development and review. */
@@ -13,6 +14,7 @@ export function GalleryApp() {
       <NavigationSections />
       <InputSections />
       <FeedbackSections />
+      <KitSections />
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { AuthForm } from './auth-form';
+import { Form } from './form';
+import { FormStatus } from './form-alert';
 
 function submission(overrides: { sending?: boolean; form?: string } = {}) {
   return {
@@ -11,14 +12,14 @@ function submission(overrides: { sending?: boolean; form?: string } = {}) {
   };
 }
 
-describe('auth form', () => {
+describe('form', () => {
   it('hands the submit to its handler instead of the browser', async () => {
     const onSubmit = jest.fn();
     const submitted: Event[] = [];
     render(
-      <AuthForm label="Try it" submitLabel="Go" submission={submission()} onSubmit={onSubmit}>
+      <Form label="Try it" submitLabel="Go" submission={submission()} onSubmit={onSubmit}>
         <input aria-label="Anything" />
-      </AuthForm>,
+      </Form>,
     );
     screen
       .getByRole('form', { name: 'Try it' })
@@ -33,14 +34,14 @@ describe('auth form', () => {
 
   it('announces the form message and keeps the submit button busy while sending', () => {
     render(
-      <AuthForm
+      <Form
         label="Try it"
         submitLabel="Go"
         submission={submission({ sending: true, form: 'Busy' })}
         onSubmit={jest.fn()}
       >
         <input aria-label="Anything" />
-      </AuthForm>,
+      </Form>,
     );
 
     expect(screen.getByRole('alert')).toHaveTextContent('Busy');
@@ -49,17 +50,54 @@ describe('auth form', () => {
 
   it('shows a message given in place of the submission one', () => {
     render(
-      <AuthForm
+      <Form
         label="Try it"
         submitLabel="Go"
-        submission={submission()}
+        submission={submission({ form: 'Busy' })}
         alert="The code could not be sent"
         onSubmit={jest.fn()}
       >
         <input aria-label="Anything" />
-      </AuthForm>,
+      </Form>,
     );
 
     expect(screen.getByRole('alert')).toHaveTextContent('The code could not be sent');
+  });
+
+  it('attaches the submission ref to the form element', () => {
+    const state = submission();
+    render(
+      <Form label="Try it" submitLabel="Go" submission={state} onSubmit={jest.fn()}>
+        <input aria-label="Anything" />
+      </Form>,
+    );
+
+    expect(state.formRef.current).toBe(screen.getByRole('form', { name: 'Try it' }));
+  });
+
+  it('places its status and secondary action around the submit button', () => {
+    render(
+      <Form
+        label="Try it"
+        submitLabel="Go"
+        submission={submission()}
+        onSubmit={jest.fn()}
+        status={<FormStatus message="We sent a new code." />}
+        secondaryAction={<button type="button">Send a new code</button>}
+      >
+        <input aria-label="Anything" />
+      </Form>,
+    );
+
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a new code.');
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['Go', 'Send a new code']);
+  });
+});
+
+describe('form status', () => {
+  it('keeps its live region in the page while there is no news', () => {
+    render(<FormStatus message={undefined} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -1,6 +1,6 @@
-import type { FormSchema } from '../../common/forms/use-form-submission';
-import type { ValidationIssue } from '../../common/forms/field-errors';
-import { PASSWORDS_DIFFER_MESSAGE, passwordsMatch } from './password-rule';
+import { PASSWORDS_DIFFER_MESSAGE, passwordsMatch } from '@adlens/shared-contracts';
+import type { ValidationIssue } from './field-errors';
+import type { FormSchema } from './use-form-submission';
 
 interface WithConfirmation {
   password?: unknown;

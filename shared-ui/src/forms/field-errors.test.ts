@@ -1,7 +1,16 @@
-import { inlineError, apiError } from '../../testing/api-errors';
+import { ApiError, type ErrorMeta } from '@adlens/shared-contracts';
 import { UNEXPECTED_FAILURE_MESSAGE, errorsFromFailure, errorsFromIssues } from './field-errors';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** The error the host's client throws for an INLINE error body, as dev-api sends it. */
+function inlineError(field: string, message: string): ApiError {
+  return new ApiError({ message, action: 'INLINE', field, type: 'error', code: 422 }, 422);
+}
+
+function apiError(meta: Partial<ErrorMeta> & { message: string }): ApiError {
+  return new ApiError({ type: 'error', ...meta }, 400);
+}
 
 describe('form errors', () => {
   it('keeps the first message of each field and puts unknown fields on the form', () => {

@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from '@adlens/shared-ui';
+import { TextInput, type TextInputProps } from '../components/inputs/text-input';
 
 /** The field for a code we mailed: digits, offered by the device's one-time-code autofill. */
 export function CodeInput(props: Omit<TextInputProps, 'name' | 'inputMode' | 'autoComplete'>) {

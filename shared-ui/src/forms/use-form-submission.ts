@@ -20,7 +20,10 @@ export interface FormSubmission<Field extends string> {
   sending: boolean;
   /** Attach to the `<form>`: the first invalid field gets focus after a failed submit. */
   formRef: RefObject<HTMLFormElement | null>;
-  /** Validates `values`; only valid data reaches `send`, whose failure becomes field errors. */
+  /**
+   * Validates `values`; only valid data reaches `send` (the page's call, for example
+   * `api.call(...)` or a mutation's `mutateAsync`), whose failure becomes field errors.
+   */
   submit<Output>(
     schema: FormSchema<Output>,
     values: unknown,
@@ -29,6 +32,10 @@ export interface FormSubmission<Field extends string> {
   setErrors(errors: FieldErrors<Field>): void;
 }
 
+/**
+ * The state of one form's submit: `fields` are the names whose errors show next to their input;
+ * any other message (unknown field, network failure) goes to `errors.form`.
+ */
 export function useFormSubmission<Field extends string>(
   fields: readonly Field[],
 ): FormSubmission<Field> {

@@ -1,9 +1,10 @@
-import { Button } from '@adlens/shared-ui';
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../components/button/button';
 import { FormAlert } from './form-alert';
 import type { FormSubmission } from './use-form-submission';
+import './form.css';
 
-export interface AuthFormProps {
+export interface FormProps {
   /** The form's accessible name. */
   label: string;
   submitLabel: string;
@@ -13,16 +14,17 @@ export interface AuthFormProps {
   alert?: string | undefined;
   /** Runs instead of the browser's submit (Enter in a field or the submit button). */
   onSubmit: () => Promise<void> | void;
-  /** Announced news between the form's message and the submit button. */
+  /** Announced news between the form's message and the submit button (see `FormStatus`). */
   status?: ReactNode;
   /** Another action after the submit button. */
   secondaryAction?: ReactNode;
+  className?: string;
   /** The fields. */
   children: ReactNode;
 }
 
-/** The frame every authentication form shares: fields, its message, then one submit button. */
-export function AuthForm({
+/** The frame every form shares: fields, its message, then one submit button. */
+export function Form({
   label,
   submitLabel,
   submission: { formRef, sending, errors },
@@ -30,15 +32,22 @@ export function AuthForm({
   onSubmit,
   status,
   secondaryAction,
+  className,
   children,
-}: AuthFormProps) {
+}: FormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void onSubmit();
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={handleSubmit} noValidate aria-label={label}>
+    <form
+      ref={formRef}
+      className={className ? `adl-form ${className}` : 'adl-form'}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={label}
+    >
       {children}
       <FormAlert message={alert} />
       {status}

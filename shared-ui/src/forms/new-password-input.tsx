@@ -1,5 +1,5 @@
-import { PasswordInput, type PasswordInputProps } from '@adlens/shared-ui';
-import { PASSWORD_RULE_TEXT } from './password-rule';
+import { PASSWORD_RULE_TEXT } from '@adlens/shared-contracts';
+import { PasswordInput, type PasswordInputProps } from '../components/inputs/password-input';
 
 /** The field where a password is chosen: the browser may suggest one, the rule shows below. */
 export function NewPasswordInput(
