@@ -1,5 +1,5 @@
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@adlens/shared-contracts';
-import type { FormSchema } from '../../../components/pending-kit/use-form-submission';
+import type { FormSchema } from '@adlens/shared-ui';
 
 /** The same words dev-api answers with, so page and server explain the rule alike. */
 export const AVATAR_RULE_MESSAGE = 'Upload a PNG, JPEG or WebP image of at most 2 MB.';

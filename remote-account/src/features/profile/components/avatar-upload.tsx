@@ -1,8 +1,6 @@
 import { AVATAR_CONTENT_TYPES, type Profile } from '@adlens/shared-contracts';
-import { Button } from '@adlens/shared-ui';
+import { Button, FormAlert, FormStatus, useFormSubmission } from '@adlens/shared-ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { FormAlert, FormStatus } from '../../../components/pending-kit/form-alert';
-import { useFormSubmission } from '../../../components/pending-kit/use-form-submission';
 import { useFilePreview } from '../hooks/use-file-preview';
 import { useUploadAvatar } from '../hooks/use-upload-avatar';
 import { avatarFileProblem, avatarFileSchema } from './avatar-rule';
@@ -44,7 +42,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   return (
     <form
       ref={formRef}
-      className="dashboard-form avatar-upload"
+      className="adl-form avatar-upload"
       aria-label="Avatar"
       onSubmit={onSubmit}
       noValidate
@@ -86,7 +84,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       ) : null}
       <FormAlert message={errors.form} />
       <FormStatus message={status} />
-      <div className="dashboard-form__actions">
+      <div className="dashboard-actions">
         <Button type="submit" loading={sending} disabled={!preview.file}>
           Upload avatar
         </Button>

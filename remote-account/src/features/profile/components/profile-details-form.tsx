@@ -1,9 +1,13 @@
 import { type Profile, updateProfileBodySchema } from '@adlens/shared-contracts';
-import { SelectField, TextInput } from '@adlens/shared-ui';
+import {
+  Form,
+  FormStatus,
+  SelectField,
+  TextInput,
+  useFormSubmission,
+  useTextField,
+} from '@adlens/shared-ui';
 import { useState } from 'react';
-import { FormFrame } from '../../../components/pending-kit/form-frame';
-import { useFormSubmission } from '../../../components/pending-kit/use-form-submission';
-import { useTextField } from '../../../components/pending-kit/use-text-field';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { countryOptions } from './country-options';
 
@@ -14,19 +18,14 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const name = useTextField(profile.name);
   const company = useTextField(profile.company ?? '');
   const phone = useTextField(profile.phone ?? '');
-  const country = useTextField(profile.country ?? '');
+  const [country, setCountry] = useState(profile.country ?? '');
   const form = useFormSubmission(FIELDS);
   const save = useSaveProfile();
   const [status, setStatus] = useState<string>();
 
   function onSubmit() {
     setStatus(undefined);
-    const values = {
-      name: name.value,
-      company: company.value,
-      phone: phone.value,
-      country: country.value,
-    };
+    const values = { name: name.value, company: company.value, phone: phone.value, country };
     return form.submit(updateProfileBodySchema, values, async (body) => {
       await save(body);
       setStatus('Your profile is saved.');
@@ -34,20 +33,19 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   }
 
   return (
-    <FormFrame
+    <Form
       label="Profile details"
       submitLabel="Save profile"
       submission={form}
       onSubmit={onSubmit}
-      status={status}
+      status={<FormStatus message={status} />}
     >
       <TextInput
         label="Name"
         name="name"
         autoComplete="name"
         required
-        value={name.value}
-        onChange={name.onChange}
+        {...name}
         error={form.errors.name}
       />
       <TextInput
@@ -61,8 +59,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         label="Company"
         name="company"
         autoComplete="organization"
-        value={company.value}
-        onChange={company.onChange}
+        {...company}
         error={form.errors.company}
       />
       <TextInput
@@ -70,8 +67,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         name="phone"
         type="tel"
         autoComplete="tel"
-        value={phone.value}
-        onChange={phone.onChange}
+        {...phone}
         error={form.errors.phone}
       />
       <SelectField
@@ -79,10 +75,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         name="country"
         autoComplete="country"
         options={countryOptions()}
-        value={country.value}
-        onChange={country.onChange}
+        value={country}
+        onChange={(event) => setCountry(event.target.value)}
         error={form.errors.country}
       />
-    </FormFrame>
+    </Form>
   );
 }

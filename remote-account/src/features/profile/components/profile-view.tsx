@@ -1,7 +1,7 @@
 import { useApi } from '@adlens/shared-contracts';
+import { AsyncContent } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { profileQuery } from '../api/profile-query';
 import { AvatarUpload } from './avatar-upload';
 import { PasswordForm } from './password-form';
@@ -35,7 +35,7 @@ export function ProfileView() {
   return (
     <AsyncContent
       query={query}
-      label="Loading your profile"
+      loadingLabel="Loading your profile"
       skeleton={<ProfileSkeleton />}
       errorTitle="Your profile could not be loaded"
     >

@@ -4,12 +4,9 @@ import {
   sourceTypeEndpoint,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { SelectField } from '@adlens/shared-ui';
+import { Form, FormStatus, SelectField, useFormSubmission } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormFrame } from '../../../components/pending-kit/form-frame';
-import { useFormSubmission } from '../../../components/pending-kit/use-form-submission';
-import { useTextField } from '../../../components/pending-kit/use-text-field';
 import { PROFILE_QUERY_KEY } from '../api/profile-query';
 
 const FIELDS = ['source_type'] as const;
@@ -33,13 +30,13 @@ const OPTIONS = [
 export function SourceTypeForm({ profile }: { profile: Profile }) {
   const { api } = useHostServices();
   const queryClient = useQueryClient();
-  const source = useTextField(profile.source_type ?? '');
+  const [source, setSource] = useState(profile.source_type ?? '');
   const form = useFormSubmission(FIELDS);
   const [status, setStatus] = useState<string>();
 
   function onSubmit() {
     setStatus(undefined);
-    return form.submit(sourceTypeEndpoint.body, { source_type: source.value }, async (body) => {
+    return form.submit(sourceTypeEndpoint.body, { source_type: source }, async (body) => {
       const saved = await api.call(sourceTypeEndpoint, { body }, { handledByPage: ['INLINE'] });
       queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (current) =>
         current ? { ...current, source_type: saved.source_type } : current,
@@ -49,21 +46,21 @@ export function SourceTypeForm({ profile }: { profile: Profile }) {
   }
 
   return (
-    <FormFrame
+    <Form
       label="How you found us"
       submitLabel="Save answer"
       submission={form}
       onSubmit={onSubmit}
-      status={status}
+      status={<FormStatus message={status} />}
     >
       <SelectField
         label="How did you hear about Adlens?"
         name="source_type"
         options={OPTIONS}
-        value={source.value}
-        onChange={source.onChange}
+        value={source}
+        onChange={(event) => setSource(event.target.value)}
         error={form.errors.source_type}
       />
-    </FormFrame>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useApi } from '@adlens/shared-contracts';
+import { AsyncContent } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { dashboardQuery } from '../api/dashboard-query';
 import { CreditsMeter } from './credits-meter';
 import { PlanSummary } from './plan-summary';
@@ -15,7 +15,7 @@ export function SubscriptionOverview() {
   return (
     <AsyncContent
       query={query}
-      label="Loading your subscription"
+      loadingLabel="Loading your subscription"
       skeleton={<SubscriptionSkeleton />}
       errorTitle="Your subscription could not be loaded"
     >

@@ -1,10 +1,7 @@
 import { addTeamMemberEndpoint, useHostServices } from '@adlens/shared-contracts';
-import { EmailInput } from '@adlens/shared-ui';
+import { EmailInput, Form, FormStatus, useFormSubmission } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormFrame } from '../../../components/pending-kit/form-frame';
-import { useFormSubmission } from '../../../components/pending-kit/use-form-submission';
-import { useTextField } from '../../../components/pending-kit/use-text-field';
 import { TEAM_QUERY_KEY } from '../api/team-query';
 
 const FIELDS = ['email'] as const;
@@ -13,37 +10,38 @@ const FIELDS = ['email'] as const;
 export function AddMemberForm() {
   const { api } = useHostServices();
   const queryClient = useQueryClient();
-  const email = useTextField();
+  // Plain state rather than useTextField: a successful invitation empties the field.
+  const [email, setEmail] = useState('');
   const form = useFormSubmission(FIELDS);
   const [status, setStatus] = useState<string>();
 
   function onSubmit() {
     setStatus(undefined);
-    return form.submit(addTeamMemberEndpoint.body, { email: email.value }, async (body) => {
+    return form.submit(addTeamMemberEndpoint.body, { email }, async (body) => {
       const team = await api.call(addTeamMemberEndpoint, { body }, { handledByPage: ['INLINE'] });
       queryClient.setQueryData(TEAM_QUERY_KEY, team);
-      email.reset();
+      setEmail('');
       setStatus(`${body.email} is invited to your team.`);
     });
   }
 
   return (
-    <FormFrame
+    <Form
       label="Add a team member"
       submitLabel="Add member"
       submission={form}
       onSubmit={onSubmit}
-      status={status}
+      status={<FormStatus message={status} />}
       className="add-member-form"
     >
       <EmailInput
         name="email"
-        value={email.value}
-        onChange={email.onChange}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
         error={form.errors.email}
         hint="We send them an invitation to join your team."
         required
       />
-    </FormFrame>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Modal } from '@adlens/shared-ui';
-import { errorMessage } from '../../../components/pending-kit/error-message';
+import { errorMessage } from '@adlens/shared-contracts';
+import { Button, FormAlert, Modal } from '@adlens/shared-ui';
 import { useRemoveMember } from '../hooks/use-remove-member';
 
 export interface RemoveMemberDialogProps {
@@ -35,12 +35,8 @@ export function RemoveMemberDialog({ email, onClose, onRemoved }: RemoveMemberDi
         <strong>{email}</strong> will lose access to your team&apos;s plan. You can invite them
         again later.
       </p>
-      {removal.isError ? (
-        <p className="dashboard-form__alert" role="alert">
-          {errorMessage(removal.error)}
-        </p>
-      ) : null}
-      <div className="dashboard-form__actions">
+      <FormAlert message={removal.isError ? errorMessage(removal.error) : undefined} />
+      <div className="dashboard-actions">
         <Button variant="secondary" onClick={close} disabled={removal.isPending}>
           Cancel
         </Button>

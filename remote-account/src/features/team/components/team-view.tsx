@@ -1,8 +1,7 @@
 import { type TeamData, useApi } from '@adlens/shared-contracts';
-import { EmptyState } from '@adlens/shared-ui';
+import { AsyncContent, EmptyState, FormStatus } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { teamQuery } from '../api/team-query';
 import { AddMemberForm } from './add-member-form';
 import { MemberList } from './member-list';
@@ -21,9 +20,7 @@ function Team({ team }: { team: TeamData }) {
     <div className="team">
       <p className="dashboard-card__figure">{seatsText(team)}</p>
       <AddMemberForm />
-      <p role="status" className="dashboard-form__status">
-        {removed ? `${removed} is removed from your team.` : ''}
-      </p>
+      <FormStatus message={removed ? `${removed} is removed from your team.` : undefined} />
       {team.members.length === 0 ? (
         <EmptyState
           title="No team members yet"
@@ -56,7 +53,7 @@ export function TeamView() {
   return (
     <AsyncContent
       query={query}
-      label="Loading your team"
+      loadingLabel="Loading your team"
       skeleton={<TeamSkeleton />}
       errorTitle="Your team could not be loaded"
     >

@@ -1,7 +1,6 @@
 import { type Tutorial, useApi } from '@adlens/shared-contracts';
-import { Button, Skeleton, VisuallyHidden } from '@adlens/shared-ui';
+import { AsyncContent, Button, Skeleton, VisuallyHidden } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { tutorialsQuery } from '../api/tutorials-query';
 import { useTutorialsDismissal } from '../hooks/use-tutorials-dismissal';
 import './tutorials.css';
@@ -42,7 +41,7 @@ function TutorialsList() {
   return (
     <AsyncContent
       query={query}
-      label="Loading tutorials"
+      loadingLabel="Loading tutorials"
       skeleton={<Skeleton height={72} />}
       errorTitle="The tutorials could not be loaded"
       isEmpty={(data) => data.items.length === 0}
