@@ -1,4 +1,4 @@
-import { type Tutorial, useApi } from '@adlens/shared-contracts';
+import { type Tutorial, safeExternalUrl, useApi } from '@adlens/shared-contracts';
 import { AsyncContent, Button, Skeleton, VisuallyHidden } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { tutorialsQuery } from '../api/tutorials-query';
@@ -10,24 +10,17 @@ function duration(seconds: number): string {
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Only web links open: a video URL of another scheme is not rendered as a link. */
-function isWebUrl(value: string): boolean {
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 function TutorialItem({ tutorial }: { tutorial: Tutorial }) {
+  // Only web links open: a video URL of another scheme is not rendered as a link.
+  const videoUrl = safeExternalUrl(tutorial.video_url);
   return (
     <li className="tutorials__item">
       <p className="tutorials__item-title">{tutorial.title}</p>
       <p className="tutorials__item-description">{tutorial.description}</p>
       <p className="tutorials__item-meta">
         <time dateTime={`PT${tutorial.duration}S`}>{duration(tutorial.duration)}</time>
-        {isWebUrl(tutorial.video_url) ? (
-          <a href={tutorial.video_url} target="_blank" rel="noopener noreferrer">
+        {videoUrl ? (
+          <a href={videoUrl} target="_blank" rel="noopener noreferrer">
             Watch<VisuallyHidden> {tutorial.title} (opens a new tab)</VisuallyHidden>
           </a>
         ) : null}
