@@ -1,5 +1,6 @@
 import { href } from '@adlens/shared-contracts';
-import { type ReactNode, useId } from 'react';
+import { PageHeader } from '@adlens/shared-ui';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import './dashboard.css';
 
@@ -13,6 +14,7 @@ export const DASHBOARD_SECTIONS = [
 export interface DashboardLayoutProps {
   /** The page's heading; it also names the `main` landmark. */
   title: string;
+  subtitle?: ReactNode;
   /** Shown between the heading and the section, e.g. the first-visit tutorials. */
   banner?: ReactNode;
   children: ReactNode;
@@ -23,10 +25,9 @@ export interface DashboardLayoutProps {
  * Links (not ARIA tabs): each section is a page with its own URL, so reload, back and a pasted
  * link restore it, and the current one is marked with `aria-current="page"` by NavLink.
  */
-export function DashboardLayout({ title, banner, children }: DashboardLayoutProps) {
-  const titleId = useId();
+export function DashboardLayout({ title, subtitle, banner, children }: DashboardLayoutProps) {
   return (
-    <main className="dashboard" aria-labelledby={titleId}>
+    <main className="dashboard" aria-label={title}>
       <nav className="dashboard__nav" aria-label="Dashboard">
         <ul className="dashboard__nav-list">
           {DASHBOARD_SECTIONS.map((section) => (
@@ -39,9 +40,7 @@ export function DashboardLayout({ title, banner, children }: DashboardLayoutProp
         </ul>
       </nav>
       <div className="dashboard__content">
-        <h1 id={titleId} className="dashboard__title">
-          {title}
-        </h1>
+        <PageHeader title={title} subtitle={subtitle} />
         {banner}
         {children}
       </div>

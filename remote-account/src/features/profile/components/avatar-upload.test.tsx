@@ -46,7 +46,7 @@ describe('avatar upload', () => {
     renderAvatar();
     const form = await avatarForm();
 
-    expect(form.getByRole('img', { name: 'Your avatar' })).toHaveTextContent('DU');
+    expect(form.getByRole('img', { name: 'Demo User' })).toHaveTextContent('DU');
     expect(form.getByRole('button', { name: 'Upload avatar' })).toBeDisabled();
   });
 
@@ -90,7 +90,7 @@ describe('avatar upload', () => {
 
     pending.resolve({ avatar_url: NEW_URL });
     expect(await form.findByText('Your new avatar is saved.')).toBeVisible();
-    expect(form.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', NEW_URL);
+    expect(form.getByRole('img', { name: 'Demo User' })).toHaveAttribute('src', NEW_URL);
     expect(form.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(form.queryByRole('img', { name: 'Preview of your new avatar' })).not.toBeInTheDocument();
   });

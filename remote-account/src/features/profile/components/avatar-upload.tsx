@@ -1,10 +1,9 @@
 import { AVATAR_CONTENT_TYPES, type Profile } from '@adlens/shared-contracts';
-import { Button, FormAlert, FormStatus, useFormSubmission } from '@adlens/shared-ui';
+import { Avatar, Button, FormAlert, FormStatus, useFormSubmission } from '@adlens/shared-ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useFilePreview } from '../hooks/use-file-preview';
 import { useUploadAvatar } from '../hooks/use-upload-avatar';
 import { avatarFileProblem, avatarFileSchema } from './avatar-rule';
-import { AvatarImage } from './avatar-image';
 
 const FIELDS = ['avatar'] as const;
 
@@ -48,9 +47,9 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       noValidate
     >
       <div className="avatar-upload__images">
-        <AvatarImage name={profile.name} url={profile.avatar_url} label="Your avatar" />
+        <Avatar name={profile.name} src={profile.avatar_url} size="xl" />
         {preview.url ? (
-          <img className="avatar-image" src={preview.url} alt="Preview of your new avatar" />
+          <img className="avatar-preview" src={preview.url} alt="Preview of your new avatar" />
         ) : null}
       </div>
       <div className="adl-field">

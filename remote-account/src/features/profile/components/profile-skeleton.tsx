@@ -1,15 +1,15 @@
-import { Skeleton } from '@adlens/shared-ui';
+import { SkeletonBlock, SkeletonCircle, SkeletonText } from '@adlens/shared-ui';
 
 export function ProfileSkeleton() {
   return (
-    <div className="dashboard-grid">
+    <div className="profile-sections">
       <div className="dashboard-card">
-        <Skeleton shape="circle" width={96} height={96} />
-        <Skeleton width="60%" />
+        <SkeletonCircle size={96} />
+        <SkeletonText lines={1} />
       </div>
-      <div className="dashboard-card dashboard-card--wide">
+      <div className="dashboard-card">
         {[0, 1, 2, 3].map((field) => (
-          <Skeleton key={field} height={40} />
+          <SkeletonBlock key={field} height={40} />
         ))}
       </div>
     </div>

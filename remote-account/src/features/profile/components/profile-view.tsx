@@ -1,7 +1,6 @@
 import { useApi } from '@adlens/shared-contracts';
-import { AsyncContent } from '@adlens/shared-ui';
+import { AsyncContent, Section } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { profileQuery } from '../api/profile-query';
 import { AvatarUpload } from './avatar-upload';
 import { PasswordForm } from './password-form';
@@ -9,25 +8,6 @@ import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileSkeleton } from './profile-skeleton';
 import { SourceTypeForm } from './source-type-form';
 import './profile.css';
-
-function ProfileSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="dashboard-card" aria-labelledby={id}>
-      <h2 id={id} className="dashboard-card__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Avatar, details, password and how the user found us, each saved on its own. */
 export function ProfileView() {
@@ -41,18 +21,18 @@ export function ProfileView() {
     >
       {(profile) => (
         <div className="profile-sections">
-          <ProfileSection id="profile-avatar-title" title="Avatar">
+          <Section title="Avatar" className="dashboard-card">
             <AvatarUpload profile={profile} />
-          </ProfileSection>
-          <ProfileSection id="profile-details-title" title="Details">
+          </Section>
+          <Section title="Details" className="dashboard-card">
             <ProfileDetailsForm profile={profile} />
-          </ProfileSection>
-          <ProfileSection id="profile-password-title" title="Password">
+          </Section>
+          <Section title="Password" className="dashboard-card">
             <PasswordForm />
-          </ProfileSection>
-          <ProfileSection id="profile-source-title" title="About you">
+          </Section>
+          <Section title="About you" className="dashboard-card">
             <SourceTypeForm profile={profile} />
-          </ProfileSection>
+          </Section>
         </div>
       )}
     </AsyncContent>

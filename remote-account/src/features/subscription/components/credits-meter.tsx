@@ -1,47 +1,32 @@
 import type { UserDashboard } from '@adlens/shared-contracts';
+import { Meter, Section, StatGrid, StatTile } from '@adlens/shared-ui';
 
 const count = new Intl.NumberFormat('en-US');
 
 /** Credits used out of the period's total, as a meter; the numbers are also written out. */
 export function CreditsMeter({ credits }: { credits: UserDashboard['credits'] }) {
   const { total, used, remaining } = credits;
-  const shown = Math.min(used, total);
-  const percent = total > 0 ? Math.round((shown / total) * 100) : 0;
+  const share = total > 0 ? used / total : 1;
+  const tone = remaining === 0 ? 'danger' : share >= 0.9 ? 'warning' : 'accent';
   return (
-    <section className="dashboard-card" aria-labelledby="credits-title">
-      <h2 id="credits-title" className="dashboard-card__title">
-        Credits
-      </h2>
-      <div
-        role="meter"
-        aria-label="Credits used"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={shown}
-        aria-valuetext={`${count.format(used)} of ${count.format(total)} credits used`}
-        className={remaining === 0 ? 'credits-meter credits-meter--empty' : 'credits-meter'}
-      >
-        <span className="credits-meter__fill" style={{ width: `${percent}%` }} />
-      </div>
-      <dl className="dashboard-facts">
-        <div>
-          <dt>Used</dt>
-          <dd>{count.format(used)}</dd>
-        </div>
-        <div>
-          <dt>Remaining</dt>
-          <dd>{count.format(remaining)}</dd>
-        </div>
-        <div>
-          <dt>Total this period</dt>
-          <dd>{count.format(total)}</dd>
-        </div>
-      </dl>
+    <Section title="Credits" className="dashboard-card">
+      <Meter
+        label="Credits used"
+        value={used}
+        max={total}
+        valueText={`${count.format(used)} of ${count.format(total)} credits used`}
+        tone={tone}
+      />
+      <StatGrid minTileWidth="7rem">
+        <StatTile label="Used" value={count.format(used)} />
+        <StatTile label="Remaining" value={count.format(remaining)} />
+        <StatTile label="Total this period" value={count.format(total)} />
+      </StatGrid>
       {remaining === 0 ? (
         <p className="dashboard-card__note">
           No credits left: ad details open again when your plan renews or you change plan.
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,11 +1,18 @@
 import { type UserDashboard, href } from '@adlens/shared-contracts';
-import { formatCurrency, formatDate } from '@adlens/shared-ui';
+import {
+  Chip,
+  type ChipTone,
+  Section,
+  buttonClassName,
+  formatCurrency,
+  formatDate,
+} from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
 
-const STATUS_LABELS: Record<UserDashboard['status'], string> = {
-  active: 'Active',
-  canceled: 'Canceled',
-  none: 'No plan',
+const STATUS: Record<UserDashboard['status'], { label: string; tone: ChipTone }> = {
+  active: { label: 'Active', tone: 'success' },
+  canceled: { label: 'Canceled', tone: 'warning' },
+  none: { label: 'No plan', tone: 'neutral' },
 };
 
 /** When the plan renews or ends, in words. */
@@ -23,13 +30,18 @@ export function renewalText({ plan, status, renews_at }: UserDashboard): string 
 export function PlanSummary({ dashboard }: { dashboard: UserDashboard }) {
   const { plan, status } = dashboard;
   return (
-    <section className="dashboard-card" aria-labelledby="plan-title">
-      <h2 id="plan-title" className="dashboard-card__title">
-        Plan
-      </h2>
+    <Section
+      title="Plan"
+      className="dashboard-card"
+      actions={
+        <Link className={buttonClassName('primary', 'small')} to={href('planSelect')}>
+          {plan ? 'Change plan' : 'Choose a plan'}
+        </Link>
+      }
+    >
       <p className="plan-summary__name">
         <span>{plan?.name ?? 'No plan'}</span>{' '}
-        <span className={`dashboard-chip dashboard-chip--${status}`}>{STATUS_LABELS[status]}</span>
+        <Chip tone={STATUS[status].tone}>{STATUS[status].label}</Chip>
       </p>
       {plan && plan.price > 0 ? (
         <p className="plan-summary__price">
@@ -37,10 +49,7 @@ export function PlanSummary({ dashboard }: { dashboard: UserDashboard }) {
           {plan.interval === 'year' ? 'year' : 'month'}
         </p>
       ) : null}
-      <p>{renewalText(dashboard)}</p>
-      <Link className="adl-button adl-button--primary adl-button--medium" to={href('planSelect')}>
-        {plan ? 'Change plan' : 'Choose a plan'}
-      </Link>
-    </section>
+      <p className="plan-summary__renewal">{renewalText(dashboard)}</p>
+    </Section>
   );
 }

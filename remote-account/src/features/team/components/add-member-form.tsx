@@ -1,23 +1,34 @@
 import { addTeamMemberEndpoint, useHostServices } from '@adlens/shared-contracts';
-import { EmailInput, Form, FormStatus, useFormSubmission } from '@adlens/shared-ui';
+import {
+  Button,
+  EmailInput,
+  FormAlert,
+  FormStatus,
+  InlineFormRow,
+  useFormSubmission,
+} from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { TEAM_QUERY_KEY } from '../api/team-query';
 
 const FIELDS = ['email'] as const;
 
-/** Invites a person by e-mail; the server's seat limit and other refusals show on the field. */
+/**
+ * Invites a person by e-mail; the server's seat limit and other refusals show on the field.
+ * Not the kit's `Form` frame: the e-mail and its button sit on one row (InlineFormRow).
+ */
 export function AddMemberForm() {
   const { api } = useHostServices();
   const queryClient = useQueryClient();
   // Plain state rather than useTextField: a successful invitation empties the field.
   const [email, setEmail] = useState('');
-  const form = useFormSubmission(FIELDS);
+  const { errors, sending, formRef, submit } = useFormSubmission(FIELDS);
   const [status, setStatus] = useState<string>();
 
-  function onSubmit() {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setStatus(undefined);
-    return form.submit(addTeamMemberEndpoint.body, { email }, async (body) => {
+    void submit(addTeamMemberEndpoint.body, { email }, async (body) => {
       const team = await api.call(addTeamMemberEndpoint, { body }, { handledByPage: ['INLINE'] });
       queryClient.setQueryData(TEAM_QUERY_KEY, team);
       setEmail('');
@@ -26,22 +37,27 @@ export function AddMemberForm() {
   }
 
   return (
-    <Form
-      label="Add a team member"
-      submitLabel="Add member"
-      submission={form}
+    <form
+      ref={formRef}
+      className="adl-form add-member-form"
+      aria-label="Add a team member"
       onSubmit={onSubmit}
-      status={<FormStatus message={status} />}
-      className="add-member-form"
+      noValidate
     >
-      <EmailInput
-        name="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={form.errors.email}
-        hint="We send them an invitation to join your team."
-        required
-      />
-    </Form>
+      <InlineFormRow>
+        <EmailInput
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+          required
+        />
+        <Button type="submit" loading={sending}>
+          Add member
+        </Button>
+      </InlineFormRow>
+      <FormAlert message={errors.form} />
+      <FormStatus message={status} />
+    </form>
   );
 }

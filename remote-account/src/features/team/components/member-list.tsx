@@ -1,10 +1,39 @@
 import type { TeamMember } from '@adlens/shared-contracts';
-import { Button, VisuallyHidden, formatDate } from '@adlens/shared-ui';
+import { Button, Chip, type DataColumn, DataTable, formatDate } from '@adlens/shared-ui';
 
-const STATUS_LABELS: Record<TeamMember['status'], string> = {
-  active: 'Active',
-  invited: 'Invited',
-};
+const STATUS = {
+  active: { label: 'Active', tone: 'success' },
+  invited: { label: 'Invited', tone: 'warning' },
+} as const;
+
+function columns(onRemove: (email: string) => void): DataColumn<TeamMember>[] {
+  return [
+    { id: 'email', header: 'Email', rowHeader: true, cell: (member) => member.email },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (member) => (
+        <Chip tone={STATUS[member.status].tone}>{STATUS[member.status].label}</Chip>
+      ),
+    },
+    { id: 'added', header: 'Added', cell: (member) => formatDate(member.added_at) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (member) => (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Remove ${member.email}`}
+          onClick={() => onRemove(member.email)}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+}
 
 export function MemberList({
   members,
@@ -14,41 +43,11 @@ export function MemberList({
   onRemove: (email: string) => void;
 }) {
   return (
-    <table className="member-table">
-      <caption className="member-table__caption">Team members</caption>
-      <thead>
-        <tr>
-          <th scope="col">Email</th>
-          <th scope="col">Status</th>
-          <th scope="col">Added</th>
-          <th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((member) => (
-          <tr key={member.email}>
-            <th scope="row">{member.email}</th>
-            <td>
-              <span className={`dashboard-chip dashboard-chip--${member.status}`}>
-                {STATUS_LABELS[member.status]}
-              </span>
-            </td>
-            <td>{formatDate(member.added_at)}</td>
-            <td>
-              <Button
-                variant="secondary"
-                size="small"
-                aria-label={`Remove ${member.email}`}
-                onClick={() => onRemove(member.email)}
-              >
-                Remove
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Team members"
+      columns={columns(onRemove)}
+      rows={members}
+      rowKey={(member) => member.email}
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { Skeleton } from '@adlens/shared-ui';
+import { SkeletonBlock, SkeletonText } from '@adlens/shared-ui';
 
 export function TeamSkeleton() {
   return (
-    <div className="dashboard-card">
-      <Skeleton width="30%" height={20} />
-      <Skeleton height={40} />
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} height={32} />
-      ))}
+    <div className="team">
+      <SkeletonText lines={1} lastLineWidth="30%" />
+      <SkeletonBlock height={48} />
+      <SkeletonBlock height={160} />
     </div>
   );
 }

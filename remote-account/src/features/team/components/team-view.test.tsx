@@ -84,9 +84,7 @@ describe('manage team', () => {
     await user.type(email, 'not-an-address');
     await user.click(submit);
 
-    expect(email).toHaveAccessibleDescription(
-      'We send them an invitation to join your team. Enter a valid email address',
-    );
+    expect(email).toHaveAccessibleDescription('Enter a valid email address');
     expect(email).toHaveFocus();
     expect(callsTo(ADD)).toEqual([]);
   });
@@ -123,7 +121,7 @@ describe('manage team', () => {
 
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(
-        'We send them an invitation to join your team. Your plan allows a team of 3. Remove a member or upgrade your plan.',
+        'Your plan allows a team of 3. Remove a member or upgrade your plan.',
       ),
     );
     expect(email).toHaveValue('ada@example.com');

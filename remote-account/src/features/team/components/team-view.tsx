@@ -1,5 +1,5 @@
 import { type TeamData, useApi } from '@adlens/shared-contracts';
-import { AsyncContent, EmptyState, FormStatus } from '@adlens/shared-ui';
+import { AsyncContent, EmptyState, FormStatus, Section } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { teamQuery } from '../api/team-query';
@@ -19,22 +19,29 @@ function Team({ team }: { team: TeamData }) {
   return (
     <div className="team">
       <p className="dashboard-card__figure">{seatsText(team)}</p>
-      <AddMemberForm />
-      <FormStatus message={removed ? `${removed} is removed from your team.` : undefined} />
-      {team.members.length === 0 ? (
-        <EmptyState
-          title="No team members yet"
-          description="Invite a colleague by e-mail to share your plan."
-        />
-      ) : (
-        <MemberList
-          members={team.members}
-          onRemove={(email) => {
-            setRemoved(undefined);
-            setRemoving(email);
-          }}
-        />
-      )}
+      <Section
+        title="Invite a member"
+        description="We send them an invitation to join your team and share your plan."
+      >
+        <AddMemberForm />
+      </Section>
+      <Section title="Members">
+        <FormStatus message={removed ? `${removed} is removed from your team.` : undefined} />
+        {team.members.length === 0 ? (
+          <EmptyState
+            title="No team members yet"
+            description="Invite a colleague by e-mail to share your plan."
+          />
+        ) : (
+          <MemberList
+            members={team.members}
+            onRemove={(email) => {
+              setRemoved(undefined);
+              setRemoving(email);
+            }}
+          />
+        )}
+      </Section>
       <RemoveMemberDialog
         email={removing}
         onClose={() => setRemoving(null)}

@@ -1,5 +1,5 @@
 import { type Tutorial, safeExternalUrl, useApi } from '@adlens/shared-contracts';
-import { AsyncContent, Button, Skeleton, VisuallyHidden } from '@adlens/shared-ui';
+import { AsyncContent, Button, Section, SkeletonBlock, VisuallyHidden } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { tutorialsQuery } from '../api/tutorials-query';
 import { useTutorialsDismissal } from '../hooks/use-tutorials-dismissal';
@@ -35,7 +35,7 @@ function TutorialsList() {
     <AsyncContent
       query={query}
       loadingLabel="Loading tutorials"
-      skeleton={<Skeleton height={72} />}
+      skeleton={<SkeletonBlock height={72} />}
       errorTitle="The tutorials could not be loaded"
       isEmpty={(data) => data.items.length === 0}
       empty={<p>No tutorials yet.</p>}
@@ -56,16 +56,16 @@ export function TutorialsPanel() {
   const { visible, dismiss } = useTutorialsDismissal();
   if (!visible) return null;
   return (
-    <section className="tutorials" aria-labelledby="tutorials-title">
-      <div className="tutorials__header">
-        <h2 id="tutorials-title" className="tutorials__title">
-          New here? Start with these tutorials
-        </h2>
+    <Section
+      title="New here? Start with these tutorials"
+      className="tutorials"
+      actions={
         <Button variant="ghost" size="small" onClick={dismiss}>
           Hide tutorials
         </Button>
-      </div>
+      }
+    >
       <TutorialsList />
-    </section>
+    </Section>
   );
 }
