@@ -9,7 +9,7 @@ export function CreditsMeter({ credits }: { credits: UserDashboard['credits'] })
   const share = total > 0 ? used / total : 1;
   const tone = remaining === 0 ? 'danger' : share >= 0.9 ? 'warning' : 'accent';
   return (
-    <Section title="Credits" className="dashboard-card">
+    <Section title="Credits" className="dashboard-card dashboard-card--wide">
       <Meter
         label="Credits used"
         value={used}
@@ -17,7 +17,7 @@ export function CreditsMeter({ credits }: { credits: UserDashboard['credits'] })
         valueText={`${count.format(used)} of ${count.format(total)} credits used`}
         tone={tone}
       />
-      <StatGrid minTileWidth="7rem">
+      <StatGrid minTileWidth="9rem">
         <StatTile label="Used" value={count.format(used)} />
         <StatTile label="Remaining" value={count.format(remaining)} />
         <StatTile label="Total this period" value={count.format(total)} />

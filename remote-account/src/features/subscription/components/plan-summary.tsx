@@ -30,15 +30,7 @@ export function renewalText({ plan, status, renews_at }: UserDashboard): string 
 export function PlanSummary({ dashboard }: { dashboard: UserDashboard }) {
   const { plan, status } = dashboard;
   return (
-    <Section
-      title="Plan"
-      className="dashboard-card"
-      actions={
-        <Link className={buttonClassName('primary', 'small')} to={href('planSelect')}>
-          {plan ? 'Change plan' : 'Choose a plan'}
-        </Link>
-      }
-    >
+    <Section title="Plan" className="dashboard-card">
       <p className="plan-summary__name">
         <span>{plan?.name ?? 'No plan'}</span>{' '}
         <Chip tone={STATUS[status].tone}>{STATUS[status].label}</Chip>
@@ -50,6 +42,11 @@ export function PlanSummary({ dashboard }: { dashboard: UserDashboard }) {
         </p>
       ) : null}
       <p className="plan-summary__renewal">{renewalText(dashboard)}</p>
+      <p>
+        <Link className={buttonClassName('primary', 'small')} to={href('planSelect')}>
+          {plan ? 'Change plan' : 'Choose a plan'}
+        </Link>
+      </p>
     </Section>
   );
 }

@@ -22,8 +22,8 @@ export function SubscriptionOverview() {
       {(dashboard) => (
         <div className="dashboard-grid">
           <PlanSummary dashboard={dashboard} />
-          <CreditsMeter credits={dashboard.credits} />
           <TeamSeats team={dashboard.team} />
+          <CreditsMeter credits={dashboard.credits} />
           <RecentUsage usage={dashboard.usage} />
         </div>
       )}

@@ -45,6 +45,7 @@ export function MemberList({
   return (
     <DataTable
       caption="Team members"
+      hideCaption
       columns={columns(onRemove)}
       rows={members}
       rowKey={(member) => member.email}
