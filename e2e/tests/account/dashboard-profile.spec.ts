@@ -67,13 +67,13 @@ test('an uploaded avatar shows as the new image', async ({ page, request, contex
   await form.getByRole('button', { name: 'Upload avatar' }).click();
 
   await expect(form.getByRole('status')).toHaveText('Your new avatar is saved.');
-  const avatar = form.getByRole('img', { name: 'Your avatar' });
+  const avatar = form.getByRole('img', { name: 'E2E User' });
   await expect(avatar).toHaveAttribute('src', /\/api\/v1\/user\/avatar\/\d+\?v=/);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 
   await page.reload();
   await expect(
-    page.getByRole('form', { name: 'Avatar' }).getByRole('img', { name: 'Your avatar' }),
+    page.getByRole('form', { name: 'Avatar' }).getByRole('img', { name: 'E2E User' }),
   ).toHaveAttribute('src', /\/api\/v1\/user\/avatar\/\d+\?v=/);
 });
 
