@@ -165,6 +165,21 @@ describe('manage team', () => {
     expect(callsTo(REMOVE)[0]?.input.body).toEqual({ email: 'invited@adlens.test' });
   });
 
+  it('works from the keyboard: the dialog takes focus, Escape closes it and focus returns', async () => {
+    const { user, callsTo } = renderTeam(teamFixture(), { [REMOVE]: () => teamFixture() });
+    const remove = await screen.findByRole('button', { name: 'Remove teammate@adlens.test' });
+
+    remove.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Remove team member?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(callsTo(REMOVE)).toEqual([]);
+  });
+
   it("keeps the server's refusal in the dialog", async () => {
     const { user } = renderTeam(teamFixture(), {
       [REMOVE]: () => {
