@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BarChart } from './bar-chart';
+import { BarChart, barChartHeight } from './bar-chart';
 import type { BarDatum } from './bar-data';
 
 const DATA: BarDatum[] = [
@@ -93,6 +93,7 @@ describe('BarChart', () => {
     // 400 wide, minus the margins and the value gutter.
     expect(widths[0]).toBeCloseTo(320);
     expect(widths[1]).toBeCloseTo((320 * 1200) / 5400);
+    expect(container.querySelector('svg')).toHaveAttribute('height', String(barChartHeight(3)));
   });
 
   it('shows the empty state when there is no bar', () => {

@@ -39,6 +39,9 @@ export interface TimeSeriesChartProps {
   hideTitle?: boolean;
 }
 
+/** The plot height without a `height` prop, e.g. for a loading skeleton of the same size. */
+export const TIME_SERIES_DEFAULT_HEIGHT = 240;
+
 const MARGIN = { top: 16, right: 20, bottom: 32, left: 52 };
 const PIXELS_PER_DATE_TICK = 80;
 const VALUE_TICKS = 5;
@@ -50,7 +53,8 @@ function defaultFormatDate(isoDay: string, rows: readonly TimeSeriesRow[]): stri
 
 /** Values over days, as lines or areas, with a date axis, a value axis and keyboard tooltips. */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { title, description, series, variant = 'line', height = 240, hideTitle } = props;
+  const { title, description, series, variant = 'line', hideTitle } = props;
+  const height = props.height ?? TIME_SERIES_DEFAULT_HEIGHT;
   const formatValue = props.formatValue ?? formatFullValue;
   const formatAxisValue = props.formatAxisValue ?? formatCompactValue;
   const rows = toRows(series);
