@@ -5,6 +5,7 @@ export type { BarChartProps } from './bar-chart';
 export type { BarDatum } from './bar-data';
 export { TIME_SERIES_DEFAULT_HEIGHT, TimeSeriesChart } from './time-series-chart';
 export type { TimeSeriesChartProps } from './time-series-chart';
-export type { TimeSeries, TimeSeriesPoint } from './time-series-data';
+export { seriesFromRows } from './time-series-data';
+export type { SeriesField, TimeSeries, TimeSeriesPoint } from './time-series-data';
 export { DEFAULT_CHART_WIDTH } from './use-measured-width';
 export { formatCompactValue, formatDay, formatFullValue } from './chart-format';
