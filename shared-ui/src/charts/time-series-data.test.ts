@@ -3,6 +3,7 @@ import {
   nearestRowIndex,
   parseIsoDay,
   seriesFromRows,
+  stackRows,
   timeDomain,
   toRows,
   valueDomain,
@@ -179,5 +180,32 @@ describe('seriesFromRows', () => {
       },
       { name: 'shares', points: [{ date: '2026-03-01', value: 1 }] },
     ]);
+  });
+});
+
+describe('stackRows', () => {
+  it('turns each value into the running total up to its series, a gap counting as 0', () => {
+    const rows = toRows([
+      {
+        name: 'a',
+        points: [
+          { date: '2026-03-01', value: 2 },
+          { date: '2026-03-02', value: 4 },
+        ],
+      },
+      { name: 'b', points: [{ date: '2026-03-01', value: 3 }] },
+      {
+        name: 'c',
+        points: [
+          { date: '2026-03-01', value: 1 },
+          { date: '2026-03-02', value: 1 },
+        ],
+      },
+    ]);
+    expect(stackRows(rows).map((row) => row.values)).toEqual([
+      [2, 5, 6],
+      [4, 4, 5],
+    ]);
+    expect(valueDomain(stackRows(rows))).toEqual([0, 6]);
   });
 });

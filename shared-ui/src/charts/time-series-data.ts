@@ -113,3 +113,20 @@ export function seriesFromRows<Row extends { date: string }>(
     }),
   }));
 }
+
+/**
+ * Rows for a stacked chart: each series' value becomes the running total up to it (a missing value
+ * counts as 0), so series `i` is drawn from `values[i - 1]` (or 0) up to `values[i]`.
+ */
+export function stackRows(rows: readonly TimeSeriesRow[]): TimeSeriesRow[] {
+  return rows.map((row) => {
+    let total = 0;
+    return {
+      ...row,
+      values: row.values.map((value) => {
+        total += value ?? 0;
+        return total;
+      }),
+    };
+  });
+}
