@@ -158,6 +158,7 @@ export function BarChart(props: BarChartProps) {
               content={tooltip}
               left={MARGIN.left + Math.max(zero, xScale(activeBar.value))}
               top={MARGIN.top + active * ROW_HEIGHT + BAR_TOP}
+              bottom={MARGIN.top + active * ROW_HEIGHT + BAR_TOP + BAR_HEIGHT}
               plotWidth={width}
             />
           ) : null}
