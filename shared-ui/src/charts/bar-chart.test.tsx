@@ -69,6 +69,16 @@ describe('BarChart', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Learn more .*: 1,200$/);
   });
 
+  it('puts the tooltip above the active bar, or below the first one so that it stays in the plot', async () => {
+    renderChart();
+    await userEvent.tab();
+    expect(screen.getByRole('tooltip')).toHaveClass('adl-chart__tooltip--below');
+    expect(screen.getByRole('tooltip')).toHaveStyle({ top: '42px' });
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tooltip')).not.toHaveClass('adl-chart__tooltip--below');
+    expect(screen.getByRole('tooltip')).toHaveStyle({ top: '114px' });
+  });
+
   it('shows the tooltip of the hovered bar', () => {
     const { container } = renderChart();
     const rows = container.querySelectorAll('.adl-chart__bar-row');

@@ -38,10 +38,8 @@ export function ChartTooltip({ content, left, top, bottom = top, plotWidth }: Ch
   return (
     <div
       role="tooltip"
-      className={
-        top < ROOM_ABOVE ? 'adl-chart__tooltip adl-chart__tooltip--below' : 'adl-chart__tooltip'
-      }
-      style={{ left: x, top }}
+      className={below ? 'adl-chart__tooltip adl-chart__tooltip--below' : 'adl-chart__tooltip'}
+      style={{ left: x, top: below ? bottom : top }}
     >
       <p className="adl-chart__tooltip-heading">{content.heading}</p>
       <ul className="adl-chart__tooltip-lines">
