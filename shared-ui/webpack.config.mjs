@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@adlens/tools/webpack';
 
 // shared-ui is a library: its only page is the development gallery of every component and state.
+// It builds as a remote with an empty page list (pages.json `{}`): it exposes no page.
 export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   kind: 'remote',
