@@ -3,10 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@adlens/tools/webpack';
 
 // shared-ui is a library: its only page is the development gallery of every component and state.
-// It builds as a remote with an empty page list (pages.json `{}`): it exposes no page.
 export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
-  kind: 'remote',
+  kind: 'gallery',
   federationName: 'shared_ui_gallery',
   port: 3010,
   entry: './src/gallery/index.ts',
