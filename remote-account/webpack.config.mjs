@@ -10,5 +10,9 @@ export default createAppConfig({
   // The remote's public face: page modules the host binds to routes, each exporting `Component`.
   exposes: {
     './SubscriptionPage': './src/pages/subscription-page.tsx',
+    // Plans, payment results, referral and downloads (account-shop).
+    './PlanSelectPage': './src/pages/plan-select-page.tsx',
+    './PaymentThankYouPage': './src/pages/payment-thank-you-page.tsx',
+    './PaymentFailedPage': './src/pages/payment-failed-page.tsx',
   },
 });

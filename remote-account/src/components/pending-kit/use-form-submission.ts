@@ -1,0 +1,77 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type FieldErrors,
+  type ValidationIssue,
+  errorsFromFailure,
+  errorsFromIssues,
+} from './field-errors';
+
+// TODO(kit): replace with `useFormSubmission` from @adlens/shared-ui once it lands.
+
+export interface FormSchema<Output> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: Output }
+    | { success: false; error: { issues: readonly ValidationIssue[] } };
+}
+
+export interface FormSubmission<Field extends string> {
+  errors: FieldErrors<Field>;
+  sending: boolean;
+  formRef: RefObject<HTMLFormElement | null>;
+  submit<Output>(
+    schema: FormSchema<Output>,
+    values: unknown,
+    send: (data: Output) => Promise<void>,
+  ): Promise<void>;
+  setErrors(errors: FieldErrors<Field>): void;
+}
+
+/**
+ * Validates, sends once at a time (a second submit while one is under way is dropped, before any
+ * re-render could disable the button) and turns failures into field errors.
+ */
+export function useFormSubmission<Field extends string>(
+  fields: readonly Field[],
+): FormSubmission<Field> {
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [sending, setSending] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  // Focus goes to the first invalid field after a failed attempt.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  async function submit<Output>(
+    schema: FormSchema<Output>,
+    values: unknown,
+    send: (data: Output) => Promise<void>,
+  ) {
+    if (inFlight.current) return;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(errorsFromIssues(parsed.error.issues, fields));
+      setAttempt((count) => count + 1);
+      return;
+    }
+    inFlight.current = true;
+    setErrors({});
+    setSending(true);
+    try {
+      await send(parsed.data);
+    } catch (error) {
+      setErrors(errorsFromFailure(error, fields));
+      setAttempt((count) => count + 1);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return { errors, sending, formRef, submit, setErrors };
+}

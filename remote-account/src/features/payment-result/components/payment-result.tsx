@@ -1,0 +1,48 @@
+import { href, useSession } from '@adlens/shared-contracts';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paymentReference } from '../state/payment-reference';
+import './payment-result.css';
+
+export interface PaymentResultProps {
+  title: string;
+  /** What happened, given the payment's reference. */
+  explanation: (reference: string) => ReactNode;
+  /** The links to what the user can do next. */
+  nextSteps: ReactNode;
+  tone: 'success' | 'error';
+}
+
+/** The frame of both result pages: the outcome, the payment's reference, then what to do next. */
+export function PaymentResult({ title, explanation, nextSteps, tone }: PaymentResultProps) {
+  const reference = paymentReference(useParams().payment);
+  return (
+    <main
+      className={`payment-result payment-result--${tone}`}
+      aria-labelledby="payment-result-title"
+    >
+      <h1 id="payment-result-title">{reference ? title : 'Unknown payment'}</h1>
+      {reference ? (
+        <p>{explanation(reference)}</p>
+      ) : (
+        <p>This link does not name a payment. Your plans page shows what you can buy.</p>
+      )}
+      <nav aria-label="Next steps" className="payment-result__next">
+        {reference ? nextSteps : <Link to={href('planSelect')}>See the plans</Link>}
+      </nav>
+    </main>
+  );
+}
+
+/** Links after a successful payment: the new subscription, or straight back to work. */
+export function AfterPaymentLinks() {
+  const { activePlatform } = useSession();
+  return (
+    <>
+      <Link className="payment-result__primary" to={href('subscription')}>
+        See your subscription
+      </Link>
+      <Link to={href('platformSearch', { platform: activePlatform })}>Search ads</Link>
+    </>
+  );
+}
