@@ -14,5 +14,7 @@ export default createAppConfig({
     './PlanSelectPage': './src/pages/plan-select-page.tsx',
     './PaymentThankYouPage': './src/pages/payment-thank-you-page.tsx',
     './PaymentFailedPage': './src/pages/payment-failed-page.tsx',
+    './ReferralPage': './src/pages/referral-page.tsx',
+    './DownloadsPage': './src/pages/downloads-page.tsx',
   },
 });

@@ -2,16 +2,27 @@ import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import type { FakeHandler } from '@adlens/shared-contracts/testing';
 import type { HarnessPage } from '@adlens/tools/harness';
 import { inlineError } from '../testing/fake-api-errors';
-import { COUPONS, PLANS, quote } from '../testing/shop-fixtures';
+import {
+  COUPONS,
+  DOWNLOADS,
+  PLANS,
+  REFERRAL_OVERVIEW,
+  performance,
+  quote,
+} from '../testing/shop-fixtures';
+import * as DownloadsPage from '../pages/downloads-page';
 import * as PaymentFailedPage from '../pages/payment-failed-page';
 import * as PaymentThankYouPage from '../pages/payment-thank-you-page';
 import * as PlanSelectPage from '../pages/plan-select-page';
+import * as ReferralPage from '../pages/referral-page';
 
 /** The plans, payment, referral and downloads pages in the standalone harness. */
 export const SHOP_PAGES: HarnessPage[] = [
   { path: ROUTE_PATHS.planSelect, module: PlanSelectPage },
   { path: ROUTE_PATHS.paymentThankYou, module: PaymentThankYouPage },
   { path: ROUTE_PATHS.paymentFailed, module: PaymentFailedPage },
+  { path: ROUTE_PATHS.referral, module: ReferralPage },
+  { path: ROUTE_PATHS.downloads, module: DownloadsPage },
 ];
 
 function field(body: unknown, name: string): string | undefined {
@@ -19,6 +30,22 @@ function field(body: unknown, name: string): string | undefined {
   const value: unknown = Reflect.get(body, name);
   return typeof value === 'string' ? value : undefined;
 }
+
+function numberField(value: unknown, name: string, fallback: number): number {
+  const text = field(value, name);
+  const parsed = text === undefined ? Number.NaN : Number(text);
+  if (Number.isFinite(parsed)) return parsed;
+  const raw: unknown =
+    typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined;
+  return typeof raw === 'number' ? raw : fallback;
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+let referral = REFERRAL_OVERVIEW;
+const downloaded = new Map<number, string>();
 
 function usableCoupon(code: string | undefined, errorField: string) {
   const coupon = code ? COUPONS[code] : undefined;
@@ -51,5 +78,58 @@ export const SHOP_HANDLERS: Record<string, FakeHandler> = {
       amount: 0,
       currency: 'EUR',
     };
+  },
+  'GET /v1/referrals': () => referral,
+  'GET /v1/referrals/performance': ({ query }) => {
+    const to = field(query, 'to') ?? isoDay(new Date());
+    const days = numberField(query, 'period', 30);
+    const from = field(query, 'from') ?? isoDay(new Date(Date.parse(to) - (days - 1) * 86_400_000));
+    return performance(from, to);
+  },
+  'POST /v1/referrals/payout': ({ body }) => {
+    const amount = numberField(body, 'amount', referral.balance);
+    if (amount < referral.min_payout)
+      throw inlineError('amount', `The minimum payout is ${referral.min_payout} EUR.`);
+    if (amount > referral.balance)
+      throw inlineError(
+        'amount',
+        `You can request at most your balance (${referral.balance} EUR).`,
+      );
+    const payout = {
+      id: referral.payouts.length + 1,
+      amount,
+      method: field(body, 'method') ?? 'paypal',
+      status: 'requested' as const,
+      created_at: new Date().toISOString(),
+    };
+    referral = {
+      ...referral,
+      balance: Math.round((referral.balance - amount) * 100) / 100,
+      payouts: [payout, ...referral.payouts],
+    };
+    return { payout, balance: referral.balance };
+  },
+  'GET /v1/landing/download': ({ query }) => {
+    const page = numberField(query, 'page', 1);
+    const perPage = numberField(query, 'per_page', 20);
+    const kind = field(query, 'kind');
+    const items = DOWNLOADS.filter((item) => !kind || item.kind === kind).map((item) => ({
+      ...item,
+      downloaded_at: downloaded.get(item.id) ?? item.downloaded_at,
+    }));
+    return {
+      items: items.slice((page - 1) * perPage, page * perPage),
+      total: items.length,
+      page,
+      per_page: perPage,
+      total_pages: Math.ceil(items.length / perPage),
+    };
+  },
+  // The harness serves no files: the browser saves the harness page itself under the file's name.
+  'POST /v1/landing/download/{id}': ({ params }) => {
+    const id = numberField(params, 'id', 0);
+    const at = new Date().toISOString();
+    downloaded.set(id, at);
+    return { id, url: '/', downloaded_at: at };
   },
 };

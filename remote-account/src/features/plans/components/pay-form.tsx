@@ -2,10 +2,10 @@ import { PAYMENT_GATEWAYS, useApi } from '@adlens/shared-contracts';
 import { Button, formatCurrency } from '@adlens/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
+import { safeNavigationUrl } from '../../../components/safe-navigation-url';
 import { FormAlert } from '../../../components/pending-kit/form-alert';
 import { useFormSubmission } from '../../../components/pending-kit/use-form-submission';
 import { type PaymentGateway, startPayment } from '../api/plans-api';
-import { safeGatewayUrl } from '../state/gateway-url';
 import type { PlanChoice } from '../state/plan-choice';
 
 const GATEWAY_LABELS: Record<PaymentGateway, string> = { stripe: 'Card', paypal: 'PayPal' };
@@ -34,7 +34,7 @@ export function PayForm({ choice, total, goTo }: PayFormProps) {
     if (leaving || !total) return;
     void submit(paySchema, { gateway }, async (data) => {
       const payment = await startPayment(api, data.gateway, choice);
-      const url = safeGatewayUrl(payment.url);
+      const url = safeNavigationUrl(payment.url);
       if (!url) {
         setErrors({ form: GATEWAY_URL_ERROR });
         return;
