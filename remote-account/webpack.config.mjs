@@ -7,14 +7,5 @@ export default createAppConfig({
   kind: 'remote',
   federationName: 'remote_account',
   port: 3004,
-  // The remote's public face: page modules the host binds to routes, each exporting `Component`.
-  exposes: {
-    './SubscriptionPage': './src/pages/subscription-page.tsx',
-    // Plans, payment results, referral and downloads (account-shop).
-    './PlanSelectPage': './src/pages/plan-select-page.tsx',
-    './PaymentThankYouPage': './src/pages/payment-thank-you-page.tsx',
-    './PaymentFailedPage': './src/pages/payment-failed-page.tsx',
-    './ReferralPage': './src/pages/referral-page.tsx',
-    './DownloadsPage': './src/pages/downloads-page.tsx',
-  },
+  // Its pages (the remote's public face) are declared once, in pages.json.
 });

@@ -7,14 +7,5 @@ export default createAppConfig({
   kind: 'remote',
   federationName: 'remote_auth',
   port: 3001,
-  // The remote's public face: page modules the host binds to routes, each exporting `Component`.
-  exposes: {
-    './SignInPage': './src/pages/sign-in-page.tsx',
-    './SignUpPage': './src/pages/sign-up-page.tsx',
-    './ConfirmEmailPage': './src/pages/confirm-email-page.tsx',
-    './ResetPasswordPage': './src/pages/reset-password-page.tsx',
-    './VerifyCodePage': './src/pages/verify-code-page.tsx',
-    './NewPasswordPage': './src/pages/new-password-page.tsx',
-    './OAuthPage': './src/pages/oauth-page.tsx',
-  },
+  // Its pages (the remote's public face) are declared once, in pages.json.
 });

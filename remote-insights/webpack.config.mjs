@@ -7,8 +7,5 @@ export default createAppConfig({
   kind: 'remote',
   federationName: 'remote_insights',
   port: 3003,
-  // The remote's public face: page modules the host binds to routes, each exporting `Component`.
-  exposes: {
-    './AnalyticsPage': './src/pages/analytics-page.tsx',
-  },
+  // Its pages (the remote's public face) are declared once, in pages.json.
 });

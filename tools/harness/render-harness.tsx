@@ -1,10 +1,11 @@
 import {
   HostServicesProvider,
+  ROUTE_PATHS,
   type HostServices,
   type RemotePageModule,
 } from '@adlens/shared-contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   Link,
@@ -14,48 +15,81 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 
-/** One page of a remote at a route path, as the host binds it. */
-export interface HarnessPage {
-  path: string;
-  module: RemotePageModule;
-}
+/** A remote's `pages.json` (see tools/webpack/page-list.mjs). */
+export type PageList = Readonly<Record<string, { file: string; routes: readonly string[] }>>;
 
 export interface HarnessOptions {
   /** The remote's name, shown in the harness banner. */
   title: string;
-  pages: readonly HarnessPage[];
+  pageList: PageList;
+  /** Imports a page module by its file name in the remote's `src/pages/` folder. */
+  importPage: (fileName: string) => Promise<unknown>;
   services: HostServices;
+  /** Stand-ins for pages of other apps that this remote's pages lead to (e.g. after sign-in). */
+  standIns?: readonly { path: string; Component: ComponentType }[];
 }
 
-/** A page module as a data route whose loader gets the services the host hands it. */
-function pageRoute(
-  { path, module }: HarnessPage,
-  services: HostServices,
+const PAGES_FOLDER = './src/pages/';
+
+/** A page file is code like any other: check it exports what the host would need. */
+function asPageModule(file: string, module: unknown): RemotePageModule {
+  const candidate = module as Partial<RemotePageModule> | null;
+  if (typeof candidate?.Component !== 'function') {
+    throw new Error(`${file} does not export a Component`);
+  }
+  return candidate as RemotePageModule;
+}
+
+function routePath(routeId: string): string {
+  const path = (ROUTE_PATHS as Readonly<Record<string, string>>)[routeId];
+  if (!path) throw new Error(`pages.json names an unknown route id "${routeId}"`);
+  return path;
+}
+
+/**
+ * The page list as data routes: each page module loads lazily, and its loader gets the services
+ * the host hands it.
+ */
+function pageRoutes(
+  { pageList, importPage, services }: HarnessOptions,
   queryClient: QueryClient,
-): RouteObject {
-  const { Component, loader, ErrorBoundary } = module;
-  return {
-    path,
-    Component,
-    ...(ErrorBoundary ? { ErrorBoundary } : {}),
-    ...(loader
-      ? {
-          loader: ({ request, params }) =>
-            loader({ request, params, api: services.api, queryClient }),
-        }
-      : {}),
-  };
+): RouteObject[] {
+  return Object.values(pageList).flatMap(({ file, routes }) =>
+    routes.map((routeId): RouteObject => ({
+      path: routePath(routeId),
+      lazy: async () => {
+        const { Component, loader, ErrorBoundary } = asPageModule(
+          file,
+          await importPage(file.slice(PAGES_FOLDER.length)),
+        );
+        return {
+          Component,
+          ...(ErrorBoundary ? { ErrorBoundary } : {}),
+          ...(loader
+            ? {
+                loader: ({ request, params }) =>
+                  loader({ request, params, api: services.api, queryClient }),
+              }
+            : {}),
+        };
+      },
+    })),
+  );
 }
 
 /**
  * Runs one remote alone in the browser: its pages under the real router, with fake host services,
  * so that a remote's team can work without the host or the other remotes.
  */
-export function renderHarness({ title, pages, services }: HarnessOptions): void {
+export function renderHarness(options: HarnessOptions): void {
+  const { title, services, standIns = [] } = options;
   const container = document.getElementById('root');
   if (!container) throw new Error('Harness page needs <div id="root">');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const routes = pages.map((page) => pageRoute(page, services, queryClient));
+  const routes = [
+    ...pageRoutes(options, queryClient),
+    ...standIns.map(({ path, Component }) => ({ path, Component })),
+  ];
   const router = createBrowserRouter([
     {
       element: (

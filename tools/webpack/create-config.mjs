@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { exposesOf, readPageList } from './page-list.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
 // Loaders live in this package; apps do not each declare them.
@@ -26,14 +27,15 @@ const SWC_OPTIONS = {
  * @param {'host' | 'remote'} options.kind
  * @param {string} options.federationName unique Module Federation name, e.g. `remote_search`
  * @param {number} options.port           dev-server port
- * @param {Record<string, string>} [options.exposes] remote page modules
  * @param {(devServer: object) => object} [options.devServer] extra dev-server settings
  * @param {string} [options.entry]        page entry, default `./src/index.ts`
  * @param {string} [options.title]        page title, default `Adlens · <package> harness`
  * @param {string} [options.template]     page template relative to `dir`, default the workspace's page.html
  */
 export function createAppConfig(options) {
-  const { dir, kind, federationName, exposes = {}, entry = './src/index.ts', template } = options;
+  const { dir, kind, federationName, entry = './src/index.ts', template } = options;
+  // A remote exposes exactly the pages its page list declares; the host exposes nothing.
+  const exposes = kind === 'remote' ? exposesOf(readPageList(dir)) : {};
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const title = options.title ?? `Adlens · ${pkg.name.replace('@adlens/', '')} harness`;
 

@@ -44,7 +44,10 @@ export interface FingerprintSources {
   subtle: SubtleCrypto;
 }
 
-/** Spec section 4: a hash (SHA-256, hex) of a graphics rendering and a canvas drawing joined by '_'. */
+/**
+ * Spec section 4: the hash (SHA-256, hex) of a graphics rendering and the hash of a canvas drawing,
+ * joined by '_' (`<webgl>_<canvas>`), so the server can tell which of the two changed.
+ */
 export async function computeDeviceFingerprint(
   sources: FingerprintSources = {
     webgl: () => webglRendering(),
@@ -52,5 +55,9 @@ export async function computeDeviceFingerprint(
     subtle: crypto.subtle,
   },
 ): Promise<string> {
-  return sha256Hex(`${sources.webgl()}_${sources.canvas()}`, sources.subtle);
+  const [rendering, drawing] = await Promise.all([
+    sha256Hex(sources.webgl(), sources.subtle),
+    sha256Hex(sources.canvas(), sources.subtle),
+  ]);
+  return `${rendering}_${drawing}`;
 }

@@ -4,17 +4,30 @@ import { createDeviceSaver } from './save-device';
 
 const { subtle } = globalThis.crypto;
 
+async function sha256(text: string): Promise<string> {
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 describe('device fingerprint', () => {
-  it('is the SHA-256 of the WebGL rendering and the canvas drawing joined by an underscore', async () => {
+  it('is the SHA-256 of the WebGL rendering and that of the canvas drawing, joined by an underscore', async () => {
     const fingerprint = await computeDeviceFingerprint({
       webgl: () => 'gl',
       canvas: () => 'cv',
       subtle,
     });
-    const digest = await subtle.digest('SHA-256', new TextEncoder().encode('gl_cv'));
-    const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0'));
-    expect(fingerprint).toBe(hex.join(''));
-    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprint).toBe(`${await sha256('gl')}_${await sha256('cv')}`);
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}_[0-9a-f]{64}$/);
+  });
+
+  it('changes only the canvas half when only the canvas drawing differs', async () => {
+    const [before, after] = await Promise.all(
+      ['cv', 'other font'].map((drawing) =>
+        computeDeviceFingerprint({ webgl: () => 'gl', canvas: () => drawing, subtle }),
+      ),
+    );
+    expect(after?.split('_')[0]).toBe(before?.split('_')[0]);
+    expect(after?.split('_')[1]).not.toBe(before?.split('_')[1]);
   });
 });
 

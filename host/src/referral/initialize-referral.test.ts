@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { initializeReferral } from './initialize-referral';
 
 function setup(cookie?: string, fails = false) {
@@ -45,5 +46,19 @@ describe('referral initialize', () => {
     const { deps } = setup(undefined, true);
     await expect(initializeReferral('', deps)).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('[adlens] referral initialize failed', expect.any(Error));
+  });
+});
+
+describe('the referral cookie', () => {
+  it('lives as long as the session cookie: 60 days, SameSite Lax, whole site', async () => {
+    const set = jest.spyOn(Cookies, 'set');
+    const call = jest.fn(async () => null);
+    await initializeReferral('', { api: { call } as never, referrer: '' });
+    expect(set).toHaveBeenCalledWith('init_referral_called', 'true', {
+      expires: 60,
+      sameSite: 'Lax',
+      secure: false,
+      path: '/',
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   referralInitializeEndpoint,
 } from '@adlens/shared-contracts';
 import Cookies from 'js-cookie';
+import { defaultCookieAttributes } from '../session/cookie-attributes';
 
 export interface ReferralInitDeps {
   api: ApiClient;
@@ -15,7 +16,7 @@ export interface ReferralInitDeps {
 const browserCookies = {
   get: (name: string) => Cookies.get(name),
   set: (name: string, value: string) => {
-    Cookies.set(name, value, { sameSite: 'Lax', secure: window.location.protocol === 'https:' });
+    Cookies.set(name, value, defaultCookieAttributes());
   },
 };
 

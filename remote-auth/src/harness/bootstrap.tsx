@@ -1,13 +1,7 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { renderHarness } from '@adlens/tools/harness';
-import * as ConfirmEmailPage from '../pages/confirm-email-page';
-import * as NewPasswordPage from '../pages/new-password-page';
-import * as OAuthPage from '../pages/oauth-page';
-import * as ResetPasswordPage from '../pages/reset-password-page';
-import * as SignInPage from '../pages/sign-in-page';
-import * as SignUpPage from '../pages/sign-up-page';
-import * as VerifyCodePage from '../pages/verify-code-page';
+import pageList from '../../pages.json';
+import { importPage } from './import-page';
 import { HARNESS_CODE, createFakeAuthApi } from './fake-auth-api';
 
 const services = createFakeHostServices({ user: null, handlers: createFakeAuthApi() });
@@ -24,24 +18,17 @@ console.info(
 
 renderHarness({
   title: 'remote-auth',
-  pages: [
-    { path: ROUTE_PATHS.signIn, module: SignInPage },
-    { path: ROUTE_PATHS.signUp, module: SignUpPage },
-    { path: ROUTE_PATHS.confirmEmail, module: ConfirmEmailPage },
-    { path: ROUTE_PATHS.resetPassword, module: ResetPasswordPage },
-    { path: ROUTE_PATHS.verifyCode, module: VerifyCodePage },
-    { path: ROUTE_PATHS.newPassword, module: NewPasswordPage },
-    { path: ROUTE_PATHS.oauth, module: OAuthPage },
-    // Where a sign-in lands; the real dashboard belongs to remote-account.
+  pageList,
+  importPage,
+  // Where a sign-in lands; the real dashboard belongs to remote-account.
+  standIns: [
     {
       path: '/dashboard/*',
-      module: {
-        Component: () => (
-          <main>
-            <h1>Dashboard (host stand-in)</h1>
-          </main>
-        ),
-      },
+      Component: () => (
+        <main>
+          <h1>Dashboard (host stand-in)</h1>
+        </main>
+      ),
     },
   ],
   services,

@@ -1,10 +1,11 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { renderHarness } from '@adlens/tools/harness';
-import * as AnalyticsPage from '../pages/analytics-page';
+import pageList from '../../pages.json';
+import { importPage } from './import-page';
 
 renderHarness({
   title: 'remote-insights',
-  pages: [{ path: ROUTE_PATHS.analytics, module: AnalyticsPage }],
+  pageList,
+  importPage,
   services: createFakeHostServices(),
 });

@@ -1,25 +1,15 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { renderHarness } from '@adlens/tools/harness';
+import pageList from '../../pages.json';
+import { importPage } from './import-page';
 import { adDetail, adPage, searchFilterSet } from '../testing/ad-fixtures';
-import * as AdDetailPage from '../pages/ad-detail-page';
-import * as BookmarksPage from '../pages/bookmarks-page';
-import * as OwnerPage from '../pages/owner-page';
-import * as SearchPage from '../pages/search-page';
-import * as SharedAdPage from '../pages/shared-ad-page';
 
 const ids = Array.from({ length: 40 }, (_, index) => index + 1);
 
 renderHarness({
   title: 'remote-search',
-  pages: [
-    { path: ROUTE_PATHS.platformSearch, module: SearchPage },
-    { path: ROUTE_PATHS.adDetail, module: AdDetailPage },
-    { path: ROUTE_PATHS.owner, module: OwnerPage },
-    { path: ROUTE_PATHS.bookmarks, module: BookmarksPage },
-    { path: ROUTE_PATHS.platformBookmarks, module: BookmarksPage },
-    { path: ROUTE_PATHS.sharedAd, module: SharedAdPage },
-  ],
+  pageList,
+  importPage,
   services: createFakeHostServices({
     handlers: {
       'GET /v1/filters/{platform}/search': () => searchFilterSet(),

@@ -1,6 +1,4 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import type { FakeHandler } from '@adlens/shared-contracts/testing';
-import type { HarnessPage } from '@adlens/tools/harness';
 import { inlineError } from '../testing/fake-api-errors';
 import {
   COUPONS,
@@ -10,20 +8,6 @@ import {
   performance,
   quote,
 } from '../testing/shop-fixtures';
-import * as DownloadsPage from '../pages/downloads-page';
-import * as PaymentFailedPage from '../pages/payment-failed-page';
-import * as PaymentThankYouPage from '../pages/payment-thank-you-page';
-import * as PlanSelectPage from '../pages/plan-select-page';
-import * as ReferralPage from '../pages/referral-page';
-
-/** The plans, payment, referral and downloads pages in the standalone harness. */
-export const SHOP_PAGES: HarnessPage[] = [
-  { path: ROUTE_PATHS.planSelect, module: PlanSelectPage },
-  { path: ROUTE_PATHS.paymentThankYou, module: PaymentThankYouPage },
-  { path: ROUTE_PATHS.paymentFailed, module: PaymentFailedPage },
-  { path: ROUTE_PATHS.referral, module: ReferralPage },
-  { path: ROUTE_PATHS.downloads, module: DownloadsPage },
-];
 
 function field(body: unknown, name: string): string | undefined {
   if (typeof body !== 'object' || body === null || !(name in body)) return undefined;
