@@ -1,10 +1,10 @@
+// TEMPORARY (pending-kit): replaced by `errorMessage` of @adlens/shared-contracts.
 import { isApiError } from '@adlens/shared-contracts';
 
-// TODO(kit): replace with `errorMessage` from @adlens/shared-contracts once it lands.
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
-/** A sentence to show for a failed call: the server's message when it sent one. */
-export function errorMessage(error: unknown): string {
-  if (isApiError(error) && error.meta.message) return error.meta.message;
+/** A sentence to show for any failure: the server's message when it sent one. */
+export function errorMessage(cause: unknown): string {
+  if (isApiError(cause) && cause.meta.message) return cause.meta.message;
   return FALLBACK_ERROR_MESSAGE;
 }

@@ -1,15 +1,16 @@
+// TEMPORARY (pending-kit): replaced by the kit's field errors in @adlens/shared-ui.
 import { isApiError } from '@adlens/shared-contracts';
-import { errorMessage } from './error-message';
-
-// TODO(kit): replace with the form kit's field errors (@adlens/shared-ui) once it lands.
 
 /** Messages by field name; `form` holds a message that belongs to no single field. */
 export type FieldErrors<Field extends string> = Partial<Record<Field | 'form', string>>;
 
+/** The part of a schema issue that a form shows (zod's issues have this shape). */
 export interface ValidationIssue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
 }
+
+export const UNEXPECTED_FAILURE_MESSAGE = 'Something went wrong, please try again.';
 
 function isField<Field extends string>(fields: readonly Field[], name: unknown): name is Field {
   return typeof name === 'string' && (fields as readonly string[]).includes(name);
@@ -34,7 +35,11 @@ export function errorsFromFailure<Field extends string>(
   fields: readonly Field[],
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
-  const field = isApiError(error) ? error.meta.field : undefined;
-  errors[isField(fields, field) ? field : 'form'] = errorMessage(error);
+  if (!isApiError(error)) {
+    errors.form = UNEXPECTED_FAILURE_MESSAGE;
+    return errors;
+  }
+  const { field, message } = error.meta;
+  errors[isField(fields, field) ? field : 'form'] = message;
   return errors;
 }

@@ -1,3 +1,4 @@
+// TEMPORARY (pending-kit): replaced by the kit's useFormSubmission in @adlens/shared-ui.
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import {
   type FieldErrors,
@@ -6,8 +7,7 @@ import {
   errorsFromIssues,
 } from './field-errors';
 
-// TODO(kit): replace with `useFormSubmission` from @adlens/shared-ui once it lands.
-
+/** What a form needs of a schema: zod's `safeParse`. */
 export interface FormSchema<Output> {
   safeParse(
     value: unknown,
@@ -28,20 +28,16 @@ export interface FormSubmission<Field extends string> {
   setErrors(errors: FieldErrors<Field>): void;
 }
 
-/**
- * Validates, sends once at a time (a second submit while one is under way is dropped, before any
- * re-render could disable the button) and turns failures into field errors.
- */
 export function useFormSubmission<Field extends string>(
   fields: readonly Field[],
 ): FormSubmission<Field> {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement | null>(null);
+  // A second submit before the busy state renders (double click, Enter twice) sends nothing.
+  const inFlight = useRef(false);
 
-  // Focus goes to the first invalid field after a failed attempt.
   useEffect(() => {
     if (attempt === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

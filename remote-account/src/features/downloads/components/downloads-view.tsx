@@ -2,7 +2,7 @@ import { DOWNLOAD_KINDS, useApi } from '@adlens/shared-contracts';
 import { EmptyState, SelectField, Skeleton } from '@adlens/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { QueryContent } from '../../../components/pending-kit/query-content';
+import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { downloadsQuery } from '../api/downloads-api';
 import { searchFromView, viewFromSearch } from '../state/downloads-url';
 import { DownloadsPager } from './downloads-pager';
@@ -52,9 +52,10 @@ export function DownloadsView() {
           }}
         />
       </div>
-      <QueryContent
+      <AsyncContent
         query={query}
-        label="downloads"
+        label="Loading downloads"
+        errorTitle="Could not load the downloads"
         skeleton={<DownloadsSkeleton />}
         isEmpty={(data) => data.items.length === 0}
         empty={
@@ -84,7 +85,7 @@ export function DownloadsView() {
             <DownloadsPager view={view} totalPages={data.total_pages} />
           </>
         )}
-      </QueryContent>
+      </AsyncContent>
     </main>
   );
 }

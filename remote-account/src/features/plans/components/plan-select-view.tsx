@@ -3,7 +3,7 @@ import { EmptyState } from '@adlens/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { QueryContent } from '../../../components/pending-kit/query-content';
+import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { plansQuery, priceQuery } from '../api/plans-api';
 import {
   type ChoiceInUrl,
@@ -36,9 +36,10 @@ export function PlanSelectView({ goTo = leaveForGateway }: PlanSelectViewProps) 
   return (
     <main className="plans-page" aria-labelledby="plans-title">
       <h1 id="plans-title">Choose a plan</h1>
-      <QueryContent
+      <AsyncContent
         query={plans}
-        label="plans"
+        label="Loading plans"
+        errorTitle="Could not load the plans"
         skeleton={<PlansSkeleton />}
         isEmpty={(data) => data.monthly.length + data.yearly.length === 0}
         empty={
@@ -49,7 +50,7 @@ export function PlanSelectView({ goTo = leaveForGateway }: PlanSelectViewProps) 
         }
       >
         {(data) => <PlanSelection plans={data} goTo={goTo} />}
-      </QueryContent>
+      </AsyncContent>
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { Button, SelectField, TextInput, formatCurrency } from '@adlens/shared-u
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
-import { FormAlert } from '../../../components/pending-kit/form-alert';
+import { FormAlert, FormStatus } from '../../../components/pending-kit/form-alert';
 import { useFormSubmission } from '../../../components/pending-kit/use-form-submission';
 import { type PayoutMethod, referralQueriesKey, requestPayout } from '../api/referral-api';
 
@@ -91,9 +91,7 @@ export function PayoutForm({ overview }: { overview: ReferralOverview }) {
         <Button type="submit" loading={sending}>
           Request payout
         </Button>
-        <p role="status" className="payout-form__done">
-          {done}
-        </p>
+        <FormStatus message={done} />
       </form>
     </section>
   );

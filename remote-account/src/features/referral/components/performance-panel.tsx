@@ -1,15 +1,6 @@
 import { useApi } from '@adlens/shared-contracts';
-import {
-  Button,
-  DatePicker,
-  type DateRange,
-  ErrorState,
-  Skeleton,
-  formatCurrency,
-  formatDate,
-} from '@adlens/shared-ui';
+import { Button, ErrorState, Skeleton, formatCurrency, formatDate } from '@adlens/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../components/pending-kit/error-message';
@@ -17,12 +8,12 @@ import { referralPerformanceQuery } from '../api/referral-api';
 import {
   type PerformanceRange,
   type ReferralPeriod,
-  rangeFromDays,
   rangeFromSearch,
   searchFromRange,
 } from '../state/performance-range';
 import { countSeries, earningsSeries } from '../state/performance-series';
 import { PerformanceChart } from './performance-chart';
+import { RangePicker } from './range-picker';
 
 const PRESETS: { period: ReferralPeriod; label: string }[] = [
   { period: '7', label: 'Last 7 days' },
@@ -32,19 +23,12 @@ const PRESETS: { period: ReferralPeriod; label: string }[] = [
   { period: '365', label: 'Last 365 days' },
 ];
 
-function pickedDays(range: PerformanceRange): DateRange {
-  return range.kind === 'dates'
-    ? { start: parseISO(range.from), end: parseISO(range.to) }
-    : { start: null, end: null };
-}
-
 /** Clicks, sign-ups, conversions and earnings over the range in the URL, as charts. */
 export function PerformancePanel() {
   const api = useApi();
   const [search, setSearch] = useSearchParams();
   const range = rangeFromSearch(search);
   const [picking, setPicking] = useState(range.kind === 'dates');
-  const [days, setDays] = useState<DateRange>(() => pickedDays(range));
   const query = useQuery({
     ...referralPerformanceQuery(api, range),
     placeholderData: keepPreviousData,
@@ -52,11 +36,6 @@ export function PerformancePanel() {
 
   function show(next: PerformanceRange) {
     setSearch(searchFromRange(next), { preventScrollReset: true });
-  }
-
-  function pick(next: DateRange) {
-    setDays(next);
-    if (next.start && next.end) show(rangeFromDays(next.start, next.end));
   }
 
   const data = query.data;
@@ -85,7 +64,6 @@ export function PerformancePanel() {
         <Button
           variant="secondary"
           size="small"
-          aria-pressed={picking}
           aria-expanded={picking}
           aria-controls="performance-picker"
           onClick={() => setPicking((open) => !open)}
@@ -95,12 +73,7 @@ export function PerformancePanel() {
       </div>
       <div id="performance-picker" hidden={!picking}>
         {picking ? (
-          <DatePicker
-            mode="range"
-            label="Choose the first and the last day"
-            value={days}
-            onChange={pick}
-          />
+          <RangePicker key={searchFromRange(range).toString()} range={range} onPick={show} />
         ) : null}
       </div>
       {data ? (

@@ -1,7 +1,7 @@
 import { useApi } from '@adlens/shared-contracts';
 import { Skeleton } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { QueryContent } from '../../../components/pending-kit/query-content';
+import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { referralOverviewQuery } from '../api/referral-api';
 import { PayoutForm } from './payout-form';
 import { PayoutHistory } from './payout-history';
@@ -27,9 +27,10 @@ export function ReferralView() {
   return (
     <main className="referral-page" aria-labelledby="referral-title">
       <h1 id="referral-title">Referral programme</h1>
-      <QueryContent
+      <AsyncContent
         query={overview}
-        label="your referral programme"
+        label="Loading your referral programme"
+        errorTitle="Could not load your referral programme"
         skeleton={<OverviewSkeleton />}
       >
         {(data) => (
@@ -38,7 +39,7 @@ export function ReferralView() {
             <ReferralFigures overview={data} />
           </>
         )}
-      </QueryContent>
+      </AsyncContent>
       <PerformancePanel />
       {overview.data ? (
         <div className="referral-page__payouts">
