@@ -1,7 +1,8 @@
 import { DOWNLOAD_KINDS, useApi } from '@adlens/shared-contracts';
 import { EmptyState, SelectField, Skeleton } from '@adlens/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useUrlSearch } from '../../../components/use-url-search';
 import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { downloadsQuery } from '../api/downloads-api';
 import { searchFromView, viewFromSearch } from '../state/downloads-url';
@@ -30,7 +31,7 @@ function DownloadsSkeleton() {
 /** `/downloads`: reports, guides and checklists, with paging and a kind filter in the URL. */
 export function DownloadsView() {
   const api = useApi();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlSearch();
   const view = viewFromSearch(search);
   const query = useQuery({ ...downloadsQuery(api, view), placeholderData: keepPreviousData });
 

@@ -2,7 +2,7 @@ import { type Coupon, type SubscriptionPlans, useApi } from '@adlens/shared-cont
 import { EmptyState } from '@adlens/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlSearch } from '../../../components/use-url-search';
 import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { plansQuery, priceQuery } from '../api/plans-api';
 import {
@@ -57,7 +57,7 @@ export function PlanSelectView({ goTo = leaveForGateway }: PlanSelectViewProps) 
 
 function PlanSelection({ plans, goTo }: { plans: SubscriptionPlans; goTo: (url: string) => void }) {
   const api = useApi();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlSearch();
   const [checked, setChecked] = useState<Coupon | null>(null);
   const inUrl = choiceFromSearch(search);
   const tier = inUrl.plan ?? defaultTier([...plans.monthly, ...plans.yearly]);
@@ -71,7 +71,7 @@ function PlanSelection({ plans, goTo }: { plans: SubscriptionPlans; goTo: (url: 
   });
 
   function update(next: Partial<ChoiceInUrl>) {
-    setSearch(searchFromChoice({ ...inUrl, plan: tier, ...next }), { preventScrollReset: true });
+    setSearch(searchFromChoice({ ...inUrl, plan: tier, ...next }));
   }
 
   const shown = inUrl.period === 'year' ? plans.yearly : plans.monthly;

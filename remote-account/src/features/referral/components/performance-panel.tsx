@@ -2,7 +2,7 @@ import { useApi } from '@adlens/shared-contracts';
 import { Button, ErrorState, Skeleton, formatCurrency, formatDate } from '@adlens/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlSearch } from '../../../components/use-url-search';
 import { errorMessage } from '../../../components/pending-kit/error-message';
 import { referralPerformanceQuery } from '../api/referral-api';
 import {
@@ -26,7 +26,7 @@ const PRESETS: { period: ReferralPeriod; label: string }[] = [
 /** Clicks, sign-ups, conversions and earnings over the range in the URL, as charts. */
 export function PerformancePanel() {
   const api = useApi();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlSearch();
   const range = rangeFromSearch(search);
   const [picking, setPicking] = useState(range.kind === 'dates');
   const query = useQuery({
@@ -35,7 +35,7 @@ export function PerformancePanel() {
   });
 
   function show(next: PerformanceRange) {
-    setSearch(searchFromRange(next), { preventScrollReset: true });
+    setSearch(searchFromRange(next));
   }
 
   const data = query.data;
