@@ -1,6 +1,6 @@
 import { type Download, ROUTE_PATHS } from '@adlens/shared-contracts';
 import type { FakeHandler } from '@adlens/shared-contracts/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '../../../testing/fake-api-errors';
 import { deferred, renderAtUrl } from '../../../testing/render-at-url';
@@ -78,7 +78,7 @@ describe('downloads', () => {
     const user = userEvent.setup();
     const { router } = renderDownloads();
     await user.click(await screen.findByRole('link', { name: 'Next page' }));
-    expect(router.location?.search).toBe('?page=2');
+    await waitFor(() => expect(router.location?.search).toBe('?page=2'));
     expect(await screen.findByRole('rowheader', { name: /^Download 11 / })).toBeVisible();
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();

@@ -75,7 +75,7 @@ describe('plan selection', () => {
     const { router } = renderPlans();
     await user.click(await screen.findByRole('radio', { name: /Yearly/ }));
     await user.click(screen.getByRole('radio', { name: 'Choose Business' }));
-    expect(router.location?.search).toBe('?plan=business&period=year');
+    await waitFor(() => expect(router.location?.search).toBe('?plan=business&period=year'));
     await waitFor(async () => expect(await total()).toBe('€2,990'));
     expect(screen.getByText(/Yearly billing saves €598/)).toBeVisible();
   });
@@ -109,7 +109,7 @@ describe('coupon form', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'welcome20');
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText(/Coupon applied\. WELCOME20: 20% off/)).toBeVisible();
-    expect(router.location?.search).toContain('coupon=WELCOME20');
+    await waitFor(() => expect(router.location?.search).toContain('coupon=WELCOME20'));
     await waitFor(async () => expect(await total()).toBe('€103.20'));
     expect(screen.getByText('Coupon WELCOME20 (20% off)')).toBeVisible();
   });
@@ -156,7 +156,7 @@ describe('coupon form', () => {
     expect(await screen.findByText('This coupon has expired')).toBeVisible();
     const price = screen.getByRole('region', { name: 'Price' });
     await user.click(within(price).getByRole('button', { name: 'Remove coupon' }));
-    expect(router.location?.search).not.toContain('coupon');
+    await waitFor(() => expect(router.location?.search).not.toContain('coupon'));
     await waitFor(async () => expect(await total()).toBe('€129'));
   });
 });

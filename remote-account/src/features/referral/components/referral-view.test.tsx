@@ -97,7 +97,7 @@ describe('referral performance', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Last 90 days' }));
-    expect(router.location?.search).toBe('?period=90');
+    await waitFor(() => expect(router.location?.search).toBe('?period=90'));
     await waitFor(() =>
       expect(
         queryOf(callsTo(services, 'GET /v1/referrals/performance').at(-1)?.input ?? {}),
@@ -126,7 +126,7 @@ describe('referral performance', () => {
     await screen.findByText(/Nov 01 2026 to Nov 07 2026/);
     await user.click(screen.getByRole('button', { name: 'Tuesday, November 10, 2026' }));
     await user.click(screen.getByRole('button', { name: 'Friday, November 13, 2026' }));
-    expect(router.location?.search).toBe('?from=2026-11-10&to=2026-11-13');
+    await waitFor(() => expect(router.location?.search).toBe('?from=2026-11-10&to=2026-11-13'));
     expect(await screen.findByText(/Nov 10 2026 to Nov 13 2026/)).toBeVisible();
   });
 });
