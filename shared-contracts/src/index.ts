@@ -19,6 +19,7 @@ export {
 export type { PinSet, RemoteName, RemotePin } from './environment/pin-set';
 
 export { ApiError, isApiError } from './errors/api-error';
+export { FALLBACK_ERROR_MESSAGE, errorMessage } from './errors/error-message';
 export {
   DEFAULT_ERROR_MESSAGE,
   ERROR_ACTIONS,
@@ -35,6 +36,7 @@ export type {
   NotificationType,
   RedirectTarget,
 } from './errors/error-meta';
+export type { InlineError } from './errors/inline-error';
 
 export { buildEndpointPath, defineEndpoint, successBodySchema } from './api/endpoint';
 export type {
@@ -68,6 +70,8 @@ export { ALL_ROUTES, canAccessPayment, isRouteAllowed } from './routes/access';
 export type { RouteAccessLists } from './routes/access';
 export { safeRedirectPath } from './routes/safe-redirect';
 export { redirectTargetPath } from './routes/redirect-target';
+export { parseId } from './routes/parse-id';
+export { safeExternalUrl } from './routes/safe-external-url';
 
 export {
   AD_BLOCKER_CHECK_DELAY_MS,
@@ -106,7 +110,6 @@ export {
 } from './services/host-services';
 export type { HostServices } from './services/host-services';
 export { useInlineErrors } from './services/inline-errors';
-export type { InlineError } from './services/inline-errors';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';
 export type { HumanVerificationService } from './services/human-verification';
@@ -206,6 +209,7 @@ export {
   sentDataSchema,
 } from './api/auth';
 export type { OAuthProvider } from './api/auth';
+export { PASSWORD_RULE_TEXT, PASSWORDS_DIFFER_MESSAGE, passwordsMatch } from './api/password-rule';
 export {
   collectionSchema,
   collectionsDataSchema,

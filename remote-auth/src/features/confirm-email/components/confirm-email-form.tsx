@@ -1,10 +1,14 @@
 import { confirmBodySchema, confirmEndpoint, useHostServices } from '@adlens/shared-contracts';
-import { Button, EmailInput } from '@adlens/shared-ui';
+import {
+  Button,
+  CodeInput,
+  EmailInput,
+  Form,
+  FormStatus,
+  useFormSubmission,
+  useTextField,
+} from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthForm } from '../../../common/forms/auth-form';
-import { CodeInput } from '../../../common/forms/code-input';
-import { useFormSubmission } from '../../../common/forms/use-form-submission';
-import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
 import { afterSignInPath } from '../../../common/navigation/redirect-target';
 import { useResendCode } from '../hooks/use-resend-code';
@@ -28,7 +32,7 @@ export function ConfirmEmailForm() {
   }
 
   return (
-    <AuthForm
+    <Form
       label="Confirm your e-mail"
       submitLabel="Confirm e-mail"
       submission={form}
@@ -36,11 +40,7 @@ export function ConfirmEmailForm() {
       onSubmit={() =>
         form.submit(confirmBodySchema, { email: email.value, token: code.value }, confirm)
       }
-      status={
-        <p className="auth-form__status" role="status">
-          {resend.status}
-        </p>
-      }
+      status={<FormStatus message={resend.status} />}
       secondaryAction={
         <Button
           variant="ghost"
@@ -54,6 +54,6 @@ export function ConfirmEmailForm() {
     >
       <EmailInput name="email" {...email} error={form.errors.email ?? resend.emailError} required />
       <CodeInput label="Confirmation code" {...code} error={form.errors.token} />
-    </AuthForm>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { confirmResendEndpoint, emailBodySchema, useHostServices } from '@adlens/shared-contracts';
+import { errorsFromFailure, errorsFromIssues } from '@adlens/shared-ui';
 import { useState } from 'react';
-import { errorsFromFailure, errorsFromIssues } from '../../../common/forms/field-errors';
 
 export interface ResendState {
   sending: boolean;

@@ -5,11 +5,9 @@ import {
   safeRedirectPath,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { Button } from '@adlens/shared-ui';
+import { Button, errorsFromFailure, FormAlert } from '@adlens/shared-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FormAlert } from '../../../common/forms/form-alert';
-import { errorsFromFailure } from '../../../common/forms/field-errors';
 import { followProviderUrl, isWebUrl } from '../follow-provider-url';
 import { PROVIDER_LABELS } from '../provider-labels';
 

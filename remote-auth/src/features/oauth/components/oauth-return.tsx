@@ -1,5 +1,5 @@
 import { href, useHostServices } from '@adlens/shared-contracts';
-import { Spinner } from '@adlens/shared-ui';
+import { FormAlert, Spinner } from '@adlens/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { afterSignInPath } from '../../../common/navigation/redirect-target';
@@ -28,9 +28,7 @@ export function OAuthReturn() {
   if (!token || signInFailed) {
     return (
       <>
-        <p className="auth-form__alert" role="alert">
-          {oauthFailureMessage(token ? null : searchParams.get('error'))}
-        </p>
+        <FormAlert message={oauthFailureMessage(token ? null : searchParams.get('error'))} />
         <p>
           <Link to={href('signIn')}>Back to sign in</Link>
         </p>

@@ -4,14 +4,17 @@ import {
   resetPasswordChangeEndpoint,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { EmailInput, PasswordInput } from '@adlens/shared-ui';
+import {
+  EmailInput,
+  Form,
+  NewPasswordInput,
+  PasswordInput,
+  useFormSubmission,
+  useTextField,
+  withConfirmation,
+} from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthForm } from '../../../common/forms/auth-form';
-import { useFormSubmission } from '../../../common/forms/use-form-submission';
-import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
-import { NewPasswordInput } from '../../password-rule/new-password-input';
-import { withConfirmation } from '../../password-rule/with-confirmation';
 
 const FIELDS = ['email', 'password', 'confirmation'] as const;
 const schema = withConfirmation(changePasswordBodySchema);
@@ -40,7 +43,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <AuthForm
+    <Form
       label="Set a new password"
       submitLabel="Change password"
       submission={form}
@@ -56,6 +59,6 @@ export function NewPasswordForm({ token }: { token: string }) {
         error={form.errors.confirmation}
         required
       />
-    </AuthForm>
+    </Form>
   );
 }

@@ -4,11 +4,8 @@ import {
   resetPasswordEndpoint,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { EmailInput } from '@adlens/shared-ui';
+import { EmailInput, Form, useFormSubmission, useTextField } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthForm } from '../../../common/forms/auth-form';
-import { useFormSubmission } from '../../../common/forms/use-form-submission';
-import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
 
 const FIELDS = ['email'] as const;
@@ -32,13 +29,13 @@ export function ResetRequestForm() {
   }
 
   return (
-    <AuthForm
+    <Form
       label="Reset password"
       submitLabel="Send reset code"
       submission={form}
       onSubmit={() => form.submit(emailBodySchema, { email: email.value }, request)}
     >
       <EmailInput name="email" {...email} error={form.errors.email} required />
-    </AuthForm>
+    </Form>
   );
 }

@@ -4,12 +4,8 @@ import {
   resetVerifyBodySchema,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { EmailInput } from '@adlens/shared-ui';
+import { CodeInput, EmailInput, Form, useFormSubmission, useTextField } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthForm } from '../../../common/forms/auth-form';
-import { CodeInput } from '../../../common/forms/code-input';
-import { useFormSubmission } from '../../../common/forms/use-form-submission';
-import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
 
 const FIELDS = ['email', 'token'] as const;
@@ -33,7 +29,7 @@ export function VerifyCodeForm() {
   }
 
   return (
-    <AuthForm
+    <Form
       label="Verify reset code"
       submitLabel="Verify code"
       submission={form}
@@ -43,6 +39,6 @@ export function VerifyCodeForm() {
     >
       <EmailInput name="email" {...email} error={form.errors.email} required />
       <CodeInput label="Reset code" {...code} error={form.errors.token} />
-    </AuthForm>
+    </Form>
   );
 }

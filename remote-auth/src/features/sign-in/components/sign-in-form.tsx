@@ -7,11 +7,14 @@ import {
   redirectTargetPath,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { EmailInput, PasswordInput } from '@adlens/shared-ui';
+import {
+  EmailInput,
+  Form,
+  PasswordInput,
+  useFormSubmission,
+  useTextField,
+} from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthForm } from '../../../common/forms/auth-form';
-import { useFormSubmission } from '../../../common/forms/use-form-submission';
-import { useTextField } from '../../../common/forms/use-text-field';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
 import { afterSignInPath } from '../../../common/navigation/redirect-target';
 
@@ -51,7 +54,7 @@ export function SignInForm() {
   }
 
   return (
-    <AuthForm
+    <Form
       label="Sign in"
       submitLabel="Sign in"
       submission={form}
@@ -67,6 +70,6 @@ export function SignInForm() {
         autoComplete="current-password"
         required
       />
-    </AuthForm>
+    </Form>
   );
 }

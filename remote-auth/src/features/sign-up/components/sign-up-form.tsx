@@ -4,12 +4,15 @@ import {
   registerEndpoint,
   useHostServices,
 } from '@adlens/shared-contracts';
-import { EmailInput, TextInput } from '@adlens/shared-ui';
+import {
+  EmailInput,
+  Form,
+  NewPasswordInput,
+  TextInput,
+  useFormSubmission,
+  useTextField,
+} from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthForm } from '../../../common/forms/auth-form';
-import { useFormSubmission } from '../../../common/forms/use-form-submission';
-import { useTextField } from '../../../common/forms/use-text-field';
-import { NewPasswordInput } from '../../password-rule/new-password-input';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -48,7 +51,7 @@ export function SignUpForm() {
   }
 
   return (
-    <AuthForm label="Sign up" submitLabel="Create account" submission={form} onSubmit={onSubmit}>
+    <Form label="Sign up" submitLabel="Create account" submission={form} onSubmit={onSubmit}>
       <TextInput
         label="Name"
         name="name"
@@ -59,6 +62,6 @@ export function SignUpForm() {
       />
       <EmailInput name="email" {...email} error={form.errors.email} required />
       <NewPasswordInput {...password} error={form.errors.password} />
-    </AuthForm>
+    </Form>
   );
 }

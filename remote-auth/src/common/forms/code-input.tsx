@@ -1,8 +1,0 @@
-import { TextInput, type TextInputProps } from '@adlens/shared-ui';
-
-/** The field for a code we mailed: digits, offered by the device's one-time-code autofill. */
-export function CodeInput(props: Omit<TextInputProps, 'name' | 'inputMode' | 'autoComplete'>) {
-  return (
-    <TextInput name="code" inputMode="numeric" autoComplete="one-time-code" required {...props} />
-  );
-}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A positive integer id from a route param (digits only), or null. */
+export function parseId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
