@@ -28,26 +28,18 @@ test.describe('referral programme', () => {
     await page.goto('/referral');
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview.getByText('Balance')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await page.getByRole('button', { name: 'Last 90 days' }).click();
+    await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Last 90 days' }).click();
     await expect(page).toHaveURL('/referral?period=90');
-    await expect(page.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(page.getByRole('radio', { name: 'Last 90 days' })).toBeChecked();
     const to = new Date();
     const from = new Date(to.getTime() - 6 * 86_400_000);
     await page.goto(`/referral?from=${isoDay(from)}&to=${isoDay(to)}`);
-    await expect(page.getByRole('button', { name: 'Custom range' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await page.getByText('Show the figures per day').first().click();
-    const perDay = page.getByRole('figure', { name: /Clicks, sign-ups/ }).getByRole('row');
-    await expect(perDay).toHaveCount(8);
+    await expect(page.getByRole('radio', { name: 'Custom range' })).toBeChecked();
+    const chart = page.getByRole('figure', { name: /Clicks, sign-ups/ });
+    await chart.getByRole('button', { name: 'Show data table' }).click();
+    // A header row and one row per day of the range.
+    await expect(chart.getByRole('row')).toHaveCount(8);
   });
 
   test('a payout below the threshold is refused inline; the balance is paid out once', async ({

@@ -1,7 +1,6 @@
-import { type Download, useApi } from '@adlens/shared-contracts';
+import { type Download, errorMessage, useApi } from '@adlens/shared-contracts';
 import { Button, VisuallyHidden } from '@adlens/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../components/pending-kit/error-message';
 import { safeNavigationUrl } from '../../../components/safe-navigation-url';
 import { downloadsKey, startDownload } from '../api/downloads-api';
 import { saveFile } from '../state/file-url';

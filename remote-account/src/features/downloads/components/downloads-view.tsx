@@ -1,12 +1,17 @@
 import { DOWNLOAD_KINDS, useApi } from '@adlens/shared-contracts';
-import { EmptyState, SelectField, Skeleton } from '@adlens/shared-ui';
+import {
+  AsyncContent,
+  EmptyState,
+  PageHeader,
+  SelectField,
+  SkeletonTableRows,
+  buttonClassName,
+} from '@adlens/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useUrlSearch } from '../../../components/use-url-search';
-import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { downloadsQuery } from '../api/downloads-api';
 import { searchFromView, viewFromSearch } from '../state/downloads-url';
-import { DownloadsPager } from './downloads-pager';
 import { DownloadsTable } from './downloads-table';
 import './downloads.css';
 
@@ -20,11 +25,11 @@ const KIND_OPTIONS = [
 
 function DownloadsSkeleton() {
   return (
-    <div className="downloads-skeleton" aria-hidden="true">
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} height={40} />
-      ))}
-    </div>
+    <table className="downloads-skeleton" aria-hidden="true">
+      <tbody>
+        <SkeletonTableRows rows={5} columns={5} />
+      </tbody>
+    </table>
   );
 }
 
@@ -36,26 +41,25 @@ export function DownloadsView() {
   const query = useQuery({ ...downloadsQuery(api, view), placeholderData: keepPreviousData });
 
   return (
-    <main
-      className="downloads-page"
-      aria-labelledby="downloads-title"
-      aria-busy={query.isFetching || undefined}
-    >
-      <h1 id="downloads-title">Downloads</h1>
-      <div className="downloads-page__toolbar">
-        <SelectField
-          label="Kind"
-          value={view.kind ?? ''}
-          options={KIND_OPTIONS}
-          onChange={(event) => {
-            const kind = DOWNLOAD_KINDS.find((option) => option === event.target.value) ?? null;
-            setSearch(searchFromView({ page: 1, kind }));
-          }}
-        />
-      </div>
+    <main className="downloads-page">
+      <PageHeader
+        title="Downloads"
+        subtitle="Reports, guides and checklists to download."
+        actions={
+          <SelectField
+            label="Kind"
+            value={view.kind ?? ''}
+            options={KIND_OPTIONS}
+            onChange={(event) => {
+              const kind = DOWNLOAD_KINDS.find((option) => option === event.target.value) ?? null;
+              setSearch(searchFromView({ page: 1, kind }));
+            }}
+          />
+        }
+      />
       <AsyncContent
         query={query}
-        label="Loading downloads"
+        loadingLabel="Loading downloads"
         errorTitle="Could not load the downloads"
         skeleton={<DownloadsSkeleton />}
         isEmpty={(data) => data.items.length === 0}
@@ -64,7 +68,10 @@ export function DownloadsView() {
             <EmptyState
               title="This page is empty"
               action={
-                <Link to={`?${searchFromView({ ...view, page: 1 }).toString()}`}>
+                <Link
+                  className={buttonClassName('secondary')}
+                  to={`?${searchFromView({ ...view, page: 1 }).toString()}`}
+                >
                   Go to the first page
                 </Link>
               }
@@ -82,8 +89,15 @@ export function DownloadsView() {
             <p className="downloads-page__count">
               {data.total} {data.total === 1 ? 'download' : 'downloads'}
             </p>
-            <DownloadsTable items={data.items} />
-            <DownloadsPager view={view} totalPages={data.total_pages} />
+            <DownloadsTable
+              items={data.items}
+              loading={query.isPlaceholderData}
+              pagination={{
+                page: view.page,
+                pageCount: data.total_pages,
+                onPageChange: (page) => setSearch(searchFromView({ ...view, page })),
+              }}
+            />
           </>
         )}
       </AsyncContent>

@@ -1,4 +1,5 @@
 import { href } from '@adlens/shared-contracts';
+import { buttonClassName } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
 import { PaymentResult } from './payment-result';
 
@@ -16,10 +17,12 @@ export function PaymentFailed() {
       )}
       nextSteps={
         <>
-          <Link className="payment-result__primary" to={href('planSelect')}>
+          <Link className={buttonClassName('primary')} to={href('planSelect')}>
             Try again
           </Link>
-          <Link to={href('subscription')}>Back to your subscription</Link>
+          <Link className={buttonClassName('secondary')} to={href('subscription')}>
+            Back to your subscription
+          </Link>
         </>
       }
     />

@@ -1,4 +1,5 @@
 import { href, useSession } from '@adlens/shared-contracts';
+import { buttonClassName } from '@adlens/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paymentReference } from '../state/payment-reference';
@@ -39,10 +40,15 @@ export function AfterPaymentLinks() {
   const { activePlatform } = useSession();
   return (
     <>
-      <Link className="payment-result__primary" to={href('subscription')}>
+      <Link className={buttonClassName('primary')} to={href('subscription')}>
         See your subscription
       </Link>
-      <Link to={href('platformSearch', { platform: activePlatform })}>Search ads</Link>
+      <Link
+        className={buttonClassName('secondary')}
+        to={href('platformSearch', { platform: activePlatform })}
+      >
+        Search ads
+      </Link>
     </>
   );
 }

@@ -1,8 +1,14 @@
 import { type Coupon, couponCheckEndpoint, useApi } from '@adlens/shared-contracts';
-import { Button, TextInput } from '@adlens/shared-ui';
-import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../../components/pending-kit/form-alert';
-import { useFormSubmission } from '../../../components/pending-kit/use-form-submission';
+import {
+  Button,
+  FormAlert,
+  FormStatus,
+  InlineFormRow,
+  TextInput,
+  useFormSubmission,
+  useTextField,
+} from '@adlens/shared-ui';
+import type { FormEvent } from 'react';
 import { checkCoupon } from '../api/plans-api';
 import { couponSummary } from '../state/coupon-text';
 
@@ -17,22 +23,22 @@ export interface CouponFormProps {
   onRemove: () => void;
 }
 
-function appliedText(applied: string, coupon: Coupon | null): string {
+function appliedText(applied: string | null, coupon: Coupon | null): string | undefined {
+  if (!applied) return undefined;
   return coupon && coupon.code === applied
     ? `Coupon applied. ${couponSummary(coupon)}`
     : `Coupon ${applied} applied.`;
 }
 
-// TODO(kit/design): the kit's Form frame and useTextField, and design's InlineFormRow, once they land.
 /** Checks a coupon code: the discount it gives, or the server's reason why not, next to the field. */
 export function CouponForm({ applied, appliedCoupon, onApplied, onRemove }: CouponFormProps) {
   const api = useApi();
-  const [code, setCode] = useState('');
+  const code = useTextField();
   const { formRef, errors, sending, submit } = useFormSubmission(FIELDS);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(couponCheckEndpoint.body, { code }, async (body) => {
+    void submit(couponCheckEndpoint.body, { code: code.value }, async (body) => {
       onApplied(await checkCoupon(api, body.code));
     });
   }
@@ -45,24 +51,23 @@ export function CouponForm({ applied, appliedCoupon, onApplied, onRemove }: Coup
       noValidate
       onSubmit={handleSubmit}
     >
-      <div className="coupon-form__row">
+      <InlineFormRow>
         <TextInput
           label="Coupon code"
           name="code"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...code}
           error={errors.code}
         />
         <Button type="submit" variant="secondary" loading={sending}>
           Apply coupon
         </Button>
-      </div>
+      </InlineFormRow>
       <FormAlert message={errors.form} />
       <div className="coupon-form__applied">
-        <p role="status">{applied ? appliedText(applied, appliedCoupon) : ''}</p>
+        <FormStatus message={appliedText(applied, appliedCoupon)} />
         {applied ? (
           <Button variant="ghost" size="small" onClick={onRemove}>
             Remove coupon

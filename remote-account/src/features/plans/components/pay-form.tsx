@@ -1,10 +1,8 @@
 import { PAYMENT_GATEWAYS, useApi } from '@adlens/shared-contracts';
-import { Button, formatCurrency } from '@adlens/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { Form, formatCurrency, useFormSubmission } from '@adlens/shared-ui';
+import { useState } from 'react';
 import { z } from 'zod';
 import { safeNavigationUrl } from '../../../components/safe-navigation-url';
-import { FormAlert } from '../../../components/pending-kit/form-alert';
-import { useFormSubmission } from '../../../components/pending-kit/use-form-submission';
 import { type PaymentGateway, startPayment } from '../api/plans-api';
 import type { PlanChoice } from '../state/plan-choice';
 
@@ -16,7 +14,7 @@ export const GATEWAY_URL_ERROR = 'The payment page could not be opened. Please t
 
 export interface PayFormProps {
   choice: PlanChoice;
-  /** The total to pay, once the calculator answered for this choice. */
+  /** The total to pay, once the calculator answered for this very choice. */
   total: { amount: number; currency: string } | null;
   /** Sends the browser to the gateway's checkout page. */
   goTo: (url: string) => void;
@@ -27,12 +25,12 @@ export function PayForm({ choice, total, goTo }: PayFormProps) {
   const api = useApi();
   const [gateway, setGateway] = useState<PaymentGateway>('stripe');
   const [leaving, setLeaving] = useState(false);
-  const { formRef, errors, sending, submit, setErrors } = useFormSubmission(FIELDS);
+  const submission = useFormSubmission(FIELDS);
+  const { errors, sending, submit, setErrors } = submission;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function pay() {
     if (leaving || !total) return;
-    void submit(paySchema, { gateway }, async (data) => {
+    await submit(paySchema, { gateway }, async (data) => {
       const payment = await startPayment(api, data.gateway, choice);
       const url = safeNavigationUrl(payment.url);
       if (!url) {
@@ -45,14 +43,20 @@ export function PayForm({ choice, total, goTo }: PayFormProps) {
     });
   }
 
-  const label = total ? `Pay ${formatCurrency(total.amount, { currency: total.currency })}` : 'Pay';
   return (
-    <form
-      ref={formRef}
+    <Form
+      label="Payment"
       className="pay-form"
-      aria-label="Payment"
-      noValidate
-      onSubmit={handleSubmit}
+      submitLabel={
+        total ? `Pay ${formatCurrency(total.amount, { currency: total.currency })}` : 'Pay'
+      }
+      // Busy while the price for this choice is still coming, and while the browser leaves.
+      submission={{ ...submission, sending: sending || leaving || !total }}
+      alert={errors.form ?? errors.gateway}
+      onSubmit={pay}
+      secondaryAction={
+        <p className="pay-form__note">You will continue on the payment provider&apos;s page.</p>
+      }
     >
       <fieldset className="pay-form__gateways">
         <legend>Payment method</legend>
@@ -69,11 +73,6 @@ export function PayForm({ choice, total, goTo }: PayFormProps) {
           </label>
         ))}
       </fieldset>
-      <FormAlert message={errors.form ?? errors.gateway} />
-      <Button type="submit" loading={sending || leaving} disabled={!total}>
-        {label}
-      </Button>
-      <p className="pay-form__note">You will continue on the payment provider&apos;s page.</p>
-    </form>
+    </Form>
   );
 }

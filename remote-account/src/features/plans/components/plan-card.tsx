@@ -1,5 +1,5 @@
 import type { Plan } from '@adlens/shared-contracts';
-import { formatCurrency } from '@adlens/shared-ui';
+import { Chip, formatCurrency } from '@adlens/shared-ui';
 import { useId } from 'react';
 import { type PaidTier, isPaidTier } from '../state/plan-choice';
 
@@ -25,10 +25,8 @@ export function PlanCard({ plan, selected, onSelect }: PlanCardProps) {
         <h3 id={titleId} className="plan-card__name">
           {plan.name}
         </h3>
-        {plan.popular ? <span className="plan-card__badge">Most popular</span> : null}
-        {plan.current ? (
-          <span className="plan-card__badge plan-card__badge--current">Current plan</span>
-        ) : null}
+        {plan.popular ? <Chip tone="accent">Most popular</Chip> : null}
+        {plan.current ? <Chip tone="info">Current plan</Chip> : null}
       </div>
       <p className="plan-card__price">
         <strong>{formatCurrency(plan.price, { currency: plan.currency })}</strong> per{' '}

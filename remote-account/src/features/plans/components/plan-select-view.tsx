@@ -1,9 +1,8 @@
 import { type Coupon, type SubscriptionPlans, useApi } from '@adlens/shared-contracts';
-import { EmptyState } from '@adlens/shared-ui';
+import { AsyncContent, EmptyState, PageHeader } from '@adlens/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUrlSearch } from '../../../components/use-url-search';
-import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { plansQuery, priceQuery } from '../api/plans-api';
 import {
   type ChoiceInUrl,
@@ -34,11 +33,14 @@ export function PlanSelectView({ goTo = leaveForGateway }: PlanSelectViewProps) 
   const api = useApi();
   const plans = useQuery(plansQuery(api));
   return (
-    <main className="plans-page" aria-labelledby="plans-title">
-      <h1 id="plans-title">Choose a plan</h1>
+    <main className="plans-page">
+      <PageHeader
+        title="Choose a plan"
+        subtitle="Every plan includes ad search on its platforms; credits open ad details."
+      />
       <AsyncContent
         query={plans}
-        label="Loading plans"
+        loadingLabel="Loading plans"
         errorTitle="Could not load the plans"
         skeleton={<PlansSkeleton />}
         isEmpty={(data) => data.monthly.length + data.yearly.length === 0}

@@ -1,7 +1,10 @@
-import { type PriceBreakdown as Breakdown, isApiError } from '@adlens/shared-contracts';
-import { Button, ErrorState, Skeleton, formatCurrency } from '@adlens/shared-ui';
+import {
+  type PriceBreakdown as Breakdown,
+  errorMessage,
+  isApiError,
+} from '@adlens/shared-contracts';
+import { Button, ErrorState, Section, SkeletonText, formatCurrency } from '@adlens/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../../../components/pending-kit/error-message';
 import { couponDiscountText } from '../state/coupon-text';
 
 export interface PriceBreakdownProps {
@@ -57,10 +60,8 @@ export function PriceBreakdown({ query, onRemoveCoupon }: PriceBreakdownProps) {
   if (data) body = <Lines price={data} />;
   else if (isPending)
     body = (
-      <div aria-hidden="true">
-        <Skeleton width="70%" />
-        <Skeleton width="50%" />
-        <Skeleton width="60%" height={24} />
+      <div role="status" aria-busy="true" aria-label="Calculating the price">
+        <SkeletonText lines={4} />
       </div>
     );
   else if (isApiError(error) && error.meta.field === 'coupon')
@@ -81,15 +82,10 @@ export function PriceBreakdown({ query, onRemoveCoupon }: PriceBreakdownProps) {
       />
     );
   return (
-    <section
-      className="price-breakdown"
-      aria-labelledby="price-breakdown-title"
-      aria-busy={isFetching || undefined}
-    >
-      <h2 id="price-breakdown-title" className="price-breakdown__title">
-        Price
-      </h2>
-      <div aria-live="polite">{body}</div>
-    </section>
+    <Section title="Price" className="price-breakdown">
+      <div aria-live="polite" aria-busy={isFetching || undefined} className="price-breakdown__body">
+        {body}
+      </div>
+    </Section>
   );
 }

@@ -1,10 +1,16 @@
 import { PAYOUT_METHODS, type ReferralOverview, useApi } from '@adlens/shared-contracts';
-import { Button, SelectField, TextInput, formatCurrency } from '@adlens/shared-ui';
+import {
+  Form,
+  FormStatus,
+  Section,
+  SelectField,
+  TextInput,
+  formatCurrency,
+  useFormSubmission,
+} from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
-import { FormAlert, FormStatus } from '../../../components/pending-kit/form-alert';
-import { useFormSubmission } from '../../../components/pending-kit/use-form-submission';
 import { type PayoutMethod, referralQueriesKey, requestPayout } from '../api/referral-api';
 
 const FIELDS = ['amount', 'method'] as const;
@@ -25,7 +31,6 @@ const payoutFormSchema = z.object({
   method: z.enum(PAYOUT_METHODS, 'Choose how to be paid'),
 });
 
-// TODO(kit): the kit's Form frame, useTextField and FormAlert once they land.
 /** Requests a payout of the balance (or part of it); the server's threshold errors show inline. */
 export function PayoutForm({ overview }: { overview: ReferralOverview }) {
   const api = useApi();
@@ -33,13 +38,13 @@ export function PayoutForm({ overview }: { overview: ReferralOverview }) {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PayoutMethod>('paypal');
   const [done, setDone] = useState('');
-  const { formRef, errors, sending, submit } = useFormSubmission(FIELDS);
+  const submission = useFormSubmission(FIELDS);
+  const { errors, submit } = submission;
   const money = (value: number) => formatCurrency(value, { currency: overview.currency });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function requestIt() {
     setDone('');
-    void submit(payoutFormSchema, { amount, method }, async (data) => {
+    await submit(payoutFormSchema, { amount, method }, async (data) => {
       const body =
         data.amount === undefined
           ? { method: data.method }
@@ -54,14 +59,14 @@ export function PayoutForm({ overview }: { overview: ReferralOverview }) {
   }
 
   return (
-    <section className="payout" aria-labelledby="payout-title">
-      <h2 id="payout-title">Request a payout</h2>
-      <form
-        ref={formRef}
+    <Section title="Request a payout">
+      <Form
+        label="Payout"
         className="payout-form"
-        aria-label="Payout"
-        noValidate
-        onSubmit={handleSubmit}
+        submitLabel="Request payout"
+        submission={submission}
+        onSubmit={requestIt}
+        status={<FormStatus message={done} />}
       >
         <TextInput
           label={`Amount (${overview.currency})`}
@@ -87,12 +92,7 @@ export function PayoutForm({ overview }: { overview: ReferralOverview }) {
           }))}
           error={errors.method}
         />
-        <FormAlert message={errors.form} />
-        <Button type="submit" loading={sending}>
-          Request payout
-        </Button>
-        <FormStatus message={done} />
-      </form>
-    </section>
+      </Form>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, TextInput } from '@adlens/shared-ui';
-import { useState } from 'react';
+import { Button, InlineFormRow, Section, TextInput } from '@adlens/shared-ui';
+import { useId, useState } from 'react';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -11,6 +11,7 @@ const MESSAGES: Record<CopyState, string> = {
 
 /** The sign-up link carrying the user's code, with a copy button and an announced confirmation. */
 export function ReferralLink({ link, code }: { link: string; code: string }) {
+  const inputId = useId();
   const [state, setState] = useState<CopyState>('idle');
   const [copies, setCopies] = useState(0);
 
@@ -20,7 +21,7 @@ export function ReferralLink({ link, code }: { link: string; code: string }) {
       setState('copied');
     } catch {
       // No clipboard (insecure origin, permission refused): select the text for a manual copy.
-      const input = document.getElementById('referral-link-input');
+      const input = document.getElementById(inputId);
       if (input instanceof HTMLInputElement) {
         input.focus();
         input.select();
@@ -31,11 +32,13 @@ export function ReferralLink({ link, code }: { link: string; code: string }) {
   }
 
   return (
-    <section className="referral-link" aria-labelledby="referral-link-title">
-      <h2 id="referral-link-title">Your referral link</h2>
-      <div className="referral-link__row">
+    <Section
+      title="Your referral link"
+      description="Share it: whoever signs up through it counts as your referral."
+    >
+      <InlineFormRow>
         <TextInput
-          id="referral-link-input"
+          id={inputId}
           label="Referral link"
           value={link}
           readOnly
@@ -49,11 +52,11 @@ export function ReferralLink({ link, code }: { link: string; code: string }) {
         <Button variant="secondary" onClick={() => void copy()}>
           Copy link
         </Button>
-      </div>
+      </InlineFormRow>
       {/* The key re-creates the message so that a second copy is announced again. */}
       <p role="status" className={`referral-link__status referral-link__status--${state}`}>
         <span key={copies}>{MESSAGES[state]}</span>
       </p>
-    </section>
+    </Section>
   );
 }

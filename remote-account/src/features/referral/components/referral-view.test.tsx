@@ -87,16 +87,13 @@ describe('referral performance', () => {
   it('loads the last 30 days by default and a preset puts its period in the URL', async () => {
     const user = userEvent.setup();
     const { services, router } = renderReferral();
-    expect(await screen.findByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(await screen.findByRole('radio', { name: 'Last 30 days' })).toBeChecked();
     await waitFor(() =>
       expect(queryOf(callsTo(services, 'GET /v1/referrals/performance')[0]?.input ?? {})).toEqual({
         period: '30',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Last 90 days' }));
+    await user.click(screen.getByRole('radio', { name: 'Last 90 days' }));
     await waitFor(() => expect(router.location?.search).toBe('?period=90'));
     await waitFor(() =>
       expect(
@@ -112,12 +109,10 @@ describe('referral performance', () => {
       from: '2026-11-01',
       to: '2026-11-07',
     });
-    expect(screen.getByRole('button', { name: 'Custom range' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    const table = screen.getAllByRole('table')[0];
-    expect(table && within(table).getAllByRole('row')).toHaveLength(8);
+    expect(screen.getByRole('radio', { name: 'Custom range' })).toBeChecked();
+    const chart = screen.getByRole('figure', { name: /Clicks, sign-ups and paid conversions/ });
+    // The chart's data table: a header row and one row per day.
+    expect(within(chart).getAllByRole('row', { hidden: true })).toHaveLength(8);
   });
 
   it('picks a custom range with the date picker', async () => {

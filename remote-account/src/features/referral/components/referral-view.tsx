@@ -1,7 +1,6 @@
 import { useApi } from '@adlens/shared-contracts';
-import { Skeleton } from '@adlens/shared-ui';
+import { AsyncContent, PageHeader, SkeletonBlock, SkeletonText } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { AsyncContent } from '../../../components/pending-kit/async-content';
 import { referralOverviewQuery } from '../api/referral-api';
 import { PayoutForm } from './payout-form';
 import { PayoutHistory } from './payout-history';
@@ -13,9 +12,9 @@ import './referral.css';
 function OverviewSkeleton() {
   return (
     <div className="referral-page__skeleton" aria-hidden="true">
-      <Skeleton width="50%" height={40} />
-      <Skeleton height={96} />
-      <Skeleton height={160} />
+      <SkeletonText lines={2} />
+      <SkeletonBlock height={96} />
+      <SkeletonBlock height={120} />
     </div>
   );
 }
@@ -25,11 +24,14 @@ export function ReferralView() {
   const api = useApi();
   const overview = useQuery(referralOverviewQuery(api));
   return (
-    <main className="referral-page" aria-labelledby="referral-title">
-      <h1 id="referral-title">Referral programme</h1>
+    <main className="referral-page">
+      <PageHeader
+        title="Referral programme"
+        subtitle="Invite customers, follow what your link brings in and request your earnings."
+      />
       <AsyncContent
         query={overview}
-        label="Loading your referral programme"
+        loadingLabel="Loading your referral programme"
         errorTitle="Could not load your referral programme"
         skeleton={<OverviewSkeleton />}
       >

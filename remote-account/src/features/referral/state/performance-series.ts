@@ -1,13 +1,8 @@
 import type { ReferralPerformance } from '@adlens/shared-contracts';
-
-/** A named series of days, the shape `TimeSeriesChart` of `@adlens/shared-ui/charts` takes. */
-export interface NamedSeries {
-  name: string;
-  points: { date: string; value: number }[];
-}
+import type { TimeSeries } from '@adlens/shared-ui/charts';
 
 /** Clicks, sign-ups and paid conversions per day: counts share one chart. */
-export function countSeries(performance: ReferralPerformance): NamedSeries[] {
+export function countSeries(performance: ReferralPerformance): TimeSeries[] {
   const pick = (name: string, key: 'clicks' | 'signups' | 'paid_conversions') => ({
     name,
     points: performance.series.map((day) => ({ date: day.date, value: day[key] })),
@@ -20,7 +15,7 @@ export function countSeries(performance: ReferralPerformance): NamedSeries[] {
 }
 
 /** Earnings per day: money gets a chart of its own, with its own axis. */
-export function earningsSeries(performance: ReferralPerformance): NamedSeries[] {
+export function earningsSeries(performance: ReferralPerformance): TimeSeries[] {
   return [
     {
       name: 'Earnings',
