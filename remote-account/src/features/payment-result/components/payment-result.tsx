@@ -22,15 +22,28 @@ export function PaymentResult({ title, explanation, nextSteps, tone }: PaymentRe
       className={`payment-result payment-result--${tone}`}
       aria-labelledby="payment-result-title"
     >
-      <h1 id="payment-result-title">{reference ? title : 'Unknown payment'}</h1>
-      {reference ? (
-        <p>{explanation(reference)}</p>
-      ) : (
-        <p>This link does not name a payment. Your plans page shows what you can buy.</p>
-      )}
-      <nav aria-label="Next steps" className="payment-result__next">
-        {reference ? nextSteps : <Link to={href('planSelect')}>See the plans</Link>}
-      </nav>
+      <div className="payment-result__card">
+        <p className="payment-result__eyebrow">
+          {tone === 'success' ? 'Payment received' : 'Payment not completed'}
+        </p>
+        <h1 id="payment-result-title" className="payment-result__title">
+          {reference ? title : 'Unknown payment'}
+        </h1>
+        <p className="payment-result__body">
+          {reference
+            ? explanation(reference)
+            : 'This link does not name a payment. Your plans page shows what you can buy.'}
+        </p>
+        <nav aria-label="Next steps" className="payment-result__next">
+          {reference ? (
+            nextSteps
+          ) : (
+            <Link className={buttonClassName('primary')} to={href('planSelect')}>
+              See the plans
+            </Link>
+          )}
+        </nav>
+      </div>
     </main>
   );
 }

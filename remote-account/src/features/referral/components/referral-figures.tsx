@@ -10,7 +10,7 @@ export function ReferralFigures({ overview }: { overview: ReferralOverview }) {
       title="Overview"
       description={`You earn ${overview.commission_percent}% of every payment of the customers you refer; they get ${overview.discount_percent}% off their first payment.`}
     >
-      <StatGrid>
+      <StatGrid minTileWidth="9rem">
         <StatTile
           label="Balance"
           value={money(overview.balance)}
