@@ -109,7 +109,13 @@ export function createAppConfig(options) {
       ],
       devServer: {
         port: options.port,
-        historyApiFallback: true,
+        // Client routes may hold dots (`/meta/analytics/novalabs.com`): the default dot rule takes
+        // such a path for a file and answers 404. Without it, only page navigations (which accept
+        // HTML) fall back to the page; a script or chunk that does not exist still gets a 404.
+        historyApiFallback: {
+          disableDotRule: true,
+          htmlAcceptHeaders: ['text/html', 'application/xhtml+xml'],
+        },
         // The host hot-swaps its modules. A remote's code runs inside the host page, where its own
         // HMR runtime cannot apply updates (webpackHotUpdate<remote> is the host's global), so a
         // remote change reloads the page instead.

@@ -1,5 +1,5 @@
 import type { FakeHandler } from '@adlens/shared-contracts/testing';
-import { inlineError } from '../testing/fake-api-errors';
+import { inlineError } from '../testing/api-errors';
 import {
   COUPONS,
   DOWNLOADS,

@@ -3,7 +3,7 @@
 import { isApiError } from '@adlens/shared-contracts';
 import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { apiError } from '../testing/fake-api-errors';
+import { apiError } from '../testing/api-errors';
 import { DOWNLOADS, PLANS, REFERRAL_OVERVIEW, performance } from '../testing/shop-fixtures';
 import { loader as downloadsLoader } from './downloads-page';
 import { loader as planSelectLoader } from './plan-select-page';

@@ -4,10 +4,11 @@ import {
   type FakeHostServicesOptions,
   createFakeHostServices,
 } from '@adlens/shared-contracts/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, useLayoutEffect } from 'react';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createTestQueryClient } from './render-account-page';
 
 /** What the test can read of the router. */
 export interface RouterProbe {
@@ -33,9 +34,7 @@ export function renderAtUrl(
   options: FakeHostServicesOptions & { services?: FakeHostServices } = {},
 ) {
   const services = options.services ?? createFakeHostServices(options);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createTestQueryClient();
   const router: RouterProbe = { location: null };
   const view = render(
     <HostServicesProvider value={services}>
@@ -50,15 +49,4 @@ export function renderAtUrl(
     </HostServicesProvider>,
   );
   return { ...view, services, router, queryClient };
-}
-
-/** A promise the test settles by hand, to hold a fake call open. */
-export function deferred<Value>() {
-  let resolve: (value: Value) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<Value>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }

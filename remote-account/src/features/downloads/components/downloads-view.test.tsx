@@ -2,8 +2,9 @@ import { type Download, ROUTE_PATHS } from '@adlens/shared-contracts';
 import type { FakeHandler } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError } from '../../../testing/fake-api-errors';
-import { deferred, renderAtUrl } from '../../../testing/render-at-url';
+import { apiError } from '../../../testing/api-errors';
+import { deferred } from '../../../testing/deferred';
+import { renderAtUrl } from '../../../testing/render-at-url';
 import { DOWNLOADS } from '../../../testing/shop-fixtures';
 import { DownloadsView } from './downloads-view';
 

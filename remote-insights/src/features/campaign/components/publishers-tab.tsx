@@ -1,0 +1,116 @@
+import { useApi } from '@adlens/shared-contracts';
+import {
+  AsyncContent,
+  type DataColumn,
+  type DataSort,
+  DataTable,
+  formatDate,
+} from '@adlens/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { sortRows } from '../../../lib/sort-rows';
+import { campaignPublishersQuery } from '../api/campaign-queries';
+import type { CampaignRef } from '../state/campaign-ref';
+import type { CampaignView } from '../state/campaign-view';
+import { CampaignChart } from './campaign-chart';
+
+interface Publisher {
+  site: string;
+  network: string;
+  ads: number;
+  count: number;
+  first_seen: string;
+  last_seen: string;
+}
+
+const SORT_VALUES: Record<string, (row: Publisher) => string | number> = {
+  site: (row) => row.site,
+  network: (row) => row.network,
+  ads: (row) => row.ads,
+  count: (row) => row.count,
+  first_seen: (row) => row.first_seen,
+  last_seen: (row) => row.last_seen,
+};
+
+const COLUMNS: DataColumn<Publisher>[] = [
+  { id: 'site', header: 'Site', cell: (row) => row.site, sortable: true, rowHeader: true },
+  { id: 'network', header: 'Network', cell: (row) => row.network, sortable: true },
+  {
+    id: 'ads',
+    header: 'Ads',
+    cell: (row) => row.ads,
+    sortable: true,
+    align: 'end',
+    firstSortDirection: 'desc',
+  },
+  {
+    id: 'count',
+    header: 'Times seen',
+    cell: (row) => row.count.toLocaleString('en-US'),
+    sortable: true,
+    align: 'end',
+    firstSortDirection: 'desc',
+  },
+  {
+    id: 'first_seen',
+    header: 'First seen',
+    cell: (row) => formatDate(row.first_seen),
+    sortable: true,
+  },
+  {
+    id: 'last_seen',
+    header: 'Last seen',
+    cell: (row) => formatDate(row.last_seen),
+    sortable: true,
+  },
+];
+
+const valueOf = (row: Publisher, column: string) => SORT_VALUES[column]?.(row);
+
+interface TabProps {
+  campaign: CampaignRef;
+  view: CampaignView;
+  onPage: (page: number) => void;
+  onSort: (sort: DataSort) => void;
+}
+
+/** Sites that showed the campaign's ads; the server orders them by times seen. */
+export function PublishersTab({ campaign, view, onPage, onSort }: TabProps) {
+  const api = useApi();
+  const publishers = useQuery(campaignPublishersQuery(api, campaign, view.period, view.page));
+  return (
+    <div className="insights-stack">
+      <AsyncContent
+        query={publishers}
+        loadingLabel="Loading publishers"
+        skeleton={
+          <DataTable
+            caption="Publishers"
+            columns={COLUMNS}
+            rows={[]}
+            rowKey={(row) => row.site}
+            loading
+          />
+        }
+      >
+        {(data) => (
+          <DataTable
+            caption={`Publishers, page ${data.page} of ${Math.max(data.total_pages, 1)} (${data.total} in all)`}
+            columns={COLUMNS}
+            rows={sortRows(data.items, view.sort, valueOf)}
+            rowKey={(row) => row.site}
+            sort={view.sort ?? undefined}
+            onSortChange={onSort}
+            empty="No publisher showed this campaign in this period."
+            pagination={{ page: data.page, pageCount: data.total_pages, onPageChange: onPage }}
+          />
+        )}
+      </AsyncContent>
+      <CampaignChart
+        campaign={campaign}
+        chart="publisher"
+        period={view.period}
+        title="Top publishers over time"
+      />
+    </div>
+  );
+}
