@@ -1,6 +1,7 @@
 // jsdom with the Fetch API that react-router's data routers build requests with (jsdom lacks it):
 // Node's own Request, Response, Headers and fetch, with Node's AbortController (a Node Request
-// refuses jsdom's AbortSignal); jsdom keeps its FormData, which its forms build. For tests that render pages as data routes with their loaders.
+// refuses jsdom's AbortSignal); jsdom keeps its FormData, which its forms build, and gets Node's
+// SubtleCrypto where it has none. For tests that render pages as data routes with their loaders.
 const path = require('node:path');
 
 const { TestEnvironment } = require(
@@ -24,6 +25,7 @@ class DataRouterEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of NODE_GLOBALS) this.global[name] = globalThis[name];
+    this.global.crypto.subtle ??= globalThis.crypto.subtle;
     // Scroll restoration calls scrollTo, which jsdom only reports as not implemented.
     this.global.scrollTo = () => {};
   }

@@ -24,7 +24,7 @@ const SWC_OPTIONS = {
  *
  * @param {object} options
  * @param {string} options.dir            the package folder (holds package.json and src/)
- * @param {'host' | 'remote'} options.kind
+ * @param {'host' | 'remote' | 'gallery'} options.kind  a gallery is a development page of a library: it exposes nothing
  * @param {string} options.federationName unique Module Federation name, e.g. `remote_search`
  * @param {number} options.port           dev-server port
  * @param {(devServer: object) => object} [options.devServer] extra dev-server settings
@@ -34,7 +34,7 @@ const SWC_OPTIONS = {
  */
 export function createAppConfig(options) {
   const { dir, kind, federationName, entry = './src/index.ts', template } = options;
-  // A remote exposes exactly the pages its page list declares; the host exposes nothing.
+  // A remote exposes exactly the pages its page list declares; the host and a gallery expose nothing.
   const exposes = kind === 'remote' ? exposesOf(readPageList(dir)) : {};
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const title = options.title ?? `Adlens · ${pkg.name.replace('@adlens/', '')} harness`;

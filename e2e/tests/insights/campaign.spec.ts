@@ -7,6 +7,8 @@ for (const platform of ['native', 'display'] as const) {
     signInAs,
     request,
   }) => {
+    // Three tabs, a sort, a reload and two steps back: long on a shared two-core machine.
+    test.slow();
     const token = await signInAs('demo');
     const id = await campaignIdOf(request, token, platform);
     const adsCall = page.waitForRequest((r) =>

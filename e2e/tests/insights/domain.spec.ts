@@ -43,7 +43,7 @@ test('a domain page links its advertisers to owners and its ads to detail and se
     /^\/meta\/owner\/\d+$/,
   );
   await expect(page.getByRole('figure', { name: 'Ads per country' })).toBeVisible();
-  const ad = page.getByRole('region', { name: 'Ads' }).getByRole('article').first();
+  const ad = page.getByRole('region', { name: 'Ads', exact: true }).getByRole('article').first();
   await expect(ad.getByRole('link')).toHaveAttribute('href', /^\/meta\/ads\/\d+$/);
   await page
     .getByRole('link', {

@@ -1,5 +1,5 @@
 import { ROUTE_PATHS } from '@adlens/shared-contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { campaignChart } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
@@ -54,22 +54,34 @@ describe('CampaignPage', () => {
 
   it('sorts a table by a column, keeping the sort in the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderAt('/native/campaign/7?tab=publishers');
+    const { router, services } = renderAt('/native/campaign/7?tab=publishers');
     const table = await screen.findByRole('table', { name: /Publishers, page/ });
     await user.click(within(table).getByRole('button', { name: 'Site' }));
     expect(router.location?.search).toBe('?tab=publishers&sort=site.asc');
+    // The server sorts the whole list, not only the page on screen.
+    await waitFor(() =>
+      expect(
+        services.calls
+          .filter((call) => call.endpoint === 'GET /v1/{platform}/campaign/{id}/data/publishers')
+          .map((call) => call.input.query),
+      ).toContainEqual({ period: 'all', page: 1, per_page: 20, sort: 'site', direction: 'asc' }),
+    );
     const sites = () =>
       within(screen.getByRole('table', { name: /Publishers, page/ }))
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent);
-    expect(sites()).toEqual(['autos.example', 'bignews.example', 'dailynews.example']);
+    await waitFor(() =>
+      expect(sites()).toEqual(['autos.example', 'bignews.example', 'dailynews.example']),
+    );
     expect(screen.getByRole('columnheader', { name: 'Site' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
     await user.click(screen.getByRole('button', { name: 'Site' }));
     expect(router.location?.search).toBe('?tab=publishers&sort=site.desc');
-    expect(sites()).toEqual(['dailynews.example', 'bignews.example', 'autos.example']);
+    await waitFor(() =>
+      expect(sites()).toEqual(['dailynews.example', 'bignews.example', 'autos.example']),
+    );
   });
 
   it('pages a table through the URL and the API', async () => {

@@ -33,13 +33,11 @@ function prefetchTab(
       void queryClient.prefetchQuery(campaignAdsQuery(api, campaign, view.period, view.page));
       return;
     case 'publishers':
-      void queryClient.prefetchQuery(
-        campaignPublishersQuery(api, campaign, view.period, view.page),
-      );
+      void queryClient.prefetchQuery(campaignPublishersQuery(api, campaign, view));
       void queryClient.prefetchQuery(campaignChartQuery(api, campaign, 'publisher', view.period));
       return;
     case 'countries':
-      void queryClient.prefetchQuery(campaignCountriesQuery(api, campaign, view.period, view.page));
+      void queryClient.prefetchQuery(campaignCountriesQuery(api, campaign, view));
       void queryClient.prefetchQuery(campaignChartQuery(api, campaign, 'country', view.period));
       return;
   }

@@ -28,6 +28,17 @@ function period(input: Input): '7' | '30' | '90' {
   return value === '7' || value === '90' ? value : '30';
 }
 
+/** Rows in the order the query's `sort` and `direction` ask for, as the server sorts them. */
+function sorted<Row extends object>(rows: readonly Row[], input: Input): Row[] {
+  const column = field(input.query, 'sort');
+  if (typeof column !== 'string') return [...rows];
+  const sign = field(input.query, 'direction') === 'asc' ? 1 : -1;
+  const valueOf = (row: Row) => String(field(row, column) ?? '');
+  return [...rows].sort(
+    (a, b) => valueOf(a).localeCompare(valueOf(b), 'en', { numeric: true }) * sign,
+  );
+}
+
 function page(input: Input): number {
   const value = Number(field(input.query, 'page') ?? 1);
   return Number.isInteger(value) && value > 0 ? value : 1;
@@ -53,9 +64,9 @@ export function insightsHandlers(): Record<string, FakeHandler> {
     'GET /v1/{platform}/campaign/{id}/data/ads': (input) =>
       paged([adCard(31), adCard(32)], page(input), 2),
     'GET /v1/{platform}/campaign/{id}/data/publishers': (input) =>
-      paged(campaignPublishers, page(input), 2),
+      paged(sorted(campaignPublishers, input), page(input), 2),
     'GET /v1/{platform}/campaign/{id}/data/countries': (input) =>
-      paged(campaignCountries, page(input)),
+      paged(sorted(campaignCountries, input), page(input)),
     'GET /v1/{platform}/campaign/{id}/chart/publisher': () =>
       campaignChart(campaignPublishers.map((row) => row.site)),
     'GET /v1/{platform}/campaign/{id}/chart/country': () => campaignChart(['US', 'GB']),

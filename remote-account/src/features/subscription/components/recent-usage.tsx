@@ -45,7 +45,11 @@ export function RecentUsage({ usage }: { usage: UserDashboard['usage'] }) {
         <EmptyState
           title={`No credits used in the last ${usage.length} days`}
           description="Opening an ad's details uses credits."
-          action={<Link to={href('search')}>Search ads</Link>}
+          action={
+            <Link className="adl-link" to={href('search')}>
+              Search ads
+            </Link>
+          }
         />
       ) : (
         <DataTable

@@ -8,7 +8,9 @@ export function TeamSeats({ team }: { team: UserDashboard['team'] }) {
       <p className="dashboard-card__figure">
         {team.members} of {team.limit} {team.limit === 1 ? 'seat' : 'seats'} used
       </p>
-      <Link to={href('team')}>Manage your team</Link>
+      <Link className="adl-link" to={href('team')}>
+        Manage your team
+      </Link>
     </Section>
   );
 }

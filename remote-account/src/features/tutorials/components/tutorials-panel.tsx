@@ -20,7 +20,7 @@ function TutorialItem({ tutorial }: { tutorial: Tutorial }) {
       <p className="tutorials__item-meta">
         <time dateTime={`PT${tutorial.duration}S`}>{duration(tutorial.duration)}</time>
         {videoUrl ? (
-          <a href={videoUrl} target="_blank" rel="noopener noreferrer">
+          <a className="adl-link" href={videoUrl} target="_blank" rel="noopener noreferrer">
             Watch<VisuallyHidden> {tutorial.title} (opens a new tab)</VisuallyHidden>
           </a>
         ) : null}

@@ -1,5 +1,7 @@
 import {
   type ApiClient,
+  CAMPAIGN_COUNTRY_SORTS,
+  CAMPAIGN_PUBLISHER_SORTS,
   campaignAdsEndpoint,
   campaignCountriesEndpoint,
   campaignCountryChartEndpoint,
@@ -9,7 +11,8 @@ import {
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { CampaignRef } from '../state/campaign-ref';
-import type { CampaignPeriod } from '../state/campaign-view';
+import type { DataSort } from '@adlens/shared-ui';
+import type { CampaignPeriod, CampaignView } from '../state/campaign-view';
 
 export const CAMPAIGN_ADS_PER_PAGE = 12;
 export const CAMPAIGN_ROWS_PER_PAGE = 20;
@@ -34,13 +37,23 @@ export function campaignAdsQuery(
   });
 }
 
+/** The server sorts the whole list (not only the page on screen) by a column it knows. */
+function serverSort<Sort extends string>(sorts: readonly Sort[], sort: DataSort | null) {
+  const column = sorts.find((candidate) => candidate === sort?.column);
+  return column && sort ? { sort: column, direction: sort.direction } : {};
+}
+
 export function campaignPublishersQuery(
   api: ApiClient,
   ref: CampaignRef,
-  period: CampaignPeriod,
-  page: number,
+  { period, page, sort }: Pick<CampaignView, 'period' | 'page' | 'sort'>,
 ) {
-  const query = { period, page, per_page: CAMPAIGN_ROWS_PER_PAGE };
+  const query = {
+    period,
+    page,
+    per_page: CAMPAIGN_ROWS_PER_PAGE,
+    ...serverSort(CAMPAIGN_PUBLISHER_SORTS, sort),
+  };
   return queryOptions({
     queryKey: ['insights', 'campaign', ref.platform, ref.id, 'publishers', query],
     queryFn: ({ signal }) =>
@@ -51,10 +64,14 @@ export function campaignPublishersQuery(
 export function campaignCountriesQuery(
   api: ApiClient,
   ref: CampaignRef,
-  period: CampaignPeriod,
-  page: number,
+  { period, page, sort }: Pick<CampaignView, 'period' | 'page' | 'sort'>,
 ) {
-  const query = { period, page, per_page: CAMPAIGN_ROWS_PER_PAGE };
+  const query = {
+    period,
+    page,
+    per_page: CAMPAIGN_ROWS_PER_PAGE,
+    ...serverSort(CAMPAIGN_COUNTRY_SORTS, sort),
+  };
   return queryOptions({
     queryKey: ['insights', 'campaign', ref.platform, ref.id, 'countries', query],
     queryFn: ({ signal }) =>

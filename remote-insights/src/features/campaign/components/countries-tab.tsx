@@ -2,7 +2,6 @@ import { useApi } from '@adlens/shared-contracts';
 import { AsyncContent, type DataColumn, type DataSort, DataTable } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { countryName } from '../../../lib/country-name';
-import { sortRows } from '../../../lib/sort-rows';
 import { campaignCountriesQuery } from '../api/campaign-queries';
 import type { CampaignRef } from '../state/campaign-ref';
 import type { CampaignView } from '../state/campaign-view';
@@ -13,12 +12,6 @@ interface CountryRow {
   ads: number;
   share: number;
 }
-
-const SORT_VALUES: Record<string, (row: CountryRow) => string | number> = {
-  country: (row) => countryName(row.country),
-  ads: (row) => row.ads,
-  share: (row) => row.share,
-};
 
 const COLUMNS: DataColumn<CountryRow>[] = [
   {
@@ -46,8 +39,6 @@ const COLUMNS: DataColumn<CountryRow>[] = [
   },
 ];
 
-const valueOf = (row: CountryRow, column: string) => SORT_VALUES[column]?.(row);
-
 interface TabProps {
   campaign: CampaignRef;
   view: CampaignView;
@@ -55,10 +46,10 @@ interface TabProps {
   onSort: (sort: DataSort) => void;
 }
 
-/** Countries the campaign's ads target; the server orders them by ads. */
+/** Countries the campaign's ads target; the server sorts them (by ads unless the user picks a column). */
 export function CountriesTab({ campaign, view, onPage, onSort }: TabProps) {
   const api = useApi();
-  const countries = useQuery(campaignCountriesQuery(api, campaign, view.period, view.page));
+  const countries = useQuery(campaignCountriesQuery(api, campaign, view));
   return (
     <div className="insights-stack">
       <AsyncContent
@@ -78,7 +69,7 @@ export function CountriesTab({ campaign, view, onPage, onSort }: TabProps) {
           <DataTable
             caption={`Countries, page ${data.page} of ${Math.max(data.total_pages, 1)} (${data.total} in all)`}
             columns={COLUMNS}
-            rows={sortRows(data.items, view.sort, valueOf)}
+            rows={data.items}
             rowKey={(row) => row.country}
             sort={view.sort ?? undefined}
             onSortChange={onSort}

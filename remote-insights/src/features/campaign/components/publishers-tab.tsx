@@ -7,7 +7,6 @@ import {
   formatDate,
 } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { sortRows } from '../../../lib/sort-rows';
 import { campaignPublishersQuery } from '../api/campaign-queries';
 import type { CampaignRef } from '../state/campaign-ref';
 import type { CampaignView } from '../state/campaign-view';
@@ -21,15 +20,6 @@ interface Publisher {
   first_seen: string;
   last_seen: string;
 }
-
-const SORT_VALUES: Record<string, (row: Publisher) => string | number> = {
-  site: (row) => row.site,
-  network: (row) => row.network,
-  ads: (row) => row.ads,
-  count: (row) => row.count,
-  first_seen: (row) => row.first_seen,
-  last_seen: (row) => row.last_seen,
-};
 
 const COLUMNS: DataColumn<Publisher>[] = [
   { id: 'site', header: 'Site', cell: (row) => row.site, sortable: true, rowHeader: true },
@@ -64,8 +54,6 @@ const COLUMNS: DataColumn<Publisher>[] = [
   },
 ];
 
-const valueOf = (row: Publisher, column: string) => SORT_VALUES[column]?.(row);
-
 interface TabProps {
   campaign: CampaignRef;
   view: CampaignView;
@@ -73,10 +61,10 @@ interface TabProps {
   onSort: (sort: DataSort) => void;
 }
 
-/** Sites that showed the campaign's ads; the server orders them by times seen. */
+/** Sites that showed the campaign's ads; the server sorts them (by times seen unless the user picks a column). */
 export function PublishersTab({ campaign, view, onPage, onSort }: TabProps) {
   const api = useApi();
-  const publishers = useQuery(campaignPublishersQuery(api, campaign, view.period, view.page));
+  const publishers = useQuery(campaignPublishersQuery(api, campaign, view));
   return (
     <div className="insights-stack">
       <AsyncContent
@@ -96,7 +84,7 @@ export function PublishersTab({ campaign, view, onPage, onSort }: TabProps) {
           <DataTable
             caption={`Publishers, page ${data.page} of ${Math.max(data.total_pages, 1)} (${data.total} in all)`}
             columns={COLUMNS}
-            rows={sortRows(data.items, view.sort, valueOf)}
+            rows={data.items}
             rowKey={(row) => row.site}
             sort={view.sort ?? undefined}
             onSortChange={onSort}

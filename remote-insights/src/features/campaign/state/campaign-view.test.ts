@@ -34,5 +34,10 @@ describe('campaign view in the URL', () => {
     expect(changeView(view, { tab: 'countries' })).toMatchObject({ page: 1, sort: null });
     expect(changeView(view, { period: '7' })).toMatchObject({ page: 1, sort: view.sort });
     expect(changeView(view, { page: 4 })).toMatchObject({ page: 4, sort: view.sort });
+    // The server sorts the whole list, so another order starts again at its first page.
+    expect(changeView(view, { sort: { column: 'ads', direction: 'desc' } })).toMatchObject({
+      page: 1,
+      sort: { column: 'ads', direction: 'desc' },
+    });
   });
 });

@@ -1,7 +1,11 @@
-import { CAMPAIGN_PERIODS } from '@adlens/shared-contracts';
+import {
+  CAMPAIGN_COUNTRY_SORTS,
+  CAMPAIGN_PERIODS,
+  CAMPAIGN_PUBLISHER_SORTS,
+} from '@adlens/shared-contracts';
 import { readPage } from '../../../lib/page-param';
 import type { DataSort } from '@adlens/shared-ui';
-import { readSort, writeSort } from '../../../lib/sort-rows';
+import { readSort, writeSort } from '../../../lib/sort-param';
 
 export const CAMPAIGN_TABS = ['ads', 'publishers', 'countries'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
@@ -10,8 +14,8 @@ export type CampaignPeriod = (typeof CAMPAIGN_PERIODS)[number];
 /** Columns a tab's table sorts by (the ads tab shows cards, not a table). */
 export const SORT_KEYS: Record<CampaignTab, readonly string[]> = {
   ads: [],
-  publishers: ['site', 'network', 'ads', 'count', 'first_seen', 'last_seen'],
-  countries: ['country', 'ads', 'share'],
+  publishers: CAMPAIGN_PUBLISHER_SORTS,
+  countries: CAMPAIGN_COUNTRY_SORTS,
 };
 
 /** The campaign page's view in the URL: `?tab=publishers&period=30&page=2&sort=site.asc`. */
@@ -54,10 +58,11 @@ export function writeCampaignView(view: CampaignView): URLSearchParams {
   return params;
 }
 
-/** Another tab or period starts at the first page, in the server's order. */
+/** Another tab starts at the first page in the server's order; another period or sort at the first page. */
 export function changeView(view: CampaignView, change: Partial<CampaignView>): CampaignView {
   const next = { ...view, ...change };
   if (change.tab !== undefined && change.tab !== view.tab) return { ...next, page: 1, sort: null };
   if (change.period !== undefined && change.period !== view.period) return { ...next, page: 1 };
+  if (change.sort !== undefined && change.sort !== view.sort) return { ...next, page: 1 };
   return next;
 }
