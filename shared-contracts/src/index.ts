@@ -171,6 +171,9 @@ export {
   urlChainDataSchema,
   urlChainEndpoint,
   urlChainStepSchema,
+  AD_SUGGESTION_KINDS,
+  adSuggestionSchema,
+  adSuggestionsEndpoint,
 } from './api/ads';
 export type {
   AdCard,
@@ -178,6 +181,7 @@ export type {
   AdFilters,
   AdSearchBody,
   AdSearchData,
+  AdSuggestion,
   EngagementHistory,
   MediaItem,
   OwnerDetail,
