@@ -92,11 +92,14 @@ async function signIn(baseURL: string): Promise<string> {
 async function findSeedIds(baseURL: string, token: string): Promise<SeedIds> {
   const searchBody = { page: 1, per_page: 20 };
   const searchAnswer = await callApi(baseURL, token, 'POST', '/v1/meta/ads/search', searchBody);
-  const [shown, ...others] = successBodySchema(adSearchDataSchema).parse(searchAnswer).data.items;
+  const [shown] = successBodySchema(adSearchDataSchema).parse(searchAnswer).data.items;
   if (!shown) throw new Error('The seeded database has no meta ads.');
+  // Campaigns exist on native and display only (ads grouped by landing page).
+  const nativeAnswer = await callApi(baseURL, token, 'POST', '/v1/native/ads/search', searchBody);
+  const nativeAds = successBodySchema(adSearchDataSchema).parse(nativeAnswer).data.items;
   let campaignId: number | null = null;
-  for (const ad of others.slice(0, 8)) {
-    const answer = await callApi(baseURL, token, 'GET', `/v1/meta/ads/${ad.id}`);
+  for (const ad of nativeAds.slice(0, 8)) {
+    const answer = await callApi(baseURL, token, 'GET', `/v1/native/ads/${ad.id}`);
     const detail = successBodySchema(adDetailDataSchema).parse(answer).data;
     if (detail.ad.campaign_id !== null) {
       campaignId = detail.ad.campaign_id;
@@ -133,7 +136,7 @@ function tour(ids: SeedIds): Shot[] {
     app(`/meta/analytics/${encodeURIComponent(ids.domain)}`, 'Domain analytics'),
     app('/bookmarks', 'Bookmarks'),
     app('/meta/bookmarks', 'Bookmarks of a platform'),
-    ...(ids.campaignId === null ? [] : [app(`/meta/campaign/${ids.campaignId}`, 'Campaign')]),
+    ...(ids.campaignId === null ? [] : [app(`/native/campaign/${ids.campaignId}`, 'Campaign')]),
     app('/dashboard/subscription', 'Dashboard: subscription'),
     app('/dashboard/profile', 'Dashboard: profile'),
     app('/dashboard/team', 'Dashboard: team'),
