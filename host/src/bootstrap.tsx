@@ -26,6 +26,7 @@ const router = createBrowserRouter(
     adBlocker: runtime.adBlocker,
     containerWidth: () => document.documentElement.clientWidth,
     onNavigation: runtime.onNavigation,
+    onLoadFailed: runtime.onLoadFailed,
     pages,
     loaderServices: { api: runtime.services.api, queryClient: runtime.queryClient },
   }),

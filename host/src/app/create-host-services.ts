@@ -17,6 +17,7 @@ import { createQueryClient } from '../api/query-client';
 import { handleFailedResponse } from '../api/response-handler';
 import type { AppConfig } from '../config/app-config';
 import { createDeviceSaver } from '../device/save-device';
+import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
 import { createHumanVerification } from '../human-verification/create-human-verification';
 import { type HostSessionService, createSessionService } from '../session/session-service';
 import { readToken } from '../session/token-cookie';
@@ -32,6 +33,8 @@ export interface HostRuntime {
   adBlocker: AdBlockerDetector;
   /** Clears what lives for one page only (the inline errors list). */
   onNavigation(): void;
+  /** A page's data failed to load with a status: the progress bar shows the failure there. */
+  onLoadFailed(statusPath: string): void;
   /** Set once the router exists; navigation before that is a full page load. */
   bindNavigate(navigate: Navigate): void;
 }
@@ -86,6 +89,7 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
     queryClient: createQueryClient(),
     adBlocker: createAdBlockerDetector({ host: window.location.host }),
     onNavigation: () => store.set(clearInlineErrorsAtom),
+    onLoadFailed: (statusPath) => store.set(markLoadFailedAtom, statusPath),
     bindNavigate(next) {
       navigate = next;
     },

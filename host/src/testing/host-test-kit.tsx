@@ -15,6 +15,7 @@ import type { AdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
 import { createQueryClient } from '../api/query-client';
 import { createRemotePageLoader } from '../federation/remote-page-loader';
 import { remoteRegistry } from '../federation/remote-registry';
+import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
 import { createRoutes } from '../routes/create-routes';
 import { createSessionService } from '../session/session-service';
 import { clearToken, writeToken } from '../session/token-cookie';
@@ -85,6 +86,7 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
     adBlocker,
     containerWidth: () => options.width ?? 1280,
     onNavigation,
+    onLoadFailed: (statusPath) => store.set(markLoadFailedAtom, statusPath),
     pages: createRemotePageLoader(loadModule),
     loaderServices: { api: fake.api, queryClient },
   });
