@@ -99,6 +99,7 @@ export {
   HostServicesProvider,
   useAnalytics,
   useApi,
+  useDevice,
   useEvent,
   useEvents,
   useHostServices,
@@ -112,6 +113,7 @@ export { useInlineErrors } from './services/inline-errors';
 export type { InlineError } from './services/inline-errors';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';
+export type { DeviceService } from './services/device';
 export type { HumanVerificationService } from './services/human-verification';
 export type { NavigationService } from './services/navigation';
 export type { Notification, NotifyService } from './services/notify';

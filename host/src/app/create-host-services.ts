@@ -16,9 +16,10 @@ import {
 import { createQueryClient } from '../api/query-client';
 import { handleFailedResponse } from '../api/response-handler';
 import type { AppConfig } from '../config/app-config';
+import { createDeviceService } from '../device/device-service';
 import { createDeviceSaver } from '../device/save-device';
-import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
 import { createHumanVerification } from '../human-verification/create-human-verification';
+import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
 import { type HostSessionService, createSessionService } from '../session/session-service';
 import { readToken } from '../session/token-cookie';
 import { openCreditLimitDialogAtom } from '../shell/credit-limit-atoms';
@@ -76,7 +77,12 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
         loadPage: (path) => window.location.assign(path),
       }),
   });
-  const saveDevice = createDeviceSaver({ api, markDeviceSaved: () => session.markDeviceSaved() });
+  const device = createDeviceService();
+  const saveDevice = createDeviceSaver({
+    api,
+    markDeviceSaved: () => session.markDeviceSaved(),
+    fingerprint: device.fingerprint,
+  });
   const session = createSessionService({
     store,
     api: () => api,
@@ -106,6 +112,7 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
         },
       },
       humanVerification: createHumanVerification(config.humanVerification),
+      device,
     },
   };
 }

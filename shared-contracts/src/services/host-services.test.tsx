@@ -5,6 +5,7 @@ import { renderWithServices } from '../testing/render-with-services';
 import {
   HostServicesProvider,
   useAnalytics,
+  useDevice,
   useEvent,
   useHostServices,
   useHumanVerification,
@@ -57,6 +58,19 @@ describe('host service hooks', () => {
     unmount();
     services.notify.show({ message: 'Saved' });
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('hand out the device fingerprint in the <webgl hash>_<canvas hash> shape', async () => {
+    const services = createFakeHostServices({ fingerprint: 'gl-hash_canvas-hash' });
+    const { result } = renderHook(() => useDevice(), {
+      wrapper: ({ children }) => (
+        <HostServicesProvider value={services}>{children}</HostServicesProvider>
+      ),
+    });
+    await expect(result.current.fingerprint()).resolves.toBe('gl-hash_canvas-hash');
+    await expect(createFakeHostServices().device.fingerprint()).resolves.toMatch(
+      /^[0-9a-f]{64}_[0-9a-f]{64}$/,
+    );
   });
 
   it('hand out the navigation, analytics and human-verification services', async () => {

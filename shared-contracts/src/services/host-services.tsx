@@ -3,6 +3,7 @@ import type { EventBus } from '../events/event-bus';
 import type { EventMap, EventName } from '../events/event-map';
 import type { AnalyticsService } from './analytics';
 import type { ApiClient } from './api-client';
+import type { DeviceService } from './device';
 import type { HumanVerificationService } from './human-verification';
 import type { NavigationService } from './navigation';
 import type { NotifyService } from './notify';
@@ -16,6 +17,7 @@ export interface HostServices {
   navigation: NavigationService;
   analytics: AnalyticsService;
   humanVerification: HumanVerificationService;
+  device: DeviceService;
   events: EventBus;
 }
 
@@ -55,6 +57,10 @@ export function useAnalytics(): AnalyticsService {
 
 export function useHumanVerification(): HumanVerificationService {
   return useHostServices().humanVerification;
+}
+
+export function useDevice(): DeviceService {
+  return useHostServices().device;
 }
 
 /**

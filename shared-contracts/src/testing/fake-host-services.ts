@@ -22,7 +22,12 @@ export interface FakeHostServicesOptions {
   user?: FakeUserInput | null;
   /** Handlers keyed by `METHOD /v1/path/{template}` (the endpoint's own template). */
   handlers?: Record<string, FakeHandler>;
+  /** What `device.fingerprint()` answers (default `FAKE_DEVICE_FINGERPRINT`). */
+  fingerprint?: string;
 }
+
+/** The fake device fingerprint, in the spec's `<webgl hash>_<canvas hash>` shape. */
+export const FAKE_DEVICE_FINGERPRINT = `${'a'.repeat(64)}_${'c'.repeat(64)}`;
 
 export interface FakeHostServices extends HostServices {
   readonly notifications: Notification[];
@@ -166,5 +171,6 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
         return `fake-verification-token:${action}`;
       },
     },
+    device: { fingerprint: async () => options.fingerprint ?? FAKE_DEVICE_FINGERPRINT },
   };
 }

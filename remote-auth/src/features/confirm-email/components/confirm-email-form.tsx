@@ -16,7 +16,7 @@ import { useResendCode } from '../hooks/use-resend-code';
 const FIELDS = ['email', 'token'] as const;
 
 export function ConfirmEmailForm() {
-  const { api, session } = useHostServices();
+  const { api, session, device } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const email = useTextField(() => emailFromQuery(searchParams));
@@ -26,7 +26,13 @@ export function ConfirmEmailForm() {
   const resend = useResendCode();
 
   async function confirm(body: { email: string; token: string }) {
-    const { token } = await api.call(confirmEndpoint, { body }, { handledByPage: ['INLINE'] });
+    // Spec section 7: confirm sends this browser's fingerprint; without one it still confirms.
+    const fingerprint = await device.fingerprint().catch(() => undefined);
+    const { token } = await api.call(
+      confirmEndpoint,
+      { body: { ...body, device: fingerprint } },
+      { handledByPage: ['INLINE'] },
+    );
     await session.signIn(token);
     navigate(afterSignInPath(searchParams), { replace: true });
   }
