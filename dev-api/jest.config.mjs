@@ -1,10 +1,30 @@
-import { jestConfig } from '@adlens/tools/jest';
+import { createRequire } from 'node:module';
 
-const base = jestConfig({ environment: 'node' });
+const require = createRequire(import.meta.url);
 
+// dev-api's own jest settings: the server shares only the contract with the front end, so it does
+// not borrow the front end's jest base from tools (jsdom, jest-dom, CSS stubs it never needs).
 export default {
-  ...base,
-  // PGlite is ESM; node runs it natively once jest leaves it untransformed.
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    // .tsx too: the contract's entry point also exports its React hooks.
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // PGlite is ESM; node runs it natively once jest leaves node_modules untransformed.
+  transformIgnorePatterns: ['/node_modules/'],
+  clearMocks: true,
+  restoreMocks: true,
   testTimeout: 60_000,
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',

@@ -2,7 +2,7 @@ export { createApp } from './app';
 export type { DevApi } from './app';
 export type { AppDeps, RuntimeSettings } from './http/app-context';
 export { createSeededDatabase, hasDatabase, openOrCreateDatabase } from './db/create-database';
-export { openDatabase } from './db/database';
+export { openDatabase } from './db/open-database';
 export type { Database, Queryable } from './db/database';
 export { readConfig } from './config';
 export type { ServerConfig } from './config';

@@ -8,6 +8,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createHostRuntime } from './app/create-host-services';
 import { readAppConfig } from './config/app-config';
 import { createRemotePageLoader } from './federation/remote-page-loader';
+import type { RemoteRegistry } from './federation/remote-registry';
 import { initRum } from './observability/init-rum';
 import { loadAppScript } from './observability/load-app-script';
 import { initializeReferral } from './referral/initialize-referral';
@@ -15,50 +16,53 @@ import { createRoutes } from './routes/create-routes';
 import { NotificationArea } from './shell/notification-area';
 import './styles/host.css';
 
-const config = readAppConfig();
-initRum(config.rum, process.env.NODE_ENV, __APP_VERSION__);
+/** Renders the app; `remotes` is the page session's registry, filled by `start-host.ts`. */
+export function bootstrap(remotes: RemoteRegistry): void {
+  const config = readAppConfig();
+  initRum(config.rum, process.env.NODE_ENV, __APP_VERSION__, remotes);
 
-const runtime = createHostRuntime(config);
-const pages = createRemotePageLoader((id) => loadRemote(id));
-const router = createBrowserRouter(
-  createRoutes({
-    session: runtime.services.session,
-    adBlocker: runtime.adBlocker,
-    containerWidth: () => document.documentElement.clientWidth,
-    onNavigation: runtime.onNavigation,
-    onLoadFailed: runtime.onLoadFailed,
-    pages,
-    loaderServices: { api: runtime.services.api, queryClient: runtime.queryClient },
-  }),
-  { future: { v8_middleware: true } },
-);
-runtime.bindNavigate((path, options) => void router.navigate(path, options));
+  const runtime = createHostRuntime(config);
+  const pages = createRemotePageLoader(remotes, (id) => loadRemote(id));
+  const router = createBrowserRouter(
+    createRoutes({
+      session: runtime.services.session,
+      adBlocker: runtime.adBlocker,
+      containerWidth: () => document.documentElement.clientWidth,
+      onNavigation: runtime.onNavigation,
+      onLoadFailed: runtime.onLoadFailed,
+      pages,
+      loaderServices: { api: runtime.services.api, queryClient: runtime.queryClient },
+    }),
+    { future: { v8_middleware: true } },
+  );
+  runtime.bindNavigate((path, options) => void router.navigate(path, options));
 
-// Referral: once per browser (cookie), and again whenever a refId arrives in the query.
-const referral = { api: runtime.services.api, referrer: document.referrer };
-void initializeReferral(window.location.search, referral);
-let lastSearch = window.location.search;
-router.subscribe(({ location }) => {
-  if (location.search !== lastSearch && new URLSearchParams(location.search).has('refId')) {
-    void initializeReferral(location.search, referral);
-  }
-  lastSearch = location.search;
-});
+  // Referral: once per browser (cookie), and again whenever a refId arrives in the query.
+  const referral = { api: runtime.services.api, referrer: document.referrer };
+  void initializeReferral(window.location.search, referral);
+  let lastSearch = window.location.search;
+  router.subscribe(({ location }) => {
+    if (location.search !== lastSearch && new URLSearchParams(location.search).has('refId')) {
+      void initializeReferral(location.search, referral);
+    }
+    lastSearch = location.search;
+  });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html needs <div id="root">');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html needs <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <JotaiProvider store={runtime.store}>
-      <HostServicesProvider value={runtime.services}>
-        <QueryClientProvider client={runtime.queryClient}>
-          <NotificationArea />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </HostServicesProvider>
-    </JotaiProvider>
-  </StrictMode>,
-);
+  createRoot(container).render(
+    <StrictMode>
+      <JotaiProvider store={runtime.store}>
+        <HostServicesProvider value={runtime.services}>
+          <QueryClientProvider client={runtime.queryClient}>
+            <NotificationArea />
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </HostServicesProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  );
 
-void loadAppScript();
+  void loadAppScript();
+}

@@ -36,6 +36,7 @@ export type {
   NotificationType,
   RedirectTarget,
 } from './errors/error-meta';
+export type { InlineError } from './errors/inline-error';
 
 export { buildEndpointPath, defineEndpoint, successBodySchema } from './api/endpoint';
 export type {
@@ -110,7 +111,6 @@ export {
 } from './services/host-services';
 export type { HostServices } from './services/host-services';
 export { useInlineErrors } from './services/inline-errors';
-export type { InlineError } from './services/inline-errors';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';
 export type { DeviceService } from './services/device';

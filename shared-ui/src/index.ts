@@ -1,5 +1,8 @@
 import './theme/theme.css';
 
+export { CONTRAST_PAIRS } from './theme/contrast-pairs';
+export type { ContrastPair } from './theme/contrast-pairs';
+
 export { DEFAULT_CURRENCY, formatCurrency } from './formatters/currency';
 export type { CurrencyFormatOptions } from './formatters/currency';
 export {
@@ -31,7 +34,7 @@ export {
 export { useVisibility } from './visibility/use-visibility';
 export type { UseVisibilityOptions } from './visibility/use-visibility';
 
-export { Button } from './components/button/button';
+export { Button, buttonClassName } from './components/button/button';
 export type { ButtonProps, ButtonVariant } from './components/button/button';
 export { Card } from './components/card/card';
 export type { CardProps } from './components/card/card';
@@ -41,6 +44,17 @@ export { ErrorState } from './components/error-state/error-state';
 export type { ErrorStateProps } from './components/error-state/error-state';
 export { Skeleton } from './components/skeleton/skeleton';
 export type { SkeletonProps } from './components/skeleton/skeleton';
+export {
+  SkeletonBlock,
+  SkeletonCircle,
+  SkeletonTableRows,
+  SkeletonText,
+} from './components/skeleton/skeleton-shapes';
+export type {
+  SkeletonBlockProps,
+  SkeletonTableRowsProps,
+  SkeletonTextProps,
+} from './components/skeleton/skeleton-shapes';
 export { Spinner } from './components/spinner/spinner';
 export type { SpinnerProps } from './components/spinner/spinner';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
@@ -136,3 +150,37 @@ export { NewPasswordInput } from './forms/new-password-input';
 
 export { ASYNC_LOADING_LABEL, AsyncContent } from './data/async-content';
 export type { AsyncContentProps, QueryResultLike } from './data/async-content';
+
+export { defaultRenderLink } from './components/link/render-link';
+export type { RenderLink, RenderLinkProps } from './components/link/render-link';
+export { PageHeader } from './components/page-header/page-header';
+export type { Breadcrumb, PageHeaderProps } from './components/page-header/page-header';
+export { Section } from './components/section/section';
+export type { SectionProps } from './components/section/section';
+export { StatTile } from './components/stat-tile/stat-tile';
+export type { StatChange, StatTileProps } from './components/stat-tile/stat-tile';
+export { StatGrid } from './components/stat-tile/stat-grid';
+export type { StatGridProps } from './components/stat-tile/stat-grid';
+export { DataTable } from './components/data-table/data-table';
+export type { DataTablePagination, DataTableProps } from './components/data-table/data-table';
+export type { DataColumn, DataSort, SortDirection } from './components/data-table/data-table-types';
+export { Pagination } from './components/pagination/pagination';
+export type { PaginationProps } from './components/pagination/pagination';
+export { pageWindow } from './components/pagination/page-window';
+export type { PageSlot } from './components/pagination/page-window';
+export { Chip } from './components/chip/chip';
+export type { ChipProps, ChipTone } from './components/chip/chip';
+export { ChipList } from './components/chip/chip-list';
+export type { ChipListProps } from './components/chip/chip-list';
+export { Avatar } from './components/avatar/avatar';
+export type { AvatarProps, AvatarSize } from './components/avatar/avatar';
+export { initials } from './components/avatar/initials';
+export { SegmentedControl } from './components/segmented-control/segmented-control';
+export type {
+  SegmentedControlProps,
+  SegmentedOption,
+} from './components/segmented-control/segmented-control';
+export { InlineFormRow } from './components/inline-form-row/inline-form-row';
+export type { InlineFormRowProps } from './components/inline-form-row/inline-form-row';
+export { Meter } from './components/meter/meter';
+export type { MeterProps } from './components/meter/meter';

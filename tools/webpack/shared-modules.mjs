@@ -17,6 +17,11 @@ const SINGLETON_PACKAGES = [
   '@tanstack/react-query',
   '@adlens/shared-contracts',
   '@adlens/shared-ui',
+  // Subpath entries such as `@adlens/shared-ui/charts`: loaded only by the pages that import them,
+  // then once for every remote. The visx code travels inside that shared module; remotes import
+  // only the kit, so sharing each @visx package too would add chunks without removing a copy
+  // (decision 0012).
+  '@adlens/shared-ui/',
 ];
 
 /** The version `packageDir` resolves for a package, or null when it does not depend on it. */

@@ -3,7 +3,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { seedDatabase } from '../seed/seed';
 import type { SeedSize } from '../seed/seed-size';
-import { type Database, openDatabase } from './database';
+import type { Database } from './database';
+import { openDatabase } from './open-database';
 import { migrate } from './migrate';
 
 export interface CreateOptions {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { errorBodySchema } from '@adlens/shared-contracts';
 import { createApp } from '../app';
-import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
+import { openDatabase } from '../db/open-database';
 import type { RuntimeSettings } from '../http/app-context';
 import { copyTemplateDatabase, databaseUrl, dropDatabase } from './postgres-test-databases';
 

@@ -1,3 +1,4 @@
+import { Button } from '@adlens/shared-ui';
 import { useRevalidator } from 'react-router-dom';
 import { PlainPage } from '../pages/plain-page';
 
@@ -9,9 +10,9 @@ export function AdsBlockerPage() {
     <PlainPage
       title="Please turn off your ad blocker"
       actions={
-        <button type="button" onClick={() => void revalidator.revalidate()} disabled={checking}>
+        <Button onClick={() => void revalidator.revalidate()} disabled={checking}>
           {checking ? 'Checking…' : 'I turned it off, continue'}
-        </button>
+        </Button>
       }
     >
       <p>

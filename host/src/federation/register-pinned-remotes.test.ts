@@ -1,6 +1,6 @@
 import type { PinSet } from '@adlens/shared-contracts';
 import { registerPinnedRemotes } from './register-pinned-remotes';
-import { remoteRegistry } from './remote-registry';
+import { type RemoteRegistry, createRemoteRegistry } from './remote-registry';
 
 const PINS: PinSet = {
   environment: 'staging',
@@ -21,17 +21,17 @@ const PINS: PinSet = {
   history: [],
 };
 
+let registry: RemoteRegistry;
+
 beforeEach(() => {
-  remoteRegistry.pins.clear();
-  remoteRegistry.refused.clear();
-  remoteRegistry.pinSetError = null;
+  registry = createRemoteRegistry();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('registerPinnedRemotes', () => {
   it('registers compatible remotes with entries resolved against the page origin', async () => {
     const register = jest.fn();
-    await registerPinnedRemotes(async () => PINS, register);
+    await registerPinnedRemotes(registry, async () => PINS, register);
     expect(register).toHaveBeenCalledWith([
       {
         name: 'remote_search',
@@ -41,19 +41,21 @@ describe('registerPinnedRemotes', () => {
   });
 
   it('refuses a remote built against an incompatible contract, with a logged reason', async () => {
-    await registerPinnedRemotes(async () => PINS, jest.fn());
-    expect(remoteRegistry.refused.get('remote_account')).toMatch(
-      /built against contract \^9\.0\.0/,
-    );
+    await registerPinnedRemotes(registry, async () => PINS, jest.fn());
+    expect(registry.refused.get('remote_account')).toMatch(/built against contract \^9\.0\.0/);
     expect(console.error).toHaveBeenCalled();
   });
 
   it('records a pin file that cannot be loaded instead of throwing', async () => {
     const register = jest.fn();
-    await registerPinnedRemotes(async () => {
-      throw new Error('Pin file answered HTTP 500');
-    }, register);
-    expect(remoteRegistry.pinSetError).toBe('Pin file answered HTTP 500');
+    await registerPinnedRemotes(
+      registry,
+      async () => {
+        throw new Error('Pin file answered HTTP 500');
+      },
+      register,
+    );
+    expect(registry.pinSetError).toBe('Pin file answered HTTP 500');
     expect(register).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, type RemotePin, isContractCompatible } from '@adlens/shared-contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadPinSet } from './load-pin-set';
-import { remoteRegistry } from './remote-registry';
+import type { RemoteRegistry } from './remote-registry';
 
 type Register = (remotes: { name: string; entry: string }[]) => void;
 
@@ -16,16 +16,17 @@ export function contractRefusal(pin: RemotePin): string | null {
  * the shell still starts and the affected pages show their fallback.
  */
 export async function registerPinnedRemotes(
+  registry: RemoteRegistry,
   load = loadPinSet,
   register: Register = (remotes) => registerRemotes(remotes, { force: true }),
 ): Promise<void> {
   try {
     const pinSet = await load();
     const accepted = pinSet.remotes.filter((pin) => {
-      remoteRegistry.pins.set(pin.name, pin);
+      registry.pins.set(pin.name, pin);
       const refusal = contractRefusal(pin);
       if (refusal) {
-        remoteRegistry.refused.set(pin.name, refusal);
+        registry.refused.set(pin.name, refusal);
         console.error(`[adlens] ${refusal}`);
       }
       return refusal === null;
@@ -37,7 +38,7 @@ export async function registerPinnedRemotes(
       })),
     );
   } catch (error) {
-    remoteRegistry.pinSetError = error instanceof Error ? error.message : String(error);
+    registry.pinSetError = error instanceof Error ? error.message : String(error);
     console.error('[adlens] remotes not registered:', error);
   }
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@adlens/shared-contracts';
+import { Button } from '@adlens/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface RemoteBoundaryProps {
@@ -37,9 +38,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
       <section role="alert" className="remote-fallback" data-remote={this.props.remote}>
         <h1>This part of Adlens is unavailable right now</h1>
         <p>The rest of the app keeps working. You can try again in a moment.</p>
-        <button type="button" onClick={this.props.onRetry}>
-          Retry
-        </button>
+        <Button onClick={this.props.onRetry}>Retry</Button>
       </section>
     );
   }

@@ -1,5 +1,5 @@
 import { createRemotePageLoader, isRemoteLoadError } from './remote-page-loader';
-import { remoteRegistry } from './remote-registry';
+import { type RemoteRegistry, createRemoteRegistry } from './remote-registry';
 
 const SEARCH_PAGE = { remote: 'remote_search', module: 'SearchPage' } as const;
 
@@ -7,10 +7,11 @@ function Page() {
   return null;
 }
 
+let registry: RemoteRegistry;
+
 beforeEach(() => {
-  remoteRegistry.pins.clear();
-  remoteRegistry.refused.clear();
-  remoteRegistry.pins.set('remote_search', {
+  registry = createRemoteRegistry();
+  registry.pins.set('remote_search', {
     name: 'remote_search',
     version: '1.0.0',
     entry: '/remotes/remote-search/1.0.0/mf-manifest.json',
@@ -20,7 +21,7 @@ beforeEach(() => {
 describe('remote page loader', () => {
   it('loads a pinned page module once and reuses it', async () => {
     const loadModule = jest.fn().mockResolvedValue({ Component: Page });
-    const loader = createRemotePageLoader(loadModule);
+    const loader = createRemotePageLoader(registry, loadModule);
     const [first, second] = await Promise.all([loader.get(SEARCH_PAGE), loader.get(SEARCH_PAGE)]);
     expect(first.Component).toBe(Page);
     expect(second).toBe(first);
@@ -29,9 +30,9 @@ describe('remote page loader', () => {
   });
 
   it('refuses a remote that is not pinned without requesting it', async () => {
-    remoteRegistry.pins.clear();
+    registry.pins.clear();
     const loadModule = jest.fn();
-    const error: unknown = await createRemotePageLoader(loadModule)
+    const error: unknown = await createRemotePageLoader(registry, loadModule)
       .get(SEARCH_PAGE)
       .catch((e) => e);
     expect(isRemoteLoadError(error)).toBe(true);
@@ -39,8 +40,8 @@ describe('remote page loader', () => {
   });
 
   it('refuses a remote the host refused (e.g. an incompatible contract)', async () => {
-    remoteRegistry.refused.set('remote_search', 'built against contract ^2.0.0');
-    const error: unknown = await createRemotePageLoader(jest.fn())
+    registry.refused.set('remote_search', 'built against contract ^2.0.0');
+    const error: unknown = await createRemotePageLoader(registry, jest.fn())
       .get(SEARCH_PAGE)
       .catch((e) => e);
     expect(error).toMatchObject({
@@ -50,7 +51,7 @@ describe('remote page loader', () => {
   });
 
   it('rejects a module that exports no Component', async () => {
-    const loader = createRemotePageLoader(jest.fn().mockResolvedValue({ default: Page }));
+    const loader = createRemotePageLoader(registry, jest.fn().mockResolvedValue({ default: Page }));
     await expect(loader.get(SEARCH_PAGE)).rejects.toThrow('does not export a Component');
   });
 
@@ -59,7 +60,7 @@ describe('remote page loader', () => {
       .fn()
       .mockRejectedValueOnce(new Error('503'))
       .mockResolvedValueOnce({ Component: Page });
-    const loader = createRemotePageLoader(loadModule);
+    const loader = createRemotePageLoader(registry, loadModule);
     await expect(loader.get(SEARCH_PAGE)).rejects.toThrow('failed to load: 503');
     await expect(loader.get(SEARCH_PAGE)).rejects.toThrow('failed to load: 503');
     expect(loadModule).toHaveBeenCalledTimes(1);

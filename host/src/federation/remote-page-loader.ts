@@ -1,5 +1,5 @@
 import type { RemoteName, RemotePageModule } from '@adlens/shared-contracts';
-import { remoteRegistry } from './remote-registry';
+import type { RemoteRegistry } from './remote-registry';
 
 export interface RemotePageRef {
   remote: RemoteName;
@@ -35,14 +35,15 @@ function isPageModule(value: unknown): value is RemotePageModule {
 /**
  * Loads remote page modules once per page session. Loading starts as soon as a route is known
  * (from the route loader, after the guards), and the same promise is reused by the render.
+ * `registry` says which remotes this page session pinned and which it refused.
  */
-export function createRemotePageLoader(loadModule: LoadModule) {
+export function createRemotePageLoader(registry: RemoteRegistry, loadModule: LoadModule) {
   const cache = new Map<string, Promise<RemotePageModule>>();
 
   async function load({ remote, module }: RemotePageRef): Promise<RemotePageModule> {
-    const refusal = remoteRegistry.refused.get(remote);
+    const refusal = registry.refused.get(remote);
     if (refusal) throw new RemoteLoadError(remote, refusal);
-    if (!remoteRegistry.pins.has(remote)) {
+    if (!registry.pins.has(remote)) {
       throw new RemoteLoadError(remote, `${remote} is not pinned in this environment`);
     }
     let loaded: unknown;

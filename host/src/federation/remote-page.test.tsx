@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RemotePage } from './remote-page';
 import { createRemotePageLoader } from './remote-page-loader';
-import { remoteRegistry } from './remote-registry';
+import { type RemoteRegistry, createRemoteRegistry } from './remote-registry';
 
 const SEARCH = { remote: 'remote_search', module: 'SearchPage' } as const;
 const ACCOUNT = { remote: 'remote_account', module: 'SubscriptionPage' } as const;
@@ -12,11 +12,13 @@ function Subscription() {
   return <h1>Subscription</h1>;
 }
 
+let registry: RemoteRegistry;
+
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  remoteRegistry.refused.clear();
+  registry = createRemoteRegistry();
   for (const name of ['remote_search', 'remote_account'] as const) {
-    remoteRegistry.pins.set(name, {
+    registry.pins.set(name, {
       name,
       version: '1.0.0',
       entry: `/remotes/${name}/1.0.0/mf-manifest.json`,
@@ -26,7 +28,7 @@ beforeEach(() => {
 
 // `use()` resumes a suspended render only inside act() under jsdom.
 async function renderApp(loadModule: (id: string) => Promise<unknown>) {
-  const loader = createRemotePageLoader(loadModule);
+  const loader = createRemotePageLoader(registry, loadModule);
   await act(async () => {
     render(
       <MemoryRouter initialEntries={['/meta/search']}>

@@ -1,3 +1,4 @@
+import { Spinner } from '@adlens/shared-ui';
 import { Suspense, use, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteBoundary } from './remote-boundary';
@@ -31,6 +32,7 @@ export function RemotePage({ page, loader }: RemotePageProps) {
       <Suspense
         fallback={
           <div role="status" aria-live="polite" className="remote-page-loading">
+            <Spinner size={20} decorative />
             Loading…
           </div>
         }

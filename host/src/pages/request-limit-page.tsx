@@ -1,4 +1,5 @@
 import { href } from '@adlens/shared-contracts';
+import { buttonClassName } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
 import { PlainPage } from './plain-page';
 
@@ -6,7 +7,11 @@ export function RequestLimitPage() {
   return (
     <PlainPage
       title="Too many requests"
-      actions={<Link to={href('dashboard')}>Back to Adlens</Link>}
+      actions={
+        <Link to={href('dashboard')} className={buttonClassName('primary')}>
+          Back to Adlens
+        </Link>
+      }
     >
       <p>You reached the request limit for now. Wait a little before you continue.</p>
     </PlainPage>

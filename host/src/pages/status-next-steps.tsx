@@ -1,4 +1,5 @@
 import { href, safeRedirectPath } from '@adlens/shared-contracts';
+import { buttonClassName } from '@adlens/shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { StatusNextStep } from './status-pages';
 
@@ -9,23 +10,38 @@ function useFailedPath(): string | null {
   return path === '' ? null : path;
 }
 
-/** The ways on from a status page; "Back to Adlens" whenever search is not offered. */
+interface NextLink {
+  to: string;
+  label: string;
+}
+
+/** The ways on from a status page, the first one as the main action; "Back to Adlens" whenever
+ * search is not offered. */
 export function StatusNextSteps({ steps }: { steps: readonly StatusNextStep[] }) {
   const failedPath = useFailedPath();
+  const links: NextLink[] = [];
+  if (steps.includes('retry') && failedPath) links.push({ to: failedPath, label: 'Try again' });
+  if (steps.includes('sign-in')) {
+    const to = href('signIn', undefined, { redirect: failedPath ?? undefined });
+    links.push({ to, label: 'Sign in again' });
+  }
+  if (steps.includes('plans')) links.push({ to: href('planSelect'), label: 'See plans' });
+  links.push(
+    steps.includes('search')
+      ? { to: href('search'), label: 'Back to search' }
+      : { to: href('root'), label: 'Back to Adlens' },
+  );
   return (
     <>
-      {steps.includes('retry') && failedPath && <Link to={failedPath}>Try again</Link>}
-      {steps.includes('sign-in') && (
-        <Link to={href('signIn', undefined, { redirect: failedPath ?? undefined })}>
-          Sign in again
+      {links.map((link, index) => (
+        <Link
+          key={link.label}
+          to={link.to}
+          className={buttonClassName(index === 0 ? 'primary' : 'secondary')}
+        >
+          {link.label}
         </Link>
-      )}
-      {steps.includes('plans') && <Link to={href('planSelect')}>See plans</Link>}
-      {steps.includes('search') ? (
-        <Link to={href('search')}>Back to search</Link>
-      ) : (
-        <Link to={href('root')}>Back to Adlens</Link>
-      )}
+      ))}
     </>
   );
 }

@@ -10,9 +10,12 @@ export function StatusPage() {
   const text = /^\d{3}$/.test(status) ? statusPageText(Number(status)) : null;
   if (!text) return <NotFoundPage />;
   return (
-    <PlainPage title={text.title} actions={<StatusNextSteps steps={text.next} />}>
+    <PlainPage
+      title={text.title}
+      eyebrow={`Error ${status}`}
+      actions={<StatusNextSteps steps={text.next} />}
+    >
       <p>{text.explanation}</p>
-      <p>Error {status}</p>
     </PlainPage>
   );
 }

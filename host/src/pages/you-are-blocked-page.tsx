@@ -1,4 +1,5 @@
 import { href } from '@adlens/shared-contracts';
+import { buttonClassName } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
 import { PlainPage } from './plain-page';
 
@@ -8,8 +9,12 @@ export function YouAreBlockedPage() {
       title="You do not have access to this page"
       actions={
         <>
-          <Link to={href('root')}>Back to Adlens</Link>{' '}
-          <Link to={href('planSelect')}>See plans</Link>
+          <Link to={href('root')} className={buttonClassName('secondary')}>
+            Back to Adlens
+          </Link>
+          <Link to={href('planSelect')} className={buttonClassName('primary')}>
+            See plans
+          </Link>
         </>
       }
     >

@@ -136,6 +136,18 @@ describe('remote failures', () => {
     expect(await screen.findByRole('heading', { name: 'Referral ready' })).toBeInTheDocument();
   });
 
+  it('shows the remote fallback without requesting a remote this page session refused', async () => {
+    const host = setupHost('/referral', {
+      user: {},
+      refused: { remote_account: 'built against contract ^9.0.0' },
+    });
+    host.renderApp();
+    expect(
+      await screen.findByRole('heading', { name: /unavailable right now/ }),
+    ).toBeInTheDocument();
+    expect(host.loadModule).not.toHaveBeenCalled();
+  });
+
   it("hands the page's loader the route params and the page its data", async () => {
     function AdPage() {
       const data = useLoaderData<{ title: string }>();

@@ -65,4 +65,25 @@ describe('app header menus', () => {
     ).toBeInTheDocument();
     expect(host.session.getState().activePlatform).toBe('tiktok');
   });
+
+  it('marks the current section in the main navigation', async () => {
+    setup('/meta/search');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Search' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Plans' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('reaches Dashboard, Referral and Downloads from the account menu', async () => {
+    const host = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu: Ana Test' }));
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    for (const name of ['Dashboard', 'Subscription', 'Downloads', 'Referral']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    await act(() => userEvent.click(within(menu).getByRole('link', { name: 'Referral' })));
+    expect(await settled(host.router)).toBe('/referral');
+  });
 });

@@ -2,6 +2,7 @@ import { href } from '@adlens/shared-contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from '@adlens/shared-ui';
 import { closeCreditLimitDialogAtom, creditLimitDialogOpenAtom } from './credit-limit-atoms';
 
 /** Spec section 4: the CREDIT_LIMIT modal. Remaining credits are already 0 when it opens. */
@@ -38,12 +39,12 @@ export function CreditLimitDialog() {
           more credits and keep viewing ad details.
         </p>
         <div className="modal__actions">
-          <Link to={href('planSelect')} onClick={close} className="modal__primary">
+          <Link to={href('planSelect')} onClick={close} className={buttonClassName('primary')}>
             See plans
           </Link>
-          <button type="button" onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Close
-          </button>
+          </Button>
         </div>
       </div>
     </div>

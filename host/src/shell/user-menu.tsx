@@ -1,12 +1,13 @@
 import { href, useHostServices, useSession } from '@adlens/shared-contracts';
-import { Dropdown, VisuallyHidden } from '@adlens/shared-ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Avatar, Dropdown, VisuallyHidden } from '@adlens/shared-ui';
+import { NavLink, useNavigate } from 'react-router-dom';
 
 /** Account links and logout (spec section 4: logout clears user and token). */
 export function UserMenu() {
   const { session, events } = useHostServices();
   const { user } = useSession();
   const navigate = useNavigate();
+  const name = user?.name ?? 'Account';
 
   async function logout() {
     await session.signOut().catch(() => {});
@@ -18,8 +19,9 @@ export function UserMenu() {
       id="user-menu"
       toggle={
         <>
+          <Avatar name={name} size="sm" decorative />
           <VisuallyHidden>Account menu: </VisuallyHidden>
-          {user?.name ?? 'Account'}
+          <span className="app-header__user-name">{name}</span>
         </>
       }
       toggleClassName="app-header__toggle"
@@ -28,14 +30,41 @@ export function UserMenu() {
       autoClose
     >
       <nav aria-label="Account" className="user-menu">
-        <p className="user-menu__email">{user?.email}</p>
-        <Link to={href('subscription')}>Subscription</Link>
-        <Link to={href('profile')}>Profile</Link>
-        <Link to={href('team')}>Manage Team</Link>
-        <Link to={href('bookmarks')}>Bookmarks</Link>
-        <Link to={href('downloads')}>Downloads</Link>
-        <Link to={href('referral')}>Referral</Link>
-        <button type="button" onClick={() => void logout()}>
+        <div className="user-menu__who">
+          <Avatar name={name} decorative />
+          <div>
+            <p className="user-menu__name">{name}</p>
+            <p className="user-menu__email">{user?.email}</p>
+          </div>
+        </div>
+        <ul className="user-menu__group">
+          <li>
+            <NavLink to={href('dashboard')} end>
+              Dashboard
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={href('subscription')}>Subscription</NavLink>
+          </li>
+          <li>
+            <NavLink to={href('profile')}>Profile</NavLink>
+          </li>
+          <li>
+            <NavLink to={href('team')}>Manage Team</NavLink>
+          </li>
+        </ul>
+        <ul className="user-menu__group">
+          <li>
+            <NavLink to={href('bookmarks')}>Bookmarks</NavLink>
+          </li>
+          <li>
+            <NavLink to={href('downloads')}>Downloads</NavLink>
+          </li>
+          <li>
+            <NavLink to={href('referral')}>Referral</NavLink>
+          </li>
+        </ul>
+        <button type="button" className="user-menu__logout" onClick={() => void logout()}>
           Log out
         </button>
       </nav>

@@ -1,6 +1,7 @@
 import {
   type HostServices,
   HostServicesProvider,
+  type RemoteName,
   type RemotePageModule,
   type User,
   createEventBus,
@@ -14,7 +15,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
 import { createQueryClient } from '../api/query-client';
 import { createRemotePageLoader } from '../federation/remote-page-loader';
-import { remoteRegistry } from '../federation/remote-registry';
+import { createRemoteRegistry } from '../federation/remote-registry';
 import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
 import { createRoutes } from '../routes/create-routes';
 import { createSessionService } from '../session/session-service';
@@ -44,6 +45,8 @@ export interface HostSetupOptions {
   handlers?: Record<string, FakeHandler>;
   /** What the fake federation runtime returns for `remote/Module`. */
   loadModule?: (id: string) => Promise<unknown>;
+  /** Remotes this page session refused at registration, with the reason (e.g. contract). */
+  refused?: Partial<Record<RemoteName, string>>;
 }
 
 function pageModule(id: string): RemotePageModule {
@@ -56,13 +59,16 @@ function pageModule(id: string): RemotePageModule {
 
 /** The host's real route table over a memory router, fake API and a fake federation runtime. */
 export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
+  const remotes = createRemoteRegistry();
   for (const name of [
     'remote_auth',
     'remote_search',
     'remote_insights',
     'remote_account',
   ] as const) {
-    remoteRegistry.pins.set(name, { name, version: '1.0.0', entry: `/remotes/${name}.json` });
+    remotes.pins.set(name, { name, version: '1.0.0', entry: `/remotes/${name}.json` });
+    const refusal = options.refused?.[name];
+    if (refusal) remotes.refused.set(name, refusal);
   }
   if (options.user === null || options.user === undefined) clearToken();
   else writeToken(TEST_TOKEN);
@@ -86,8 +92,8 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
     adBlocker,
     containerWidth: () => options.width ?? 1280,
     onNavigation,
+    pages: createRemotePageLoader(remotes, loadModule),
     onLoadFailed: (statusPath) => store.set(markLoadFailedAtom, statusPath),
-    pages: createRemotePageLoader(loadModule),
     loaderServices: { api: fake.api, queryClient },
   });
   const router = createMemoryRouter(routes, {
@@ -110,6 +116,8 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
 
   return {
     router,
+    /** This setup's remote registry: every remote pinned, the `refused` ones refused. */
+    remotes,
     session,
     store,
     events,

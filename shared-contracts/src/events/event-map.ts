@@ -1,4 +1,4 @@
-import type { InlineError } from '../services/inline-errors';
+import type { InlineError } from '../errors/inline-error';
 import type { Notification } from '../services/notify';
 import type { SessionState } from '../services/session';
 

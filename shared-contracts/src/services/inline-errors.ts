@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import type { ErrorMeta } from '../errors/error-meta';
+import type { InlineError } from '../errors/inline-error';
 import { useEvent } from './host-services';
-
-/** An item of the host's errors list (spec section 3): an INLINE error meta with an id. */
-export interface InlineError extends ErrorMeta {
-  readonly id: string;
-}
 
 /**
  * The host's inline errors: the last INLINE error response (spec section 4), cleared on every

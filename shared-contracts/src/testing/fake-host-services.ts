@@ -7,7 +7,7 @@ import { DEFAULT_PLATFORM } from '../platforms';
 import { safeRedirectPath } from '../routes/safe-redirect';
 import type { CallInput } from '../services/api-client';
 import type { HostServices } from '../services/host-services';
-import type { InlineError } from '../services/inline-errors';
+import type { InlineError } from '../errors/inline-error';
 import type { Notification } from '../services/notify';
 import type { SessionState } from '../services/session';
 

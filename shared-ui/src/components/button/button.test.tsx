@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { Button } from './button';
+import { Button, buttonClassName } from './button';
 
 describe('Button', () => {
   it('is a non-submitting primary button by default', () => {
@@ -29,5 +29,18 @@ describe('Button', () => {
     const ref = createRef<HTMLButtonElement>();
     render(<Button ref={ref}>Save</Button>);
     expect(ref.current).toBe(screen.getByRole('button'));
+  });
+
+  it('lends its look to a link that reads as an action', () => {
+    render(
+      <a href="/plans" className={buttonClassName('secondary', 'small')}>
+        See plans
+      </a>,
+    );
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveClass(
+      'adl-button',
+      'adl-button--secondary',
+      'adl-button--small',
+    );
   });
 });

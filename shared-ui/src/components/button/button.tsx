@@ -11,6 +11,14 @@ export interface ButtonProps extends ComponentProps<'button'> {
   loading?: boolean;
 }
 
+/** The button look for an element that is not a button, e.g. a router link that reads as an action. */
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: 'medium' | 'small' = 'medium',
+): string {
+  return `adl-button adl-button--${variant} adl-button--${size}`;
+}
+
 export function Button({
   variant = 'primary',
   size = 'medium',
@@ -21,7 +29,7 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
-  const classes = ['adl-button', `adl-button--${variant}`, `adl-button--${size}`, className];
+  const classes = [buttonClassName(variant, size), className];
   return (
     <button
       type={type}

@@ -1,0 +1,37 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, Row } from './database';
+
+function wrapTransaction(tx: Transaction): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params?: unknown[]) {
+      const result = await tx.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+  };
+}
+
+/** Opens (creating if needed) a PGlite database persisted in `dataDir`, or in memory without one. */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
+  return {
+    dataDir,
+    async query<T extends Row>(sql: string, params?: unknown[]) {
+      const result = await pg.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    transaction(work) {
+      return pg.transaction((tx) => work(wrapTransaction(tx)));
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

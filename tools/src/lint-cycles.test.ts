@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { ROOT } from './workspace.mjs';
+
+const eslint = new ESLint({ cwd: ROOT });
+const FOLDER = 'shared-contracts/src';
+
+/**
+ * Writes `files` (name -> code) into one folder of the repo, lints the first one with the real
+ * configuration and returns the messages of the cycle rule.
+ */
+async function cycleMessages(files: Record<string, string>): Promise<string[]> {
+  const paths = Object.keys(files).map((name) => path.join(ROOT, FOLDER, name));
+  Object.values(files).forEach((code, index) => writeFileSync(paths[index]!, code));
+  try {
+    const [result] = await eslint.lintFiles([paths[0]!]);
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'adlens/no-cycle')
+      .map((message) => message.message);
+  } finally {
+    for (const file of paths) rmSync(file, { force: true });
+  }
+}
+
+describe('lint rejects import cycles', { timeout: 120_000 }, () => {
+  it('fails two modules that import only types from each other', async () => {
+    const messages = await cycleMessages({
+      'lint-cycle-a.tmp.ts':
+        "import type { B } from './lint-cycle-b.tmp';\nexport interface A {\n  b?: B;\n}\n",
+      'lint-cycle-b.tmp.ts':
+        "import type { A } from './lint-cycle-a.tmp';\nexport interface B {\n  a?: A;\n}\n",
+    });
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0]!, /lint-cycle-a\.tmp\.ts -> .*lint-cycle-b\.tmp\.ts -> .*a\.tmp\.ts/);
+  });
+
+  it('fails a runtime cycle through a third module', async () => {
+    const messages = await cycleMessages({
+      'lint-cycle-a.tmp.ts': "import { b } from './lint-cycle-b.tmp';\nexport const a = () => b;\n",
+      'lint-cycle-b.tmp.ts': "export { c as b } from './lint-cycle-c.tmp';\n",
+      'lint-cycle-c.tmp.ts': "import { a } from './lint-cycle-a.tmp';\nexport const c = () => a;\n",
+    });
+    assert.equal(messages.length, 1, messages.join('\n'));
+  });
+
+  it('lets imports run one way', async () => {
+    const messages = await cycleMessages({
+      'lint-cycle-a.tmp.ts': "import type { B } from './lint-cycle-b.tmp';\nexport type A = B[];\n",
+      'lint-cycle-b.tmp.ts': 'export interface B {\n  id: string;\n}\n',
+    });
+    assert.deepEqual(messages, []);
+  });
+});
