@@ -11,6 +11,7 @@ import { createRemotePageLoader } from './federation/remote-page-loader';
 import type { RemoteRegistry } from './federation/remote-registry';
 import { initRum } from './observability/init-rum';
 import { loadAppScript } from './observability/load-app-script';
+import { loadTagManager } from './observability/tag-manager';
 import { initializeReferral } from './referral/initialize-referral';
 import { createRoutes } from './routes/create-routes';
 import { NotificationArea } from './shell/notification-area';
@@ -65,4 +66,5 @@ export function bootstrap(remotes: RemoteRegistry): void {
   );
 
   void loadAppScript();
+  void loadTagManager(config.tagManager);
 }

@@ -91,6 +91,15 @@ export {
   notificationDurationSeconds,
 } from './constants';
 
+export {
+  SIGN_IN_METHODS,
+  TAG_EVENT_NAMES,
+  TAG_EVENT_SCHEMAS,
+  isTagEventName,
+  parseTagEvent,
+} from './analytics/tag-events';
+export type { TagEventData, TagEventName } from './analytics/tag-events';
+
 export { EVENT_RULES, dropdownEventName, ruleFor } from './events/event-map';
 export type { DeliveryRule, EventMap, EventName } from './events/event-map';
 export { createEventBus, createTypedEventBus } from './events/event-bus';

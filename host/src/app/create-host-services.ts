@@ -4,6 +4,7 @@ import {
   createEventBus,
   safeRedirectPath,
 } from '@adlens/shared-contracts';
+import { datadogRum } from '@datadog/browser-rum';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { type AdBlockerDetector, createAdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
@@ -20,6 +21,7 @@ import { createDeviceService } from '../device/device-service';
 import { createDeviceSaver } from '../device/save-device';
 import { createHumanVerification } from '../human-verification/create-human-verification';
 import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
+import { browserDataLayer, createAnalyticsService } from '../observability/analytics-service';
 import { type HostSessionService, createSessionService } from '../session/session-service';
 import { readToken } from '../session/token-cookie';
 import { openCreditLimitDialogAtom } from '../shell/credit-limit-atoms';
@@ -38,12 +40,6 @@ export interface HostRuntime {
   onLoadFailed(statusPath: string): void;
   /** Set once the router exists; navigation before that is a full page load. */
   bindNavigate(navigate: Navigate): void;
-}
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
 }
 
 function currentLocation(): string {
@@ -105,12 +101,10 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
       events,
       notify: { show: showNotification },
       navigation: { navigate: (path, options) => navigate(safeRedirectPath(path), options) },
-      analytics: {
-        track(event, data) {
-          window.dataLayer ??= [];
-          window.dataLayer.push({ event, ...data });
-        },
-      },
+      analytics: createAnalyticsService({
+        dataLayer: browserDataLayer,
+        addAction: (name, context) => datadogRum.addAction(name, context),
+      }),
       humanVerification: createHumanVerification(config.humanVerification),
       device,
     },

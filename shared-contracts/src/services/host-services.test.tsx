@@ -88,12 +88,18 @@ describe('host service hooks', () => {
       },
     );
     result.current.navigation.navigate('/plans/select');
-    result.current.analytics.track('search_submitted', { platform: 'meta' });
+    result.current.analytics.track('search_run', {
+      platform: 'meta',
+      keyword: 'shoes',
+      filters: 0,
+    });
     await expect(result.current.verification.getToken('login')).resolves.toBe(
       'fake-verification-token:login',
     );
     expect(services.navigations).toEqual(['/plans/select']);
-    expect(services.tracked).toEqual([{ event: 'search_submitted', data: { platform: 'meta' } }]);
+    expect(services.tracked).toEqual([
+      { event: 'search_run', data: { platform: 'meta', keyword: 'shoes', filters: 0 } },
+    ]);
     expect(services.verifications).toEqual(['login']);
   });
 });

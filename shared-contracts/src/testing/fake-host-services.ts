@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type TagEventName, parseTagEvent } from '../analytics/tag-events';
 import { type Endpoint, type EndpointData, buildEndpointPath } from '../api/endpoint';
 import { type User, remainingCredits, userSchema } from '../api/user';
 import { errorMetaSchema } from '../errors/error-meta';
@@ -33,7 +34,8 @@ export interface FakeHostServices extends HostServices {
   readonly notifications: Notification[];
   /** Where `navigation.navigate` went, after the same sanitising as the host's. */
   readonly navigations: string[];
-  readonly tracked: { event: string; data?: Record<string, unknown> }[];
+  /** Every tracked tag-manager event with its data, in order. */
+  readonly tracked: { event: TagEventName; data: Record<string, unknown> }[];
   readonly verifications: string[];
   /** The tokens `session.signIn` received, in order. */
   readonly signedInTokens: string[];
@@ -164,7 +166,14 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
       },
     },
     navigation: { navigate: (path) => navigations.push(safeRedirectPath(path)) },
-    analytics: { track: (event, data) => tracked.push({ event, data }) },
+    analytics: {
+      track(event, data) {
+        // Keeps the host's promise: data that does not fit the event's schema never gets through.
+        const parsed = parseTagEvent(event, data);
+        if (!parsed) throw new Error(`Tag event ${event} has data outside its schema`);
+        tracked.push({ event, data: parsed });
+      },
+    },
     humanVerification: {
       async getToken(action) {
         verifications.push(action);

@@ -122,4 +122,15 @@ describe('confirm e-mail form', () => {
     );
     expect(services.calls).toEqual([]);
   });
+
+  it('tells the tag manager that the confirmed account signed in', async () => {
+    const { user, services, location } = renderAuthRoute(CONFIRM_URL, {
+      handlers: { 'POST /v1/auth/confirm': () => SESSION },
+    });
+
+    await user.type(codeField(), '123456{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(services.tracked).toEqual([{ event: 'sign_in', data: { method: 'confirmation_code' } }]);
+  });
 });

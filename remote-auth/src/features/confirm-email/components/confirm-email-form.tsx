@@ -16,7 +16,7 @@ import { useResendCode } from '../hooks/use-resend-code';
 const FIELDS = ['email', 'token'] as const;
 
 export function ConfirmEmailForm() {
-  const { api, session, device } = useHostServices();
+  const { api, session, device, analytics } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const email = useTextField(() => emailFromQuery(searchParams));
@@ -34,6 +34,7 @@ export function ConfirmEmailForm() {
       { handledByPage: ['INLINE'] },
     );
     await session.signIn(token);
+    analytics.track('sign_in', { method: 'confirmation_code' });
     navigate(afterSignInPath(searchParams), { replace: true });
   }
 
