@@ -28,7 +28,7 @@ export function bootstrap(remotes: RemoteRegistry): void {
     createRoutes({
       session: runtime.services.session,
       adBlocker: runtime.adBlocker,
-      containerWidth: () => document.documentElement.clientWidth,
+      screen: runtime.services.screen,
       onNavigation: runtime.onNavigation,
       onLoadFailed: runtime.onLoadFailed,
       pages,

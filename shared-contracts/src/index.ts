@@ -116,6 +116,7 @@ export {
   useHumanVerification,
   useNavigation,
   useNotify,
+  useScreen,
   useSession,
 } from './services/host-services';
 export type { HostServices } from './services/host-services';
@@ -123,6 +124,8 @@ export { useInlineErrors } from './services/inline-errors';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';
 export type { DeviceService } from './services/device';
+export { screenStateFor } from './services/screen';
+export type { ScreenService, ScreenState } from './services/screen';
 export type { HumanVerificationService } from './services/human-verification';
 export type { NavigationService } from './services/navigation';
 export type { Notification, NotifyService } from './services/notify';

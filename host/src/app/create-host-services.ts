@@ -22,6 +22,7 @@ import { createDeviceSaver } from '../device/save-device';
 import { createHumanVerification } from '../human-verification/create-human-verification';
 import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
 import { browserDataLayer, createAnalyticsService } from '../observability/analytics-service';
+import { containerSource, createScreenService } from '../screen/screen-service';
 import { type HostSessionService, createSessionService } from '../session/session-service';
 import { readToken } from '../session/token-cookie';
 import { openCreditLimitDialogAtom } from '../shell/credit-limit-atoms';
@@ -107,6 +108,9 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
       }),
       humanVerification: createHumanVerification(config.humanVerification),
       device,
+      screen: createScreenService(
+        containerSource(document.getElementById('root') ?? document.documentElement),
+      ),
     },
   };
 }

@@ -39,6 +39,7 @@ export function testUser(overrides: Partial<User> = {}): User {
 export interface HostSetupOptions {
   /** A signed-in user (a token is set and user init answers with it); null for anonymous. */
   user?: Partial<User> | null;
+  /** Width of the app's container in px (default 1280); the guard and the header read it. */
   width?: number;
   adBlocked?: boolean;
   /** Extra fake API handlers. */
@@ -76,6 +77,7 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
   const userInit = jest.fn(() => ({ user: testUser(options.user ?? {}) }));
   const fake = createFakeHostServices({
     user: null,
+    width: options.width,
     handlers: { 'GET /v1/user/init': userInit, ...options.handlers },
   });
   const store = createStore();
@@ -90,7 +92,7 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
   const routes = createRoutes({
     session,
     adBlocker,
-    containerWidth: () => options.width ?? 1280,
+    screen: fake.screen,
     onNavigation,
     pages: createRemotePageLoader(remotes, loadModule),
     onLoadFailed: (statusPath) => store.set(markLoadFailedAtom, statusPath),

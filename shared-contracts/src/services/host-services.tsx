@@ -7,6 +7,7 @@ import type { DeviceService } from './device';
 import type { HumanVerificationService } from './human-verification';
 import type { NavigationService } from './navigation';
 import type { NotifyService } from './notify';
+import type { ScreenService, ScreenState } from './screen';
 import type { SessionService, SessionState } from './session';
 
 /** Everything the host provides to remote pages. */
@@ -18,6 +19,7 @@ export interface HostServices {
   analytics: AnalyticsService;
   humanVerification: HumanVerificationService;
   device: DeviceService;
+  screen: ScreenService;
   events: EventBus;
 }
 
@@ -75,6 +77,12 @@ export function useEvent<N extends EventName>(
   const events = useEvents();
   const onEvent = useEffectEvent(listener);
   useEffect(() => events.on(name, (payload) => onEvent(payload)), [events, name]);
+}
+
+/** `isMobile`/`isDesktop` of the app's container (spec section 3), re-rendering on every change. */
+export function useScreen(): ScreenState {
+  const { screen } = useHostServices();
+  return useSyncExternalStore(screen.subscribe, screen.getState, screen.getState);
 }
 
 /** The current session, re-rendering on every change. */

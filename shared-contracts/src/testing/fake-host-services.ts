@@ -10,6 +10,7 @@ import type { CallInput } from '../services/api-client';
 import type { HostServices } from '../services/host-services';
 import type { InlineError } from '../errors/inline-error';
 import type { Notification } from '../services/notify';
+import { screenStateFor } from '../services/screen';
 import type { SessionState } from '../services/session';
 
 /** Answers a call in a fake: return data, or throw (e.g. an `ApiError`) to simulate a failure. */
@@ -25,6 +26,8 @@ export interface FakeHostServicesOptions {
   handlers?: Record<string, FakeHandler>;
   /** What `device.fingerprint()` answers (default `FAKE_DEVICE_FINGERPRINT`). */
   fingerprint?: string;
+  /** Width of the app's container in px (default 1280, desktop). */
+  width?: number;
 }
 
 /** The fake device fingerprint, in the spec's `<webgl hash>_<canvas hash>` shape. */
@@ -42,6 +45,8 @@ export interface FakeHostServices extends HostServices {
   readonly calls: { endpoint: string; path: string; input: CallInput<Endpoint> }[];
   /** Test control: replaces the user (null signs out) and emits the session events. */
   setUser(user: FakeUserInput | null): void;
+  /** Test control: the app's container takes this width (px); screen subscribers are told. */
+  setScreenWidth(width: number): void;
   /** Test control: what the host does on a CREDIT_LIMIT modal error (spec section 4). */
   reachCreditsLimit(source?: string): void;
   /**
@@ -90,6 +95,8 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
   const events = createEventBus();
   let state = stateFor(userFrom(options.user), false);
   let inlineErrorCount = 0;
+  let screenState = screenStateFor(options.width ?? 1280);
+  const screenListeners = new Set<() => void>();
 
   function setState(next: SessionState) {
     state = next;
@@ -110,6 +117,12 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
     signedInTokens,
     calls,
     events,
+    setScreenWidth(width) {
+      const next = screenStateFor(width);
+      if (next === screenState) return;
+      screenState = next;
+      for (const listener of [...screenListeners]) listener();
+    },
     setUser(user) {
       setState(stateFor(userFrom(user), false));
     },
@@ -178,6 +191,15 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
       async getToken(action) {
         verifications.push(action);
         return `fake-verification-token:${action}`;
+      },
+    },
+    screen: {
+      getState: () => screenState,
+      subscribe(listener) {
+        screenListeners.add(listener);
+        return () => {
+          screenListeners.delete(listener);
+        };
       },
     },
     device: { fingerprint: async () => options.fingerprint ?? FAKE_DEVICE_FINGERPRINT },
