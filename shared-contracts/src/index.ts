@@ -369,6 +369,9 @@ export {
 export type { CountItem, DomainAnalytics, PlatformAnalytics, TopAdvertiser } from './api/analytics';
 export {
   CAMPAIGN_PERIODS,
+  CAMPAIGN_COUNTRY_SORTS,
+  CAMPAIGN_PUBLISHER_SORTS,
+  SORT_DIRECTIONS,
   campaignAdsEndpoint,
   campaignChartSchema,
   campaignCountriesEndpoint,

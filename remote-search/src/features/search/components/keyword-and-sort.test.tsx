@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchState } from '../../filters/state/search-state';
+import type { SearchState } from '../state/search-state';
 import { KeywordAndSort } from './keyword-and-sort';
 
 const STATE: SearchState = { filters: { keyword: 'shoes', ctas: ['Shop Now'] }, sort: 'newest' };

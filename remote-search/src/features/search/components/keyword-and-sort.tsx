@@ -1,5 +1,5 @@
-import type { SearchState } from '../../filters/state/search-state';
-import { KeywordForm } from './keyword-form';
+import type { SearchState } from '../state/search-state';
+import { KeywordForm } from '../../../components/keyword-form';
 import { type SortSelectProps, SortSelect } from './sort-select';
 
 interface KeywordAndSortProps {
