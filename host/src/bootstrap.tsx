@@ -11,6 +11,7 @@ import { createRemotePageLoader } from './federation/remote-page-loader';
 import type { RemoteRegistry } from './federation/remote-registry';
 import { initRum } from './observability/init-rum';
 import { loadAppScript } from './observability/load-app-script';
+import { loadTagManager } from './observability/tag-manager';
 import { initializeReferral } from './referral/initialize-referral';
 import { createRoutes } from './routes/create-routes';
 import { NotificationArea } from './shell/notification-area';
@@ -27,8 +28,9 @@ export function bootstrap(remotes: RemoteRegistry): void {
     createRoutes({
       session: runtime.services.session,
       adBlocker: runtime.adBlocker,
-      containerWidth: () => document.documentElement.clientWidth,
+      screen: runtime.services.screen,
       onNavigation: runtime.onNavigation,
+      onLoadFailed: runtime.onLoadFailed,
       pages,
       loaderServices: { api: runtime.services.api, queryClient: runtime.queryClient },
     }),
@@ -64,4 +66,5 @@ export function bootstrap(remotes: RemoteRegistry): void {
   );
 
   void loadAppScript();
+  void loadTagManager(config.tagManager);
 }
