@@ -1,5 +1,7 @@
 // One lint configuration for the workspace. Besides style and correctness, it enforces the
 // platform's dependency direction: shared-contracts <- shared-ui <- remotes, host -> shared only.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -26,7 +28,31 @@ function forbidPackages(names, message) {
   };
 }
 
+/** The feature folders of a remote (`<remote>/src/features/<feature>`), read when lint starts. */
+function featuresOf(remote) {
+  const dir = path.join(import.meta.dirname, remote, 'src', 'features');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * Features are flat: a feature never imports another feature of its remote. What several features
+ * use lives in the remote's `src/components/` or `src/lib/`; pages compose features.
+ */
+const featureZones = REMOTES.flatMap((remote) =>
+  featuresOf(remote).map((feature) => ({
+    target: `./${remote}/src/features/${feature}`,
+    from: `./${remote}/src/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both use to src/components/ or src/lib/, or compose them in a page.',
+  })),
+);
+
 const boundaryZones = [
+  ...featureZones,
   // No remote imports another remote or the host.
   ...REMOTES.map((remote) => ({
     target: `./${remote}`,

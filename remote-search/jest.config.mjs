@@ -1,6 +1,6 @@
 import { jestConfig } from '@adlens/tools/jest';
 
-const base = jestConfig();
+const base = jestConfig({ environment: 'data-router' });
 
 export default {
   ...base,

@@ -5,7 +5,7 @@ import { createAppConfig } from '@adlens/tools/webpack';
 // shared-ui is a library: its only page is the development gallery of every component and state.
 export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
-  kind: 'remote',
+  kind: 'gallery',
   federationName: 'shared_ui_gallery',
   port: 3010,
   entry: './src/gallery/index.ts',

@@ -15,6 +15,7 @@ import type { RemoteRegistry } from './federation/remote-registry';
 import { initRum } from './observability/init-rum';
 import { reportRemoteFailure } from './observability/report-remote-failure';
 import { loadAppScript } from './observability/load-app-script';
+import { loadTagManager } from './observability/tag-manager';
 import { initializeReferral } from './referral/initialize-referral';
 import { createRoutes } from './routes/create-routes';
 import { NotificationArea } from './shell/notification-area';
@@ -49,8 +50,9 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
     createRoutes({
       session: runtime.services.session,
       adBlocker: runtime.adBlocker,
-      containerWidth: () => document.documentElement.clientWidth,
+      screen: runtime.services.screen,
       onNavigation: runtime.onNavigation,
+      onLoadFailed: runtime.onLoadFailed,
       pages,
       loaderServices: { api: runtime.services.api, queryClient: runtime.queryClient },
     }),
@@ -87,4 +89,5 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
   );
 
   void loadAppScript();
+  void loadTagManager(config.tagManager);
 }

@@ -91,6 +91,15 @@ export {
   notificationDurationSeconds,
 } from './constants';
 
+export {
+  SIGN_IN_METHODS,
+  TAG_EVENT_NAMES,
+  TAG_EVENT_SCHEMAS,
+  isTagEventName,
+  parseTagEvent,
+} from './analytics/tag-events';
+export type { TagEventData, TagEventName } from './analytics/tag-events';
+
 export { EVENT_RULES, dropdownEventName, ruleFor } from './events/event-map';
 export type { DeliveryRule, EventMap, EventName } from './events/event-map';
 export { createEventBus, createTypedEventBus } from './events/event-bus';
@@ -100,18 +109,23 @@ export {
   HostServicesProvider,
   useAnalytics,
   useApi,
+  useDevice,
   useEvent,
   useEvents,
   useHostServices,
   useHumanVerification,
   useNavigation,
   useNotify,
+  useScreen,
   useSession,
 } from './services/host-services';
 export type { HostServices } from './services/host-services';
 export { useInlineErrors } from './services/inline-errors';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';
+export type { DeviceService } from './services/device';
+export { screenStateFor } from './services/screen';
+export type { ScreenService, ScreenState } from './services/screen';
 export type { HumanVerificationService } from './services/human-verification';
 export type { NavigationService } from './services/navigation';
 export type { Notification, NotifyService } from './services/notify';
@@ -171,6 +185,9 @@ export {
   urlChainDataSchema,
   urlChainEndpoint,
   urlChainStepSchema,
+  AD_SUGGESTION_KINDS,
+  adSuggestionSchema,
+  adSuggestionsEndpoint,
 } from './api/ads';
 export type {
   AdCard,
@@ -178,6 +195,7 @@ export type {
   AdFilters,
   AdSearchBody,
   AdSearchData,
+  AdSuggestion,
   EngagementHistory,
   MediaItem,
   OwnerDetail,
@@ -355,6 +373,9 @@ export {
 export type { CountItem, DomainAnalytics, PlatformAnalytics, TopAdvertiser } from './api/analytics';
 export {
   CAMPAIGN_PERIODS,
+  CAMPAIGN_COUNTRY_SORTS,
+  CAMPAIGN_PUBLISHER_SORTS,
+  SORT_DIRECTIONS,
   campaignAdsEndpoint,
   campaignChartSchema,
   campaignCountriesEndpoint,

@@ -85,7 +85,10 @@ export function renderHarness(options: HarnessOptions): void {
   const { title, services, standIns = [] } = options;
   const container = document.getElementById('root');
   if (!container) throw new Error('Harness page needs <div id="root">');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Like the host's: loaded data stays fresh for 30 s, so a page does not refetch what its loader read.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  });
   const routes = [
     ...pageRoutes(options, queryClient),
     ...standIns.map(({ path, Component }) => ({ path, Component })),

@@ -6,13 +6,20 @@ const require = createRequire(import.meta.url);
 const ESM_PACKAGES = ['jotai', 'ky', 'date-fns', '@floating-ui', 'js-cookie'];
 const esm = ESM_PACKAGES.join('|');
 
+const ENVIRONMENTS = {
+  jsdom: require.resolve('jest-environment-jsdom'),
+  // jsdom plus the Fetch API, for tests that render pages as data routes with their loaders.
+  'data-router': require.resolve('./data-router-environment.cjs'),
+  node: 'node',
+};
+
 /**
  * Shared jest settings: swc for TypeScript and JSX, jsdom, jest-dom matchers.
- * @param {{ environment?: 'jsdom' | 'node' }} [options]
+ * @param {{ environment?: 'jsdom' | 'data-router' | 'node' }} [options]
  */
 export function jestConfig({ environment = 'jsdom' } = {}) {
   return {
-    testEnvironment: environment === 'jsdom' ? require.resolve('jest-environment-jsdom') : 'node',
+    testEnvironment: ENVIRONMENTS[environment],
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
@@ -29,7 +36,7 @@ export function jestConfig({ environment = 'jsdom' } = {}) {
     },
     transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${esm})|(${esm})/)`],
     moduleNameMapper: { '\\.css$': require.resolve('./style-stub.cjs') },
-    setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./setup.cjs')] : [],
+    setupFilesAfterEnv: environment === 'node' ? [] : [require.resolve('./setup.cjs')],
     clearMocks: true,
     restoreMocks: true,
   };

@@ -56,6 +56,26 @@ describe('lint enforces the dependency direction', { timeout: 120_000 }, () => {
     assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
   });
 
+  it('fails a feature importing another feature of its remote', async () => {
+    const rules = await rulesHit(
+      'remote-search/src/features/ad-detail/lint-boundary-check.tmp.ts',
+      "export { ShareButton } from '../share/components/share-button';\n",
+    );
+    assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
+  });
+
+  it('lets a page import features and a feature import shared components', async () => {
+    const page = await rulesHit(
+      'remote-search/src/pages/lint-boundary-check.tmp.ts',
+      "export { ShareButton } from '../features/share/components/share-button';\n",
+    );
+    const feature = await rulesHit(
+      'remote-search/src/features/ad-detail/lint-boundary-check.tmp.ts',
+      "export { AdCard } from '../../components/ad-card/ad-card';\n",
+    );
+    assert.deepEqual([...page, ...feature], []);
+  });
+
   it('lets a remote import the shared packages', async () => {
     const rules = await rulesHit(
       'remote-account/src/lint-boundary-check.tmp.ts',

@@ -112,7 +112,9 @@ export async function createServerApp({ environment, resetDatabase }: Omit<Serve
         'Cache-Control': hashed ? IMMUTABLE : 'no-cache',
       });
     }
-    // Client-side routes all answer with the shell.
+    // Client-side routes all answer with the shell, dotted ones too (`/meta/analytics/novalabs.com`).
+    // A request that does not take HTML (a script, a chunk) for a missing file gets a 404 instead.
+    if (!(c.req.header('Accept') ?? '').includes('text/html')) return c.text('Not found', 404);
     const index = await readStaticFile(HOST_DIST, 'index.html');
     if (!index) return c.text('Host is not built: run `pnpm build` first.', 503);
     return c.body(new Uint8Array(index.body), 200, {

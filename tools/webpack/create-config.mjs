@@ -24,7 +24,7 @@ const SWC_OPTIONS = {
  *
  * @param {object} options
  * @param {string} options.dir            the package folder (holds package.json and src/)
- * @param {'host' | 'remote'} options.kind
+ * @param {'host' | 'remote' | 'gallery'} options.kind  a gallery is a development page of a library: it exposes nothing
  * @param {string} options.federationName unique Module Federation name, e.g. `remote_search`
  * @param {number} options.port           dev-server port
  * @param {(devServer: object) => object} [options.devServer] extra dev-server settings
@@ -34,7 +34,7 @@ const SWC_OPTIONS = {
  */
 export function createAppConfig(options) {
   const { dir, kind, federationName, entry = './src/index.ts', template } = options;
-  // A remote exposes exactly the pages its page list declares; the host exposes nothing.
+  // A remote exposes exactly the pages its page list declares; the host and a gallery expose nothing.
   const exposes = kind === 'remote' ? exposesOf(readPageList(dir)) : {};
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const title = options.title ?? `Adlens · ${pkg.name.replace('@adlens/', '')} harness`;
@@ -109,7 +109,13 @@ export function createAppConfig(options) {
       ],
       devServer: {
         port: options.port,
-        historyApiFallback: true,
+        // Client routes may hold dots (`/meta/analytics/novalabs.com`): the default dot rule takes
+        // such a path for a file and answers 404. Without it, only page navigations (which accept
+        // HTML) fall back to the page; a script or chunk that does not exist still gets a 404.
+        historyApiFallback: {
+          disableDotRule: true,
+          htmlAcceptHeaders: ['text/html', 'application/xhtml+xml'],
+        },
         // The host hot-swaps its modules. A remote's code runs inside the host page, where its own
         // HMR runtime cannot apply updates (webpackHotUpdate<remote> is the host's global), so a
         // remote change reloads the page instead.

@@ -18,7 +18,7 @@ test('opening a detail shows its cost first and then takes it from the credits',
   await openFirstAd(page);
   await expect(credits).toHaveText(String(before - AD_DETAIL_CREDIT_COST));
   await expect(page.getByRole('heading', { name: 'URL chain' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Engagement over time' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Engagement over time' })).toBeVisible();
 });
 
 test('an account without credits cannot see a detail', async ({ page, signInAs }) => {

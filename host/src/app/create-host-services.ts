@@ -4,6 +4,7 @@ import {
   createEventBus,
   safeRedirectPath,
 } from '@adlens/shared-contracts';
+import { datadogRum } from '@datadog/browser-rum';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { type AdBlockerDetector, createAdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
@@ -16,8 +17,12 @@ import {
 import { createQueryClient } from '../api/query-client';
 import { handleFailedResponse } from '../api/response-handler';
 import type { AppConfig } from '../config/app-config';
+import { createDeviceService } from '../device/device-service';
 import { createDeviceSaver } from '../device/save-device';
 import { createHumanVerification } from '../human-verification/create-human-verification';
+import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
+import { browserDataLayer, createAnalyticsService } from '../observability/analytics-service';
+import { containerSource, createScreenService } from '../screen/screen-service';
 import { type HostSessionService, createSessionService } from '../session/session-service';
 import { readToken } from '../session/token-cookie';
 import { openCreditLimitDialogAtom } from '../shell/credit-limit-atoms';
@@ -32,14 +37,10 @@ export interface HostRuntime {
   adBlocker: AdBlockerDetector;
   /** Clears what lives for one page only (the inline errors list). */
   onNavigation(): void;
+  /** A page's data failed to load with a status: the progress bar shows the failure there. */
+  onLoadFailed(statusPath: string): void;
   /** Set once the router exists; navigation before that is a full page load. */
   bindNavigate(navigate: Navigate): void;
-}
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
 }
 
 function currentLocation(): string {
@@ -73,7 +74,12 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
         loadPage: (path) => window.location.assign(path),
       }),
   });
-  const saveDevice = createDeviceSaver({ api, markDeviceSaved: () => session.markDeviceSaved() });
+  const device = createDeviceService();
+  const saveDevice = createDeviceSaver({
+    api,
+    markDeviceSaved: () => session.markDeviceSaved(),
+    fingerprint: device.fingerprint,
+  });
   const session = createSessionService({
     store,
     api: () => api,
@@ -86,6 +92,7 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
     queryClient: createQueryClient(),
     adBlocker: createAdBlockerDetector({ host: window.location.host }),
     onNavigation: () => store.set(clearInlineErrorsAtom),
+    onLoadFailed: (statusPath) => store.set(markLoadFailedAtom, statusPath),
     bindNavigate(next) {
       navigate = next;
     },
@@ -95,13 +102,15 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
       events,
       notify: { show: showNotification },
       navigation: { navigate: (path, options) => navigate(safeRedirectPath(path), options) },
-      analytics: {
-        track(event, data) {
-          window.dataLayer ??= [];
-          window.dataLayer.push({ event, ...data });
-        },
-      },
+      analytics: createAnalyticsService({
+        dataLayer: browserDataLayer,
+        addAction: (name, context) => datadogRum.addAction(name, context),
+      }),
       humanVerification: createHumanVerification(config.humanVerification),
+      device,
+      screen: createScreenService(
+        containerSource(document.getElementById('root') ?? document.documentElement),
+      ),
     },
   };
 }

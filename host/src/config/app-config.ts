@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Deployment settings. A deployment sets `window.__ADLENS_CONFIG__` (e.g. from a small
  * same-origin script it serves before the app); without it the local defaults apply, which send
- * RUM to dev-api's local intake and use the local human-verification provider.
+ * RUM to dev-api's local intake, use the local human-verification provider and load no
+ * tag-manager container.
  */
 const appConfigSchema = z.object({
   rum: z
@@ -26,6 +27,13 @@ const appConfigSchema = z.object({
       z.object({ provider: z.literal('recaptcha'), siteKey: z.string().min(1) }),
     ])
     .default({ provider: 'local' }),
+  /** The tag-manager container (spec section 7); none in development and tests. */
+  tagManager: z
+    .object({
+      containerId: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'a GTM-... container id'),
+      scriptOrigin: z.string().url().default('https://www.googletagmanager.com'),
+    })
+    .optional(),
   /** A remote page load (manifest, entry, chunks) still unfinished after this fails (decision 0014). */
   remoteLoadTimeoutMs: z.number().int().min(500).max(120_000).default(10_000),
   /**

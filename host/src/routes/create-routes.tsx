@@ -14,6 +14,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RequestLimitPage } from '../pages/request-limit-page';
 import { RootErrorPage } from '../pages/root-error-page';
 import { ServerErrorPage } from '../pages/server-error-page';
+import { StatusPage } from '../pages/status-page';
 import { YouAreBlockedPage } from '../pages/you-are-blocked-page';
 import { type GuardDeps, createGuards } from './guards';
 import { REMOTE_PAGES, type RemoteRouteId } from './remote-pages';
@@ -24,6 +25,8 @@ export interface RouteDeps extends GuardDeps {
   pages: RemotePageLoader;
   /** Handed to every remote page's loader. */
   loaderServices: LoaderServices;
+  /** A page's data failed to load with a status; the user goes to this status page. */
+  onLoadFailed(statusPath: string): void;
 }
 
 type RedirectRouteId = 'root' | 'authentication' | 'dashboard' | 'plans' | 'search';
@@ -31,11 +34,11 @@ type RedirectRouteId = 'root' | 'authentication' | 'dashboard' | 'plans' | 'sear
 /** The route table of spec section 2, in its four layouts. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const guards = createGuards(deps);
-  const { pages, adBlocker, loaderServices } = deps;
+  const { pages, adBlocker, loaderServices, onLoadFailed } = deps;
 
   const remoteRoute = (id: RemoteRouteId): RouteObject => ({
     path: ROUTE_PATHS[id],
-    loader: remoteRouteLoader(pages, REMOTE_PAGES[id], loaderServices),
+    loader: remoteRouteLoader(pages, REMOTE_PAGES[id], loaderServices, onLoadFailed),
     element: <RemotePage page={REMOTE_PAGES[id]} loader={pages} />,
   });
   const redirectRoute = (id: RedirectRouteId): RouteObject => ({
@@ -107,6 +110,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             { path: ROUTE_PATHS.maintenance, element: <MaintenancePage /> },
             { path: ROUTE_PATHS.requestLimit, element: <RequestLimitPage /> },
             { path: ROUTE_PATHS.youAreBlocked, element: <YouAreBlockedPage /> },
+            // `/{status}` of a failed page-data load; anything else on one segment is the 404 page.
+            { path: '/:status', element: <StatusPage /> },
             {
               // Payment results show a signed-in user's payment; payment-blocked users may not.
               middleware: [guards.signedIn, guards.routeAccess],

@@ -1,8 +1,8 @@
 import {
   ROUTE_PATHS,
   href,
+  type ScreenService,
   isAllowedOnMobile,
-  isMobileWidth,
   isPlatform,
   isRouteAllowed,
   resolveShortLink,
@@ -14,8 +14,8 @@ import type { HostSessionService } from '../session/session-service';
 export interface GuardDeps {
   session: HostSessionService;
   adBlocker: AdBlockerDetector;
-  /** Width of the app's container in px (the mobile rule). */
-  containerWidth(): number;
+  /** The container's screen state (the mobile rule), the same source the header reads. */
+  screen: Pick<ScreenService, 'getState'>;
   /** Runs at the start of every navigation (spec section 4: the errors list is cleared). */
   onNavigation(): void;
 }
@@ -51,7 +51,7 @@ function notFound(): Response {
 type Guard = MiddlewareFunction;
 
 /** Route middleware: every guard runs before a route's loader, so before any remote code loads. */
-export function createGuards({ session, adBlocker, containerWidth, onNavigation }: GuardDeps) {
+export function createGuards({ session, adBlocker, screen, onNavigation }: GuardDeps) {
   const isSignedIn = () => session.getState().status === 'signed-in';
 
   /** Root: every navigation. Platform check, user load (once per page session), mobile rule. */
@@ -74,7 +74,7 @@ export function createGuards({ session, adBlocker, containerWidth, onNavigation 
     }
     if (USER_LOAD_SKIPPED_PATHS.includes(pathname)) return;
     const path = fullPath(request);
-    if (isSignedIn() && isMobileWidth(containerWidth()) && !isAllowedOnMobile(path)) {
+    if (isSignedIn() && screen.getState().isMobile && !isAllowedOnMobile(path)) {
       throw redirect(href('platformSearch', { platform: session.getState().activePlatform }));
     }
   };

@@ -16,6 +16,7 @@ import type { AdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
 import { createQueryClient } from '../api/query-client';
 import { createRemotePageLoader } from '../federation/remote-page-loader';
 import { createRemoteRegistry } from '../federation/remote-registry';
+import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
 import { createRoutes } from '../routes/create-routes';
 import { createSessionService } from '../session/session-service';
 import { clearToken, writeToken } from '../session/token-cookie';
@@ -38,6 +39,7 @@ export function testUser(overrides: Partial<User> = {}): User {
 export interface HostSetupOptions {
   /** A signed-in user (a token is set and user init answers with it); null for anonymous. */
   user?: Partial<User> | null;
+  /** Width of the app's container in px (default 1280); the guard and the header read it. */
   width?: number;
   adBlocked?: boolean;
   /** Extra fake API handlers. */
@@ -75,6 +77,7 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
   const userInit = jest.fn(() => ({ user: testUser(options.user ?? {}) }));
   const fake = createFakeHostServices({
     user: null,
+    width: options.width,
     handlers: { 'GET /v1/user/init': userInit, ...options.handlers },
   });
   const store = createStore();
@@ -89,9 +92,10 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
   const routes = createRoutes({
     session,
     adBlocker,
-    containerWidth: () => options.width ?? 1280,
+    screen: fake.screen,
     onNavigation,
     pages: createRemotePageLoader(remotes, loadModule),
+    onLoadFailed: (statusPath) => store.set(markLoadFailedAtom, statusPath),
     loaderServices: { api: fake.api, queryClient },
   });
   const router = createMemoryRouter(routes, {

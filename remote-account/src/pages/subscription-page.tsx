@@ -1,18 +1,20 @@
-import { href, useSession } from '@adlens/shared-contracts';
-import { Link } from 'react-router-dom';
+import type { RemotePageLoaderArgs } from '@adlens/shared-contracts';
+import { DashboardLayout } from '../components/dashboard-layout';
+import { dashboardQuery } from '../features/subscription/api/dashboard-query';
+import { SubscriptionOverview } from '../features/subscription/components/subscription-overview';
+import { TutorialsPanel } from '../features/tutorials/components/tutorials-panel';
 
+/** Fills the cache before the page renders; an `ApiError` sends the host to `/{status}`. */
+export async function loader({ api, queryClient }: RemotePageLoaderArgs) {
+  await queryClient.ensureQueryData(dashboardQuery(api));
+  return null;
+}
+
+/** `/dashboard/subscription`: plan, renewal, credits and recent usage. */
 export function Component() {
-  const { user, remainingCredits } = useSession();
   return (
-    <main aria-labelledby="subscription-title">
-      <h1 id="subscription-title">Subscription</h1>
-      <dl>
-        <dt>Plan</dt>
-        <dd>{user?.subscription.plan ?? 'No plan'}</dd>
-        <dt>Remaining credits</dt>
-        <dd>{remainingCredits}</dd>
-      </dl>
-      <Link to={href('planSelect')}>Change plan</Link>
-    </main>
+    <DashboardLayout title="Subscription" banner={<TutorialsPanel />}>
+      <SubscriptionOverview />
+    </DashboardLayout>
   );
 }

@@ -97,10 +97,11 @@ export function createFakeAuthApi(): Record<string, FakeHandler> {
     },
     // The provider's consent page is skipped: the browser goes straight back to /oauth.
     'GET /v1/auth/oauth/{provider}': ({ query }, path) => {
-      const back = new URLSearchParams({ token: 'harness-oauth-token' });
+      const provider = path.split('/').pop() ?? '';
+      const back = new URLSearchParams({ token: 'harness-oauth-token', provider });
       const redirect = text(query, 'redirect');
       if (redirect) back.set('redirect', redirect);
-      return { url: `/oauth?${back}`, provider: path.split('/').pop() };
+      return { url: `/oauth?${back}`, provider };
     },
   };
 }

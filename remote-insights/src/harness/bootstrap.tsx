@@ -1,11 +1,12 @@
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { renderHarness } from '@adlens/tools/harness';
 import pageList from '../../pages.json';
+import { insightsHandlers } from '../testing/fake-handlers';
 import { importPage } from './import-page';
 
 renderHarness({
   title: 'remote-insights',
   pageList,
   importPage,
-  services: createFakeHostServices(),
+  services: createFakeHostServices({ handlers: insightsHandlers() }),
 });

@@ -1,8 +1,13 @@
-import { isPlatform } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs, isPlatform, parseId } from '@adlens/shared-contracts';
 import { EmptyState } from '@adlens/shared-ui';
 import { useParams } from 'react-router-dom';
+import { FIRST_ENGAGEMENT_RANGE } from '../components/ad-detail-content/engagement-range';
+import { adEngagementsQuery } from '../features/ad-detail/api/ad-engagements-query';
+import { urlChainQuery } from '../features/ad-detail/api/url-chain-query';
 import { AdDetailView } from '../features/ad-detail/components/ad-detail-view';
-import { parseId } from '../lib/parse-id';
+import { BookmarkPanel } from '../features/bookmarks/components/bookmark-panel';
+import { ShareButton } from '../features/share/components/share-button';
+import { firstData } from '../lib/first-data';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
 
@@ -12,5 +17,34 @@ export function Component() {
   if (!isPlatform(platform)) return <UnknownPlatform platform={platform} />;
   const adId = parseId(id);
   if (adId === null) return <EmptyState title="This ad link is not valid." />;
-  return <AdDetailView key={`${platform}:${adId}`} platform={platform} id={adId} />;
+  return (
+    <AdDetailView
+      key={`${platform}:${adId}`}
+      platform={platform}
+      id={adId}
+      actions={(openedId) => (
+        <>
+          <BookmarkPanel platform={platform} adId={openedId} />
+          <ShareButton platform={platform} adId={openedId} />
+        </>
+      )}
+    />
+  );
+}
+
+/**
+ * Only what is free: the detail itself costs credits and loads after the user confirms (credit
+ * gate). The engagement history also tells whether the ad exists (a missing ad goes to `/404`
+ * before any confirmation); the URL chain is only warmed.
+ */
+export function loader({ params, api, queryClient }: RemotePageLoaderArgs) {
+  const { platform } = params;
+  const adId = parseId(params.id);
+  if (!isPlatform(platform) || adId === null) return null;
+  return firstData(
+    Promise.all([
+      queryClient.ensureQueryData(adEngagementsQuery(api, platform, adId, FIRST_ENGAGEMENT_RANGE)),
+      queryClient.prefetchQuery(urlChainQuery(api, adId)),
+    ]),
+  );
 }

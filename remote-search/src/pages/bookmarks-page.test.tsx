@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adCard } from '../testing/ad-fixtures';
 import { renderRoute } from '../testing/render-route';
-import { Component as BookmarksPage } from './bookmarks-page';
+import * as BookmarksPage from './bookmarks-page';
 
 function collection(id: number, name: string, adCount: number): Collection {
   return {
@@ -36,12 +36,28 @@ function failing() {
 }
 
 function renderBookmarks(extra = {}) {
-  return renderRoute('/:platform/bookmarks', <BookmarksPage />, '/tiktok/bookmarks', {
+  return renderRoute('/:platform/bookmarks', BookmarksPage, '/tiktok/bookmarks', {
     handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data, ...extra },
   });
 }
 
 describe('bookmarks page', () => {
+  it('loads the collection and keyword of the URL', async () => {
+    const { services } = renderRoute(
+      '/:platform/bookmarks',
+      BookmarksPage,
+      '/tiktok/bookmarks?collection=2&keyword=sale',
+      { handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data } },
+    );
+    expect(await screen.findByRole('article', { name: 'Ad number 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Winners (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(services.calls).toHaveLength(1);
+    expect(services.calls[0]?.input.query).toMatchObject({ collection_id: 2, keyword: 'sale' });
+  });
+
   it('puts back an ad whose removal failed and says so', async () => {
     const user = userEvent.setup();
     const { services } = renderBookmarks({

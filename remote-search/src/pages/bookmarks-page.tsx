@@ -1,6 +1,9 @@
-import { isPlatform, useSession } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs, isPlatform, useSession } from '@adlens/shared-contracts';
 import { useParams } from 'react-router-dom';
+import { bookmarksKey, collectionsQuery } from '../features/bookmarks/api/bookmarks-api';
 import { BookmarksView } from '../features/bookmarks/components/bookmarks-view';
+import { bookmarksQueryOf } from '../features/bookmarks/state/bookmarks-url';
+import { firstData, isOnScreen } from '../lib/first-data';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
 
@@ -11,4 +14,15 @@ export function Component() {
   const chosen = platform ?? activePlatform;
   if (!isPlatform(chosen)) return <UnknownPlatform platform={chosen} />;
   return <BookmarksView key={chosen} platform={chosen} />;
+}
+
+/**
+ * The collections and bookmarked ads of the URL. `/bookmarks` follows the session's active
+ * platform, which a loader does not receive: that page loads once rendered.
+ */
+export function loader({ request, params, api, queryClient }: RemotePageLoaderArgs) {
+  const { platform } = params;
+  if (!isPlatform(platform) || isOnScreen(queryClient, bookmarksKey(platform))) return null;
+  const query = bookmarksQueryOf(new URL(request.url).searchParams);
+  return firstData(queryClient.ensureQueryData(collectionsQuery(api, platform, query)));
 }

@@ -1,8 +1,13 @@
-import { isPlatform } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs, isPlatform, parseId } from '@adlens/shared-contracts';
 import { EmptyState } from '@adlens/shared-ui';
 import { useParams } from 'react-router-dom';
-import { OwnerView } from '../features/owner/components/owner-view';
-import { parseId } from '../lib/parse-id';
+import { ownerQuery } from '../features/owner/api/owner-query';
+import { ownerAdsQuery } from '../features/search/api/ads-query';
+import { filterSetQuery } from '../features/search/api/filter-set-query';
+import { loadAdSearch } from '../features/search/api/load-ad-search';
+import { parseSearchParams } from '../features/search/state/filter-url';
+import { firstData, isOnScreen } from '../lib/first-data';
+import { OwnerView } from './owner-view';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
 
@@ -13,4 +18,27 @@ export function Component() {
   const ownerId = parseId(id);
   if (ownerId === null) return <EmptyState title="This advertiser link is not valid." />;
   return <OwnerView key={`${platform}:${ownerId}`} platform={platform} id={ownerId} />;
+}
+
+/** The advertiser, the owner filters and the first page of their ads, together. */
+export function loader({ request, params, api, queryClient }: RemotePageLoaderArgs) {
+  const { platform } = params;
+  const ownerId = parseId(params.id);
+  if (!isPlatform(platform) || ownerId === null) return null;
+  const owner = ownerQuery(api, platform, ownerId);
+  if (isOnScreen(queryClient, owner.queryKey)) return null;
+  const { filters, sort } = parseSearchParams(new URL(request.url).searchParams, platform);
+  return firstData(
+    Promise.all([
+      queryClient.ensureQueryData(owner),
+      loadAdSearch(queryClient, {
+        definitions: filterSetQuery(api, platform, 'owner'),
+        firstPage: (allowed) =>
+          queryClient.ensureInfiniteQueryData(
+            ownerAdsQuery(api, ownerId, { platform, filters: allowed, sort }),
+          ),
+        filters,
+      }),
+    ]),
+  );
 }

@@ -1,19 +1,28 @@
+import { ApiError, type FilterSet } from '@adlens/shared-contracts';
+import type { FakeHandler } from '@adlens/shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adPage, searchFilterSet } from '../testing/ad-fixtures';
 import { renderRoute } from '../testing/render-route';
-import { Component as SearchPage } from './search-page';
+import * as SearchPage from './search-page';
 
 const LOCKED =
   'You are currently using a free version of the product, please upgrade your plan in order to access this filter.';
 const CONFLICT = 'This filter is disabled because of a conflict with other selected filters.';
 
-function renderSearch(url: string, searchHandler = () => adPage([1, 2, 3])) {
-  return renderRoute('/:platform/search', <SearchPage />, url, {
+function renderSearch(
+  url: string,
+  searchHandler: FakeHandler = () => adPage([1, 2, 3]),
+  filtersHandler: () => FilterSet | Promise<FilterSet> = () => searchFilterSet(),
+) {
+  return renderRoute('/:platform/search', SearchPage, url, {
     handlers: {
-      'GET /v1/filters/{platform}/search': () => searchFilterSet(),
+      'GET /v1/filters/{platform}/search': filtersHandler,
       'POST /v1/{platform}/ads/search': searchHandler,
       'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
+      'GET /v1/{platform}/ads/suggestions': () => ({
+        items: [{ kind: 'keyword', id: null, label: 'boots sale' }],
+      }),
     },
   });
 }
@@ -25,13 +34,34 @@ function searchBodies(services: ReturnType<typeof renderSearch>['services']) {
 }
 
 describe('search page', () => {
+  it('asks for the filter definitions and the first results together', async () => {
+    let answerFilters: (set: FilterSet) => void = () => {};
+    const filters = new Promise<FilterSet>((resolve) => {
+      answerFilters = resolve;
+    });
+    const { services } = renderSearch('/tiktok/search?keyword=shoes', undefined, () => filters);
+    await waitFor(() => expect(searchBodies(services)).toHaveLength(1));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    answerFilters(searchFilterSet());
+    expect(await screen.findByRole('article', { name: 'Ad number 1' })).toBeInTheDocument();
+    expect(searchBodies(services)).toHaveLength(1);
+  });
+
+  it('goes to the status page when its first data fails with a status', async () => {
+    const { router } = renderSearch('/tiktok/search', () => {
+      throw new ApiError({ message: 'Server down', type: 'error' }, 500);
+    });
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/500');
+  });
+
   it('searches with the keyword, filters and sort of the URL and shows cards', async () => {
     const { services } = renderSearch('/tiktok/search?keyword=shoes&ctas=Shop+Now&sort=most_seen');
     expect(await screen.findByRole('article', { name: 'Ad number 1' })).toBeInTheDocument();
     expect(searchBodies(services)).toEqual([
       { keyword: 'shoes', ctas: ['Shop Now'], sort: 'most_seen', page: 1, per_page: 40 },
     ]);
-    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('shoes');
+    expect(screen.getByRole('combobox', { name: 'Keyword' })).toHaveValue('shoes');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('most_seen');
   });
 
@@ -60,23 +90,51 @@ describe('search page', () => {
     await screen.findByRole('article', { name: 'Ad number 1' });
     await user.click(screen.getByRole('button', { name: 'Call to action' }));
     await user.click(screen.getByRole('checkbox', { name: 'Learn More' }));
-    expect(router.location?.search).toBe('?ctas=Learn+More');
+    await waitFor(() => expect(router.state.location.search).toBe('?ctas=Learn+More'));
     await waitFor(() => expect(searchBodies(services)).toHaveLength(2));
     expect(searchBodies(services)[1]).toMatchObject({ ctas: ['Learn More'] });
   });
 
+  it('never shows a late answer for filters that were changed since', async () => {
+    const user = userEvent.setup();
+    let answerLate: (page: ReturnType<typeof adPage>) => void = () => {};
+    const { services } = renderSearch('/tiktok/search', (input) => {
+      const ctas = (input.body as { ctas?: string[] } | undefined)?.ctas;
+      if (ctas?.[0] === 'Shop Now') {
+        return new Promise((resolve) => {
+          answerLate = resolve;
+        });
+      }
+      return adPage(ctas ? [20] : [10]);
+    });
+    await screen.findByRole('article', { name: 'Ad number 10' });
+    await user.click(screen.getByRole('button', { name: 'Call to action' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Shop Now' }));
+    await waitFor(() => expect(searchBodies(services)).toHaveLength(2));
+    await user.click(screen.getByRole('checkbox', { name: 'Shop Now' }));
+    expect(await screen.findByRole('article', { name: 'Ad number 10' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Learn More' }));
+    expect(await screen.findByRole('article', { name: 'Ad number 20' })).toBeInTheDocument();
+    await act(async () => answerLate(adPage([30])));
+    expect(screen.queryByRole('article', { name: 'Ad number 30' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Ad number 20' })).toBeInTheDocument();
+  });
+
   it('restores the previous search on back', async () => {
     const user = userEvent.setup();
-    const { router } = renderSearch('/tiktok/search?keyword=shoes');
+    const { router, services } = renderSearch('/tiktok/search?keyword=shoes');
     await screen.findByRole('article', { name: 'Ad number 1' });
-    const box = screen.getByRole('searchbox', { name: 'Keyword' });
+    const box = screen.getByRole('combobox', { name: 'Keyword' });
     await user.clear(box);
-    await user.type(box, 'boots{Enter}');
-    expect(router.location?.search).toBe('?keyword=boots');
-    await act(async () => {
-      await router.navigate?.(-1);
-    });
-    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('shoes');
+    await user.type(box, 'boots');
+    await screen.findByRole('option', { name: /boots sale/ });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searchBodies(services)).toHaveLength(2));
+    expect(router.state.location.search).toBe('?keyword=boots');
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Keyword' })).toHaveValue('shoes'),
+    );
   });
 
   it('shows an empty state when nothing matches', async () => {

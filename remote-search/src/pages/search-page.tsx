@@ -1,6 +1,12 @@
-import { isPlatform } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs, isPlatform } from '@adlens/shared-contracts';
 import { useParams } from 'react-router-dom';
-import { SearchView } from '../features/search/components/search-view';
+import { savedFiltersQuery } from '../features/saved-filters/api/saved-filters-query';
+import { searchAdsQuery } from '../features/search/api/ads-query';
+import { filterSetQuery } from '../features/search/api/filter-set-query';
+import { loadAdSearch } from '../features/search/api/load-ad-search';
+import { parseSearchParams } from '../features/search/state/filter-url';
+import { firstData, isOnScreen } from '../lib/first-data';
+import { SearchView } from './search-view';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
 
@@ -9,4 +15,26 @@ export function Component() {
   const { platform } = useParams();
   if (!isPlatform(platform)) return <UnknownPlatform platform={platform} />;
   return <SearchView key={platform} platform={platform} />;
+}
+
+/** Filter definitions, the first results of the URL's search and the saved filters, together. */
+export function loader({ request, params, api, queryClient }: RemotePageLoaderArgs) {
+  const { platform } = params;
+  if (!isPlatform(platform)) return null;
+  const definitions = filterSetQuery(api, platform, 'search');
+  if (isOnScreen(queryClient, definitions.queryKey)) return null;
+  const { filters, sort } = parseSearchParams(new URL(request.url).searchParams, platform);
+  return firstData(
+    Promise.all([
+      loadAdSearch(queryClient, {
+        definitions,
+        firstPage: (allowed) =>
+          queryClient.ensureInfiniteQueryData(
+            searchAdsQuery(api, { platform, filters: allowed, sort }),
+          ),
+        filters,
+      }),
+      queryClient.prefetchQuery(savedFiltersQuery(api, platform)),
+    ]),
+  );
 }

@@ -1,4 +1,11 @@
-import type { AdCard, AdDetail, AdSearchData, FilterSet, Platform } from '@adlens/shared-contracts';
+import type {
+  AdCard,
+  AdDetail,
+  AdSearchData,
+  FilterSet,
+  OwnerDetail,
+  Platform,
+} from '@adlens/shared-contracts';
 
 export function adCard(
   id: number,
@@ -121,5 +128,27 @@ export function searchFilterSet(platform: Platform = 'tiktok'): FilterSet {
       { value: 'most_seen', label: 'Most seen' },
     ],
     messages: { locked: 'locked', conflict: 'conflict' },
+  };
+}
+
+export function ownerDetail(id: number, platform: Platform = 'tiktok'): OwnerDetail {
+  return {
+    id,
+    name: 'Shoe Shop',
+    avatar_url: '',
+    verified: true,
+    followers: 1200,
+    platform,
+    category: 'Ecommerce',
+    total_ads: 6,
+    active_ads: 4,
+    first_ad_seen: '2026-01-01',
+    last_ad_seen: '2026-02-01',
+    countries: ['US'],
+    domains: ['shop.example'],
+    platforms: [platform],
+    ctas: [{ cta: 'Shop Now', count: 6 }],
+    formats: [{ media_type: 'image', count: 6 }],
+    ads_per_day: [],
   };
 }

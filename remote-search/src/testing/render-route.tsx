@@ -1,57 +1,68 @@
-import { HostServicesProvider } from '@adlens/shared-contracts';
+import { HostServicesProvider, type RemotePageModule, isApiError } from '@adlens/shared-contracts';
 import {
   type FakeHostServicesOptions,
   createFakeHostServices,
 } from '@adlens/shared-contracts/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { type ReactElement, useLayoutEffect } from 'react';
 import {
-  type Location,
-  type NavigateFunction,
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
+  type LoaderFunctionArgs,
+  RouterProvider,
+  createMemoryRouter,
+  redirect,
 } from 'react-router-dom';
 
-/** What the test can read of the router and do with it. */
-export interface RouterProbe {
-  location: Location | null;
-  navigate: NavigateFunction | null;
-}
-
-function Probe({ probe }: { probe: RouterProbe }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    Object.assign(probe, { location, navigate });
+/** The query defaults of the host's page session, without retries (a failure shows at once). */
+function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
   });
-  return null;
 }
 
 /**
- * Renders a page at a URL under a memory router with fake host services. (A data router needs
- * the Fetch API's `Request`, which jsdom lacks.)
+ * Renders a page module at a URL as the host binds it: a data route whose loader gets the API
+ * client and the query cache the page reads, and whose failure with a status goes to `/{status}`
+ * (shown here as "Elsewhere", like any other route).
  */
 export function renderRoute(
   path: string,
-  element: ReactElement,
+  page: RemotePageModule,
   url: string,
   options: FakeHostServicesOptions = {},
 ) {
   const services = createFakeHostServices(options);
-  const router: RouterProbe = { location: null, navigate: null };
+  const queryClient = testQueryClient();
+  const { Component, loader } = page;
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        Component,
+        HydrateFallback: () => <p>Loading the page…</p>,
+        loader: loader
+          ? async ({ request, params }: LoaderFunctionArgs) => {
+              try {
+                return (await loader({ request, params, api: services.api, queryClient })) ?? null;
+              } catch (error) {
+                if (isApiError(error) && error.status >= 400) throw redirect(`/${error.status}`);
+                throw error;
+              }
+            }
+          : undefined,
+      },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
   const view = render(
     <HostServicesProvider value={services}>
-      <MemoryRouter initialEntries={[url]}>
-        <Probe probe={router} />
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </HostServicesProvider>,
   );
-  return { ...view, services, router };
+  return { ...view, services, router, queryClient };
 }

@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // jsdom has no IntersectionObserver; the visibility hooks only need one that can be created.
 class InertIntersectionObserver {
   observe() {}
@@ -11,3 +13,7 @@ class InertIntersectionObserver {
 if (!('IntersectionObserver' in globalThis)) {
   Object.defineProperty(globalThis, 'IntersectionObserver', { value: InertIntersectionObserver });
 }
+
+// Pages render after their loader: on a busy machine the first render of a file can take longer
+// than the default second that `findBy…` waits.
+configure({ asyncUtilTimeout: 5000 });

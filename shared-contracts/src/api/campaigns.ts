@@ -6,14 +6,38 @@ import { isoDateSchema, pageSchema, paginatedSchema, perPageSchema } from './pag
 
 export const CAMPAIGN_PERIODS = ['7', '30', '90', 'all'] as const;
 
-/** Days counted back from the campaign's last seen day; `all` = its whole life. */
+const campaignQueryFields = {
+  /** Days counted back from the campaign's last seen day; `all` = its whole life. */
+  period: z.enum(CAMPAIGN_PERIODS).default('all'),
+  page: pageSchema,
+  per_page: perPageSchema,
+};
+
 export const campaignQuerySchema = z
-  .object({
-    period: z.enum(CAMPAIGN_PERIODS).default('all'),
-    page: pageSchema,
-    per_page: perPageSchema,
-  })
+  .object(campaignQueryFields)
   .default({ period: 'all', page: 1, per_page: 20 });
+
+/** Columns the server orders a campaign's publishers and countries by (default: by ads seen). */
+export const CAMPAIGN_PUBLISHER_SORTS = [
+  'site',
+  'network',
+  'ads',
+  'count',
+  'first_seen',
+  'last_seen',
+] as const;
+export const CAMPAIGN_COUNTRY_SORTS = ['country', 'ads', 'share'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/** A campaign list the server sorts across all its pages, not only the page on screen. */
+const sortedCampaignQuerySchema = <Sort extends readonly [string, ...string[]]>(sorts: Sort) =>
+  z
+    .object({
+      ...campaignQueryFields,
+      sort: z.enum(sorts).optional(),
+      direction: z.enum(SORT_DIRECTIONS).default('desc'),
+    })
+    .default({ period: 'all', page: 1, per_page: 20, direction: 'desc' });
 
 export const campaignSchema = z.object({
   id: z.number().int(),
@@ -43,16 +67,24 @@ export const campaignEndpoint = defineEndpoint({
   data: campaignSchema,
 });
 
-const campaignDataEndpoint = <Item extends z.ZodType>(suffix: string, item: Item) =>
+const campaignDataEndpoint = <Item extends z.ZodType, Query extends z.ZodType>(
+  suffix: string,
+  item: Item,
+  query: Query,
+) =>
   defineEndpoint({
     method: 'GET',
     path: `/v1/{platform}/campaign/{id}/${suffix}`,
     params: platformIdParamsSchema,
-    query: campaignQuerySchema,
+    query,
     data: paginatedSchema(item),
   });
 
-export const campaignAdsEndpoint = campaignDataEndpoint('data/ads', adCardSchema);
+export const campaignAdsEndpoint = campaignDataEndpoint(
+  'data/ads',
+  adCardSchema,
+  campaignQuerySchema,
+);
 
 export const campaignPublisherSchema = z.object({
   site: z.string(),
@@ -66,6 +98,7 @@ export const campaignPublisherSchema = z.object({
 export const campaignPublishersEndpoint = campaignDataEndpoint(
   'data/publishers',
   campaignPublisherSchema,
+  sortedCampaignQuerySchema(CAMPAIGN_PUBLISHER_SORTS),
 );
 
 export const campaignCountrySchema = z.object({
@@ -77,6 +110,7 @@ export const campaignCountrySchema = z.object({
 export const campaignCountriesEndpoint = campaignDataEndpoint(
   'data/countries',
   campaignCountrySchema,
+  sortedCampaignQuerySchema(CAMPAIGN_COUNTRY_SORTS),
 );
 
 /** Daily values of the top series (publishers or countries), for a stacked chart. */

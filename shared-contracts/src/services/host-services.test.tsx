@@ -5,6 +5,7 @@ import { renderWithServices } from '../testing/render-with-services';
 import {
   HostServicesProvider,
   useAnalytics,
+  useDevice,
   useEvent,
   useHostServices,
   useHumanVerification,
@@ -59,6 +60,19 @@ describe('host service hooks', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it('hand out the device fingerprint in the <webgl hash>_<canvas hash> shape', async () => {
+    const services = createFakeHostServices({ fingerprint: 'gl-hash_canvas-hash' });
+    const { result } = renderHook(() => useDevice(), {
+      wrapper: ({ children }) => (
+        <HostServicesProvider value={services}>{children}</HostServicesProvider>
+      ),
+    });
+    await expect(result.current.fingerprint()).resolves.toBe('gl-hash_canvas-hash');
+    await expect(createFakeHostServices().device.fingerprint()).resolves.toMatch(
+      /^[0-9a-f]{64}_[0-9a-f]{64}$/,
+    );
+  });
+
   it('hand out the navigation, analytics and human-verification services', async () => {
     const services = createFakeHostServices();
     const { result } = renderHook(
@@ -74,12 +88,18 @@ describe('host service hooks', () => {
       },
     );
     result.current.navigation.navigate('/plans/select');
-    result.current.analytics.track('search_submitted', { platform: 'meta' });
+    result.current.analytics.track('search_run', {
+      platform: 'meta',
+      keyword: 'shoes',
+      filters: 0,
+    });
     await expect(result.current.verification.getToken('login')).resolves.toBe(
       'fake-verification-token:login',
     );
     expect(services.navigations).toEqual(['/plans/select']);
-    expect(services.tracked).toEqual([{ event: 'search_submitted', data: { platform: 'meta' } }]);
+    expect(services.tracked).toEqual([
+      { event: 'search_run', data: { platform: 'meta', keyword: 'shoes', filters: 0 } },
+    ]);
     expect(services.verifications).toEqual(['login']);
   });
 });

@@ -3,9 +3,11 @@ import type { EventBus } from '../events/event-bus';
 import type { EventMap, EventName } from '../events/event-map';
 import type { AnalyticsService } from './analytics';
 import type { ApiClient } from './api-client';
+import type { DeviceService } from './device';
 import type { HumanVerificationService } from './human-verification';
 import type { NavigationService } from './navigation';
 import type { NotifyService } from './notify';
+import type { ScreenService, ScreenState } from './screen';
 import type { SessionService, SessionState } from './session';
 
 /** Everything the host provides to remote pages. */
@@ -16,6 +18,8 @@ export interface HostServices {
   navigation: NavigationService;
   analytics: AnalyticsService;
   humanVerification: HumanVerificationService;
+  device: DeviceService;
+  screen: ScreenService;
   events: EventBus;
 }
 
@@ -57,6 +61,10 @@ export function useHumanVerification(): HumanVerificationService {
   return useHostServices().humanVerification;
 }
 
+export function useDevice(): DeviceService {
+  return useHostServices().device;
+}
+
 /**
  * Listens to one event while the component is mounted. The latest `listener` is always called,
  * so an inline arrow does not resubscribe (and so does not get a replayed payload again) on
@@ -69,6 +77,12 @@ export function useEvent<N extends EventName>(
   const events = useEvents();
   const onEvent = useEffectEvent(listener);
   useEffect(() => events.on(name, (payload) => onEvent(payload)), [events, name]);
+}
+
+/** `isMobile`/`isDesktop` of the app's container (spec section 3), re-rendering on every change. */
+export function useScreen(): ScreenState {
+  const { screen } = useHostServices();
+  return useSyncExternalStore(screen.subscribe, screen.getState, screen.getState);
 }
 
 /** The current session, re-rendering on every change. */

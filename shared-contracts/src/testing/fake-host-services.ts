@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type TagEventName, parseTagEvent } from '../analytics/tag-events';
 import { type Endpoint, type EndpointData, buildEndpointPath } from '../api/endpoint';
 import { type User, remainingCredits, userSchema } from '../api/user';
 import { errorMetaSchema } from '../errors/error-meta';
@@ -9,6 +10,7 @@ import type { CallInput } from '../services/api-client';
 import type { HostServices } from '../services/host-services';
 import type { InlineError } from '../errors/inline-error';
 import type { Notification } from '../services/notify';
+import { screenStateFor } from '../services/screen';
 import type { SessionState } from '../services/session';
 
 /** Answers a call in a fake: return data, or throw (e.g. an `ApiError`) to simulate a failure. */
@@ -22,19 +24,29 @@ export interface FakeHostServicesOptions {
   user?: FakeUserInput | null;
   /** Handlers keyed by `METHOD /v1/path/{template}` (the endpoint's own template). */
   handlers?: Record<string, FakeHandler>;
+  /** What `device.fingerprint()` answers (default `FAKE_DEVICE_FINGERPRINT`). */
+  fingerprint?: string;
+  /** Width of the app's container in px (default 1280, desktop). */
+  width?: number;
 }
+
+/** The fake device fingerprint, in the spec's `<webgl hash>_<canvas hash>` shape. */
+export const FAKE_DEVICE_FINGERPRINT = `${'a'.repeat(64)}_${'c'.repeat(64)}`;
 
 export interface FakeHostServices extends HostServices {
   readonly notifications: Notification[];
   /** Where `navigation.navigate` went, after the same sanitising as the host's. */
   readonly navigations: string[];
-  readonly tracked: { event: string; data?: Record<string, unknown> }[];
+  /** Every tracked tag-manager event with its data, in order. */
+  readonly tracked: { event: TagEventName; data: Record<string, unknown> }[];
   readonly verifications: string[];
   /** The tokens `session.signIn` received, in order. */
   readonly signedInTokens: string[];
   readonly calls: { endpoint: string; path: string; input: CallInput<Endpoint> }[];
   /** Test control: replaces the user (null signs out) and emits the session events. */
   setUser(user: FakeUserInput | null): void;
+  /** Test control: the app's container takes this width (px); screen subscribers are told. */
+  setScreenWidth(width: number): void;
   /** Test control: what the host does on a CREDIT_LIMIT modal error (spec section 4). */
   reachCreditsLimit(source?: string): void;
   /**
@@ -83,6 +95,8 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
   const events = createEventBus();
   let state = stateFor(userFrom(options.user), false);
   let inlineErrorCount = 0;
+  let screenState = screenStateFor(options.width ?? 1280);
+  const screenListeners = new Set<() => void>();
 
   function setState(next: SessionState) {
     state = next;
@@ -103,6 +117,12 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
     signedInTokens,
     calls,
     events,
+    setScreenWidth(width) {
+      const next = screenStateFor(width);
+      if (next === screenState) return;
+      screenState = next;
+      for (const listener of [...screenListeners]) listener();
+    },
     setUser(user) {
       setState(stateFor(userFrom(user), false));
     },
@@ -159,12 +179,29 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
       },
     },
     navigation: { navigate: (path) => navigations.push(safeRedirectPath(path)) },
-    analytics: { track: (event, data) => tracked.push({ event, data }) },
+    analytics: {
+      track(event, data) {
+        // Keeps the host's promise: data that does not fit the event's schema never gets through.
+        const parsed = parseTagEvent(event, data);
+        if (!parsed) throw new Error(`Tag event ${event} has data outside its schema`);
+        tracked.push({ event, data: parsed });
+      },
+    },
     humanVerification: {
       async getToken(action) {
         verifications.push(action);
         return `fake-verification-token:${action}`;
       },
     },
+    screen: {
+      getState: () => screenState,
+      subscribe(listener) {
+        screenListeners.add(listener);
+        return () => {
+          screenListeners.delete(listener);
+        };
+      },
+    },
+    device: { fingerprint: async () => options.fingerprint ?? FAKE_DEVICE_FINGERPRINT },
   };
 }

@@ -1,2 +1,2 @@
-export { createFakeHostServices } from './fake-host-services';
+export { FAKE_DEVICE_FINGERPRINT, createFakeHostServices } from './fake-host-services';
 export type { FakeHandler, FakeHostServices, FakeHostServicesOptions } from './fake-host-services';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BarChart } from './bar-chart';
+import { BarChart, barChartHeight } from './bar-chart';
 import type { BarDatum } from './bar-data';
 
 const DATA: BarDatum[] = [
@@ -69,6 +69,16 @@ describe('BarChart', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Learn more .*: 1,200$/);
   });
 
+  it('puts the tooltip above the active bar, or below the first one so that it stays in the plot', async () => {
+    renderChart();
+    await userEvent.tab();
+    expect(screen.getByRole('tooltip')).toHaveClass('adl-chart__tooltip--below');
+    expect(screen.getByRole('tooltip')).toHaveStyle({ top: '42px' });
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tooltip')).not.toHaveClass('adl-chart__tooltip--below');
+    expect(screen.getByRole('tooltip')).toHaveStyle({ top: '114px' });
+  });
+
   it('shows the tooltip of the hovered bar', () => {
     const { container } = renderChart();
     const rows = container.querySelectorAll('.adl-chart__bar-row');
@@ -93,6 +103,7 @@ describe('BarChart', () => {
     // 400 wide, minus the margins and the value gutter.
     expect(widths[0]).toBeCloseTo(320);
     expect(widths[1]).toBeCloseTo((320 * 1200) / 5400);
+    expect(container.querySelector('svg')).toHaveAttribute('height', String(barChartHeight(3)));
   });
 
   it('shows the empty state when there is no bar', () => {

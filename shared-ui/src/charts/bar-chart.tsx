@@ -41,6 +41,11 @@ const BAR_HEIGHT = 16;
 const VALUE_GUTTER = 64;
 const LABEL_CHAR_WIDTH = 7.5;
 
+/** The plot height for `count` bars, e.g. for a loading skeleton of the same size. */
+export function barChartHeight(count: number): number {
+  return MARGIN.top + MARGIN.bottom + count * ROW_HEIGHT;
+}
+
 function truncate(label: string, width: number): string {
   const max = Math.max(4, Math.floor(width / LABEL_CHAR_WIDTH));
   return label.length <= max ? label : `${label.slice(0, max - 1)}…`;
@@ -59,7 +64,7 @@ export function BarChart(props: BarChartProps) {
   });
 
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-  const height = MARGIN.top + MARGIN.bottom + bars.length * ROW_HEIGHT;
+  const height = barChartHeight(bars.length);
   const xScale = scaleLinear({
     domain: barDomain(bars),
     range: [0, Math.max(0, innerWidth - VALUE_GUTTER)],
@@ -153,6 +158,7 @@ export function BarChart(props: BarChartProps) {
               content={tooltip}
               left={MARGIN.left + Math.max(zero, xScale(activeBar.value))}
               top={MARGIN.top + active * ROW_HEIGHT + BAR_TOP}
+              bottom={MARGIN.top + active * ROW_HEIGHT + BAR_TOP + BAR_HEIGHT}
               plotWidth={width}
             />
           ) : null}

@@ -133,6 +133,16 @@ describe('TimeSeriesChart', () => {
     expect(container.querySelectorAll('path.adl-chart__area')).toHaveLength(2);
   });
 
+  it('stacks the series in the stacked variant, while the tooltip keeps each value', async () => {
+    const { container } = renderChart({ variant: 'stacked', height: 232 });
+    expect(container.querySelectorAll('path.adl-chart__area')).toHaveLength(2);
+    await userEvent.tab();
+    expect(screen.getByRole('status')).toHaveTextContent('New ads 30, Active ads 425');
+    // The top series' dot sits at the total (455 of a 0-1,600 axis over 184 px), not at its value.
+    const dots = [...container.querySelectorAll('circle.adl-chart__dot')];
+    expect(Number(dots[1]?.getAttribute('cy'))).toBeCloseTo(184 - (455 / 1600) * 184);
+  });
+
   it('shows the empty state, and no plot, when there is no point', () => {
     renderChart({
       series: [{ name: 'New ads', points: [] }],

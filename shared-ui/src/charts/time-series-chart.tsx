@@ -1,6 +1,6 @@
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
-import { AreaClosed, LinePath } from '@visx/shape';
+import { Area, AreaClosed, LinePath } from '@visx/shape';
 import type { MouseEvent } from 'react';
 import { DateAxis, ValueAxis } from './chart-axes';
 import { ChartDataTable } from './chart-data-table';
@@ -11,7 +11,14 @@ import { CHART_FILL, seriesColor, seriesDash } from './chart-theme';
 import { ChartTooltip, tooltipText } from './chart-tooltip';
 import type { ChartTooltipContent } from './chart-tooltip';
 import type { TimeSeries, TimeSeriesRow } from './time-series-data';
-import { dateTickRows, nearestRowIndex, timeDomain, toRows, valueDomain } from './time-series-data';
+import {
+  dateTickRows,
+  nearestRowIndex,
+  stackRows,
+  timeDomain,
+  toRows,
+  valueDomain,
+} from './time-series-data';
 import { useActiveIndex } from './use-active-index';
 import { useMeasuredWidth } from './use-measured-width';
 
@@ -22,8 +29,11 @@ export interface TimeSeriesChartProps {
   description?: string;
   /** One or more named series of `{ date: 'YYYY-MM-DD', value }` points; days may differ between series. */
   series: readonly TimeSeries[];
-  /** 'line' (default) or 'area' (filled under each line). */
-  variant?: 'line' | 'area';
+  /**
+   * 'line' (default), 'area' (filled under each line) or 'stacked' (areas on top of each other, for
+   * parts of a whole such as a campaign's top publishers; values should not be negative).
+   */
+  variant?: 'line' | 'area' | 'stacked';
   /** Fixed width in pixels; by default the chart fills its container (measured). */
   width?: number;
   /** Plot height in pixels; 240 by default. */
@@ -39,6 +49,9 @@ export interface TimeSeriesChartProps {
   hideTitle?: boolean;
 }
 
+/** The plot height without a `height` prop, e.g. for a loading skeleton of the same size. */
+export const TIME_SERIES_DEFAULT_HEIGHT = 240;
+
 const MARGIN = { top: 16, right: 20, bottom: 32, left: 52 };
 const PIXELS_PER_DATE_TICK = 80;
 const VALUE_TICKS = 5;
@@ -50,7 +63,8 @@ function defaultFormatDate(isoDay: string, rows: readonly TimeSeriesRow[]): stri
 
 /** Values over days, as lines or areas, with a date axis, a value axis and keyboard tooltips. */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { title, description, series, variant = 'line', height = 240, hideTitle } = props;
+  const { title, description, series, variant = 'line', hideTitle } = props;
+  const height = props.height ?? TIME_SERIES_DEFAULT_HEIGHT;
   const formatValue = props.formatValue ?? formatFullValue;
   const formatAxisValue = props.formatAxisValue ?? formatCompactValue;
   const rows = toRows(series);
@@ -69,7 +83,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   // and d3's time scale (with its time-format locale) would add weight for nothing.
   const [start, end] = timeDomain(rows);
   const xScale = scaleLinear({ domain: [start.getTime(), end.getTime()], range: [0, innerWidth] });
-  const yScale = scaleLinear({ domain: valueDomain(rows), range: [innerHeight, 0], nice: true });
+  // Where each series is drawn: its value, or in a stack the running total up to it.
+  const plotted = variant === 'stacked' ? stackRows(rows) : rows;
+  const yScale = scaleLinear({ domain: valueDomain(plotted), range: [innerHeight, 0], nice: true });
   const valueTicks = yScale.ticks(VALUE_TICKS);
   const dateTicks = dateTickRows(rows, Math.max(2, Math.floor(innerWidth / PIXELS_PER_DATE_TICK)));
 
@@ -84,8 +100,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         })),
       }
     : null;
-  const activeTop = activeRow
-    ? yScale(Math.max(...activeRow.values.map((value) => value ?? Number.NEGATIVE_INFINITY)))
+  const activePlotted = active === null ? undefined : plotted[active];
+  const activeTop = activePlotted
+    ? yScale(Math.max(...activePlotted.values.map((value) => value ?? Number.NEGATIVE_INFINITY)))
     : 0;
 
   function onMouseMove(event: MouseEvent<HTMLDivElement>) {
@@ -153,12 +170,22 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
                     className="adl-chart__area"
                     style={{ fill: series.length > 1 ? seriesColor(index) : CHART_FILL }}
                   />
+                ) : variant === 'stacked' ? (
+                  <Area<TimeSeriesRow>
+                    key={`area-${line.name}`}
+                    data={plotted}
+                    x={(row) => xScale(row.time.getTime())}
+                    y0={(row) => yScale(row.values[index - 1] ?? 0)}
+                    y1={(row) => yScale(row.values[index] ?? 0)}
+                    className="adl-chart__area"
+                    style={{ fill: series.length > 1 ? seriesColor(index) : CHART_FILL }}
+                  />
                 ) : null,
               )}
               {series.map((line, index) => (
                 <LinePath<TimeSeriesRow>
                   key={`line-${line.name}`}
-                  data={rows}
+                  data={plotted}
                   defined={(row) => row.values[index] !== null}
                   x={(row) => xScale(row.time.getTime())}
                   y={(row) => yScale(row.values[index] ?? 0)}
@@ -175,7 +202,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
                     y1={0}
                     y2={innerHeight}
                   />
-                  {activeRow.values.map((value, index) =>
+                  {(activePlotted ?? activeRow).values.map((value, index) =>
                     value === null ? null : (
                       <circle
                         key={series[index]?.name ?? index}

@@ -2,6 +2,8 @@ import {
   dateTickRows,
   nearestRowIndex,
   parseIsoDay,
+  seriesFromRows,
+  stackRows,
   timeDomain,
   toRows,
   valueDomain,
@@ -155,5 +157,55 @@ describe('dateTickRows', () => {
     const ticks = dateTickRows(rows, 7);
     expect(ticks.length).toBeLessThanOrEqual(7);
     expect(ticks.map((row) => row.date).slice(0, 2)).toEqual(['2026-03-01', '2026-03-06']);
+  });
+});
+
+describe('seriesFromRows', () => {
+  it('makes one series per field, leaving gaps where a row has no value', () => {
+    const points = [
+      { date: '2026-03-01', values: { likes: 3, shares: 1 } as Record<string, number> },
+      { date: '2026-03-02', values: { likes: 5 } as Record<string, number> },
+    ];
+    const series = seriesFromRows(
+      points,
+      ['likes', 'shares'].map((key) => ({ name: key, value: (point) => point.values[key] })),
+    );
+    expect(series).toEqual([
+      {
+        name: 'likes',
+        points: [
+          { date: '2026-03-01', value: 3 },
+          { date: '2026-03-02', value: 5 },
+        ],
+      },
+      { name: 'shares', points: [{ date: '2026-03-01', value: 1 }] },
+    ]);
+  });
+});
+
+describe('stackRows', () => {
+  it('turns each value into the running total up to its series, a gap counting as 0', () => {
+    const rows = toRows([
+      {
+        name: 'a',
+        points: [
+          { date: '2026-03-01', value: 2 },
+          { date: '2026-03-02', value: 4 },
+        ],
+      },
+      { name: 'b', points: [{ date: '2026-03-01', value: 3 }] },
+      {
+        name: 'c',
+        points: [
+          { date: '2026-03-01', value: 1 },
+          { date: '2026-03-02', value: 1 },
+        ],
+      },
+    ]);
+    expect(stackRows(rows).map((row) => row.values)).toEqual([
+      [2, 5, 6],
+      [4, 4, 5],
+    ]);
+    expect(valueDomain(stackRows(rows))).toEqual([0, 6]);
   });
 });

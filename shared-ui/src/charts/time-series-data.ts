@@ -89,3 +89,44 @@ export function dateTickRows(rows: readonly TimeSeriesRow[], maxTicks: number): 
   const step = Math.max(1, Math.ceil(rows.length / Math.max(1, maxTicks)));
   return rows.filter((_, index) => index % step === 0);
 }
+
+export interface SeriesField<Row> {
+  name: string;
+  /** The row's value for this series; undefined leaves a gap. */
+  value: (row: Row) => number | undefined;
+}
+
+/**
+ * Series from rows that carry several values per day, as the API sends them:
+ * `seriesFromRows(analytics.series, [{ name: 'New ads', value: (row) => row.new_ads }, ...])`, or
+ * `chart.keys.map((key) => ({ name: key, value: (point) => point.values[key] }))` for keyed points.
+ */
+export function seriesFromRows<Row extends { date: string }>(
+  rows: readonly Row[],
+  fields: readonly SeriesField<Row>[],
+): TimeSeries[] {
+  return fields.map((field) => ({
+    name: field.name,
+    points: rows.flatMap((row) => {
+      const value = field.value(row);
+      return value === undefined ? [] : [{ date: row.date, value }];
+    }),
+  }));
+}
+
+/**
+ * Rows for a stacked chart: each series' value becomes the running total up to it (a missing value
+ * counts as 0), so series `i` is drawn from `values[i - 1]` (or 0) up to `values[i]`.
+ */
+export function stackRows(rows: readonly TimeSeriesRow[]): TimeSeriesRow[] {
+  return rows.map((row) => {
+    let total = 0;
+    return {
+      ...row,
+      values: row.values.map((value) => {
+        total += value ?? 0;
+        return total;
+      }),
+    };
+  });
+}

@@ -22,6 +22,11 @@ const REFERRALS: TimeSeries[] = [
   { name: 'Sign-ups', points: days(14, (i) => Math.max(0, Math.round(3 + 2 * Math.sin(i)))) },
 ];
 
+const PUBLISHERS: TimeSeries[] = ['Facebook', 'Instagram', 'Messenger'].map((name, series) => ({
+  name,
+  points: days(21, (i) => Math.round((3 - series) * 40 + 25 * Math.sin(i / (2 + series)))),
+}));
+
 const CALLS_TO_ACTION = [
   { label: 'Shop now', value: 18_420 },
   { label: 'Learn more', value: 12_905 },
@@ -63,6 +68,16 @@ export function ChartSections() {
           width={420}
           height={200}
         />
+      </GallerySection>
+      <GallerySection title="Time-series chart (stacked)">
+        <div style={{ flex: '1 1 100%', minWidth: 0 }}>
+          <TimeSeriesChart
+            title="Ads per publisher"
+            description="Daily ads of the campaign's top publishers"
+            series={PUBLISHERS}
+            variant="stacked"
+          />
+        </div>
       </GallerySection>
       <GallerySection title="Bar chart (ranked, long labels)">
         <div style={{ flex: '1 1 100%', minWidth: 0 }}>

@@ -90,3 +90,16 @@ export async function topSeriesChart(
     points: dates.map((date) => ({ date, values: points.get(date) ?? {} })),
   };
 }
+
+/**
+ * An ORDER BY term from a sort the contract allows: the column comes from `columns` (never from
+ * the request), so the SQL holds no user text.
+ */
+export function orderBy<Sort extends string>(
+  columns: Record<Sort, string>,
+  sort: Sort | undefined,
+  direction: 'asc' | 'desc',
+  fallback: string,
+): string {
+  return sort ? `${columns[sort]} ${direction === 'asc' ? 'ASC' : 'DESC'}` : fallback;
+}

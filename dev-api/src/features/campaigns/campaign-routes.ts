@@ -13,10 +13,21 @@ import type { AppContext } from '../../http/app-context';
 import { userRoute } from '../../http/route';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from '../ads/ad-row';
 import { campaignDetail, campaignWindow, findCampaign } from './campaign-detail';
-import { pagedList, topSeriesChart } from './campaign-data';
+import { orderBy, pagedList, topSeriesChart } from './campaign-data';
 
 /** Items of the window; without a window (no ads) nothing matches. */
 const NO_DAYS = { from: '9999-12-31', to: '0001-01-01' };
+
+/** The result columns each sortable column of the contract orders by. */
+const PUBLISHER_COLUMNS = {
+  site: 'ap.site',
+  network: 'network',
+  ads: 'ads',
+  count: 'count',
+  first_seen: 'first_seen',
+  last_seen: 'last_seen',
+} as const;
+const COUNTRY_COLUMNS = { country: 'c', ads: 'ads', share: 'share' } as const;
 
 export function registerCampaignRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, campaignEndpoint, ({ params }) =>
@@ -39,6 +50,7 @@ export function registerCampaignRoutes(router: Hono, app: AppContext): void {
   });
 
   userRoute(router, app, campaignPublishersEndpoint, async ({ params, query }) => {
+    const order = orderBy(PUBLISHER_COLUMNS, query.sort, query.direction, 'count DESC');
     const campaign = await findCampaign(app.db, params.platform, params.id);
     const window = campaignWindow(campaign, query.period) ?? NO_DAYS;
     return pagedList(
@@ -49,7 +61,7 @@ export function registerCampaignRoutes(router: Hono, app: AppContext): void {
          count(*) OVER ()::int AS total
        FROM ad_publishers ap JOIN ads a ON a.id = ap.ad_id
        WHERE a.campaign_id = $1 AND ap.last_seen >= $2::date AND ap.first_seen <= $3::date
-       GROUP BY ap.site ORDER BY count DESC, ap.site`,
+       GROUP BY ap.site ORDER BY ${order}, ap.site`,
       [params.id, window.from, window.to],
       query,
       (row) => campaignPublisherSchema.parse(row),
@@ -57,6 +69,7 @@ export function registerCampaignRoutes(router: Hono, app: AppContext): void {
   });
 
   userRoute(router, app, campaignCountriesEndpoint, async ({ params, query }) => {
+    const order = orderBy(COUNTRY_COLUMNS, query.sort, query.direction, 'ads DESC');
     const campaign = await findCampaign(app.db, params.platform, params.id);
     const window = campaignWindow(campaign, query.period) ?? NO_DAYS;
     return pagedList(
@@ -67,7 +80,7 @@ export function registerCampaignRoutes(router: Hono, app: AppContext): void {
          round(100.0 * count(*) / (SELECT count(*) FROM inside), 1)::float8 AS share,
          count(*) OVER ()::int AS total
        FROM inside, unnest(inside.countries) c
-       GROUP BY c ORDER BY ads DESC, c`,
+       GROUP BY c ORDER BY ${order}, c`,
       [params.id, window.from, window.to],
       query,
       (row) => campaignCountrySchema.parse(row),

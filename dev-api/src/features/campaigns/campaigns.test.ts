@@ -90,3 +90,28 @@ test('a page past the end of each list is empty but still reports the total', as
     total_pages: Math.ceil(publishers.total / 100),
   });
 });
+
+test('publishers and countries are sorted by the server across pages, in either direction', async () => {
+  const all = okData(
+    campaignPublishersEndpoint,
+    await get('/data/publishers?per_page=100&sort=site&direction=asc'),
+  ).items.map((item) => item.site);
+  expect(all).toEqual([...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  const pages = await Promise.all(
+    [1, 2].map(
+      async (page) =>
+        okData(
+          campaignPublishersEndpoint,
+          await get(`/data/publishers?per_page=2&page=${page}&sort=site&direction=asc`),
+        ).items,
+    ),
+  );
+  expect(pages.flat().map((item) => item.site)).toEqual(all.slice(0, 4));
+
+  const shares = okData(
+    campaignCountriesEndpoint,
+    await get('/data/countries?per_page=100&sort=share&direction=asc'),
+  ).items.map((item) => item.share);
+  expect(shares).toEqual([...shares].sort((a, b) => a - b));
+  expect(errorOf(await get('/data/countries?sort=site'))).toMatchObject({ status: 400 });
+});

@@ -51,4 +51,30 @@ describe('ProgressBar', () => {
     rerender(<ProgressBar loading />);
     expect(value()).toBe(0);
   });
+
+  it('ends full in the failed state when the load failed, and stays so while it holds', () => {
+    const { rerender } = render(<ProgressBar loading />);
+    advance(500);
+    rerender(<ProgressBar loading failed />);
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuetext');
+    rerender(<ProgressBar loading={false} failed />);
+    advance(5000);
+    const bar = screen.getByRole('progressbar', { name: 'Page loading' });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Loading failed');
+    expect(value()).toBe(100);
+  });
+
+  it('shows a failure known at first render, and hides once it is cleared', () => {
+    const { rerender } = render(<ProgressBar loading={false} failed />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Loading failed');
+    rerender(<ProgressBar loading={false} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('creeps again from zero when a new load starts after a failure', () => {
+    const { rerender } = render(<ProgressBar loading={false} failed />);
+    rerender(<ProgressBar loading failed />);
+    expect(value()).toBe(0);
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuetext');
+  });
 });

@@ -12,6 +12,11 @@ export interface ProgressBarProps {
   /** Time to travel from 0 to the 99 % cap. */
   duration?: number;
   label?: string;
+  /**
+   * The last load failed (spec section 8: "loading marked failed"). Once loading ends, the bar
+   * stays full in the error colour for as long as this holds.
+   */
+  failed?: boolean;
 }
 
 type Phase = 'idle' | 'loading' | 'done';
@@ -21,6 +26,7 @@ export function ProgressBar({
   loading,
   duration = PROGRESS_DEFAULT_DURATION_MS,
   label = 'Page loading',
+  failed = false,
 }: ProgressBarProps) {
   const [phase, setPhase] = useState<Phase>(loading ? 'loading' : 'idle');
   const [progress, setProgress] = useState(0);
@@ -48,17 +54,20 @@ export function ProgressBar({
     return undefined;
   }, [phase, duration]);
 
-  if (phase === 'idle') return null;
+  const showsFailure = failed && !loading;
+  if (phase === 'idle' && !showsFailure) return null;
+  const value = showsFailure ? 100 : progress;
   return (
     <div
-      className="adl-progress-bar"
+      className={showsFailure ? 'adl-progress-bar adl-progress-bar--failed' : 'adl-progress-bar'}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={progress}
+      aria-valuenow={value}
+      aria-valuetext={showsFailure ? 'Loading failed' : undefined}
     >
-      <div className="adl-progress-bar__fill" style={{ width: `${progress}%` }} />
+      <div className="adl-progress-bar__fill" style={{ width: `${value}%` }} />
     </div>
   );
 }

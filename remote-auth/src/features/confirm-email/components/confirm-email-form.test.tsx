@@ -1,3 +1,4 @@
+import { FAKE_DEVICE_FINGERPRINT } from '@adlens/shared-contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { inlineError } from '../../../testing/api-errors';
 import { renderAuthRoute } from '../../../testing/render-auth-route';
@@ -37,6 +38,40 @@ describe('confirm e-mail form', () => {
 
     await waitFor(() => expect(location()).toBe('/referral'));
     expect(signIn).toHaveBeenCalledWith('fresh-session');
+    expect(services.calls[0]?.input.body).toEqual({
+      email: 'ada@example.com',
+      token: '123456',
+      device: FAKE_DEVICE_FINGERPRINT,
+    });
+  });
+
+  it("sends this browser's device fingerprint with the code", async () => {
+    const { user, services } = renderAuthRoute(CONFIRM_URL, {
+      fingerprint: 'webgl-hash_canvas-hash',
+      handlers: { 'POST /v1/auth/confirm': () => SESSION },
+    });
+
+    await user.type(codeField(), '123456{Enter}');
+
+    await waitFor(() => expect(services.calls).toHaveLength(1));
+    expect(services.calls[0]).toMatchObject({
+      endpoint: 'POST /v1/auth/confirm',
+      input: { body: { device: 'webgl-hash_canvas-hash' } },
+    });
+  });
+
+  it('still confirms when the fingerprint cannot be computed', async () => {
+    const { user, services, location } = renderAuthRoute(
+      CONFIRM_URL,
+      { handlers: { 'POST /v1/auth/confirm': () => SESSION } },
+      (fake) => {
+        jest.spyOn(fake.device, 'fingerprint').mockRejectedValue(new Error('no canvas'));
+      },
+    );
+
+    await user.type(codeField(), '123456{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(services.calls[0]?.input.body).toEqual({ email: 'ada@example.com', token: '123456' });
   });
 
@@ -86,5 +121,16 @@ describe('confirm e-mail form', () => {
       'Email is required',
     );
     expect(services.calls).toEqual([]);
+  });
+
+  it('tells the tag manager that the confirmed account signed in', async () => {
+    const { user, services, location } = renderAuthRoute(CONFIRM_URL, {
+      handlers: { 'POST /v1/auth/confirm': () => SESSION },
+    });
+
+    await user.type(codeField(), '123456{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(services.tracked).toEqual([{ event: 'sign_in', data: { method: 'confirmation_code' } }]);
   });
 });

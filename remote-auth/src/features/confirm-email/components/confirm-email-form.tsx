@@ -16,7 +16,7 @@ import { useResendCode } from '../hooks/use-resend-code';
 const FIELDS = ['email', 'token'] as const;
 
 export function ConfirmEmailForm() {
-  const { api, session } = useHostServices();
+  const { api, session, device, analytics } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const email = useTextField(() => emailFromQuery(searchParams));
@@ -26,8 +26,15 @@ export function ConfirmEmailForm() {
   const resend = useResendCode();
 
   async function confirm(body: { email: string; token: string }) {
-    const { token } = await api.call(confirmEndpoint, { body }, { handledByPage: ['INLINE'] });
+    // Spec section 7: confirm sends this browser's fingerprint; without one it still confirms.
+    const fingerprint = await device.fingerprint().catch(() => undefined);
+    const { token } = await api.call(
+      confirmEndpoint,
+      { body: { ...body, device: fingerprint } },
+      { handledByPage: ['INLINE'] },
+    );
     await session.signIn(token);
+    analytics.track('sign_in', { method: 'confirmation_code' });
     navigate(afterSignInPath(searchParams), { replace: true });
   }
 

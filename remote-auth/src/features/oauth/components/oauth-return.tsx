@@ -1,4 +1,4 @@
-import { href, useHostServices } from '@adlens/shared-contracts';
+import { href, oauthProviderSchema, useHostServices } from '@adlens/shared-contracts';
 import { FormAlert, Spinner } from '@adlens/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { oauthFailureMessage } from '../oauth-failure';
 
 /** Finishes a provider sign-in: the token from the query goes to the host's session. */
 export function OAuthReturn() {
-  const { session } = useHostServices();
+  const { session, analytics } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
@@ -18,12 +18,16 @@ export function OAuthReturn() {
     // Once per visit: StrictMode runs effects twice, and a token is worth one sign-in.
     if (!token || started.current) return;
     started.current = true;
+    const provider = oauthProviderSchema.safeParse(searchParams.get('provider'));
     session.signIn(token).then(
-      // Replace: the token must not stay in the history.
-      () => navigate(afterSignInPath(searchParams), { replace: true }),
+      () => {
+        analytics.track('sign_in', { method: provider.success ? provider.data : 'oauth' });
+        // Replace: the token must not stay in the history.
+        navigate(afterSignInPath(searchParams), { replace: true });
+      },
       () => setSignInFailed(true),
     );
-  }, [token, session, navigate, searchParams]);
+  }, [token, session, analytics, navigate, searchParams]);
 
   if (!token || signInFailed) {
     return (

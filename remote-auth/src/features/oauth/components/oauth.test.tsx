@@ -115,3 +115,26 @@ describe('OAuth return page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('did not complete');
   });
 });
+
+describe('OAuth sign-in event', () => {
+  it.each([
+    ['/oauth?token=t&provider=google', 'google'],
+    ['/oauth?token=t&provider=facebook', 'facebook'],
+    ['/oauth?token=t', 'oauth'],
+    ['/oauth?token=t&provider=myspace', 'oauth'],
+  ])('tracks the sign-in of %s with method %s', async (url, method) => {
+    const { services, location } = renderAuthRoute(url);
+
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(services.tracked).toEqual([{ event: 'sign_in', data: { method } }]);
+  });
+
+  it('tracks nothing when the session refuses the token', async () => {
+    const { services } = renderAuthRoute('/oauth?token=revoked&provider=google', {}, (fake) => {
+      jest.spyOn(fake.session, 'signIn').mockRejectedValue(new Error('401'));
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('did not complete');
+    expect(services.tracked).toEqual([]);
+  });
+});

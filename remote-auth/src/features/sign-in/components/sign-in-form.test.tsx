@@ -166,4 +166,32 @@ describe('sign-in form', () => {
 
     expect(emailField()).toHaveValue('demo@adlens.test');
   });
+
+  it('tells the tag manager about the sign-in, without personal data', async () => {
+    const { user, services, location } = renderAuthRoute('/authentication/signin', {
+      handlers: { 'POST /v1/auth/login': () => SESSION },
+    });
+
+    await user.type(emailField(), 'demo@adlens.test');
+    await user.type(passwordField(), 'adlens-demo{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(services.tracked).toEqual([{ event: 'sign_in', data: { method: 'password' } }]);
+  });
+
+  it('tracks no sign-in when the password is wrong', async () => {
+    const { user, services } = renderAuthRoute('/authentication/signin', {
+      handlers: {
+        'POST /v1/auth/login': () => {
+          throw inlineError('password', 'Wrong e-mail or password');
+        },
+      },
+    });
+
+    await user.type(emailField(), 'demo@adlens.test');
+    await user.type(passwordField(), 'nope{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password');
+    expect(services.tracked).toEqual([]);
+  });
 });

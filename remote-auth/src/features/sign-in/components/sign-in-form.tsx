@@ -21,7 +21,7 @@ import { afterSignInPath } from '../../../common/navigation/redirect-target';
 const FIELDS = ['email', 'password'] as const;
 
 export function SignInForm() {
-  const { api, session, humanVerification, notify } = useHostServices();
+  const { api, session, humanVerification, notify, analytics } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const email = useTextField(() => emailFromQuery(searchParams));
@@ -38,6 +38,7 @@ export function SignInForm() {
         { handledByPage: ['INLINE', 'REDIRECT'] },
       );
       await session.signIn(token);
+      analytics.track('sign_in', { method: 'password' });
       navigate(afterSignInPath(searchParams), { replace: true });
     } catch (error) {
       if (!isApiError(error) || error.meta.action !== 'REDIRECT') throw error;

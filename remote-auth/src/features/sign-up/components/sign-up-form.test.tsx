@@ -85,4 +85,33 @@ describe('sign-up form', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('long-enough1');
   });
+
+  it.each([
+    ['/authentication/signup?refId=FRIEND1', true],
+    ['/authentication/signup', false],
+  ])('tells the tag manager about the sign-up from %s (referred: %s)', async (url, referred) => {
+    const { user, services } = renderAuthRoute(url, {
+      handlers: { 'POST /v1/auth/register': REGISTERED },
+    });
+
+    await fillIn(user, { name: 'Ada', email: 'ada@example.com', password: 'long-enough1{Enter}' });
+
+    await waitFor(() => expect(services.tracked).toHaveLength(1));
+    expect(services.tracked).toEqual([{ event: 'sign_up', data: { method: 'email', referred } }]);
+  });
+
+  it('tracks no sign-up when the e-mail is taken', async () => {
+    const { user, services } = renderAuthRoute('/authentication/signup', {
+      handlers: {
+        'POST /v1/auth/register': () => {
+          throw inlineError('email', 'An account with this e-mail already exists');
+        },
+      },
+    });
+
+    await fillIn(user, { name: 'Ada', email: 'demo@adlens.test', password: 'long-enough1{Enter}' });
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(services.tracked).toEqual([]);
+  });
 });

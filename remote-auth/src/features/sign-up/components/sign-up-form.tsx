@@ -24,7 +24,7 @@ interface SignUpBody {
 }
 
 export function SignUpForm() {
-  const { api, humanVerification } = useHostServices();
+  const { api, humanVerification, analytics } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const name = useTextField();
@@ -39,6 +39,7 @@ export function SignUpForm() {
       { body: { ...body, verification_token } },
       { handledByPage: ['INLINE'] },
     );
+    analytics.track('sign_up', { method: 'email', referred: body.ref_id !== undefined });
     const redirect = searchParams.get('redirect') ?? undefined;
     navigate(href('confirmEmail', undefined, { email: data.email, redirect }));
   }

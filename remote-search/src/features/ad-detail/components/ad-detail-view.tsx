@@ -1,38 +1,33 @@
 import {
   AD_DETAIL_CREDIT_COST,
   type Platform,
-  adEngagementsEndpoint,
   useApi,
   useSession,
+  errorMessage,
 } from '@adlens/shared-contracts';
 import { ErrorState, Skeleton, VisuallyHidden } from '@adlens/shared-ui';
-import { useState } from 'react';
-import { BookmarkPanel } from '../../bookmarks/components/bookmark-panel';
-import { ShareButton } from '../../share/components/share-button';
-import { isCreditLimitError, useAdDetail } from '../api/use-ad-detail';
-import { useUrlChain } from '../api/use-url-chain';
+import { type ReactNode, useState } from 'react';
+import { AdDetailContent } from '../../../components/ad-detail-content/ad-detail-content';
+import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
+import { isCreditLimitError } from '../api/ad-detail-query';
+import { adEngagementsQuery } from '../api/ad-engagements-query';
+import { useAdDetail } from '../hooks/use-ad-detail';
 import { creditGate } from '../state/credit-gate';
 import { wasOpened } from '../state/opened-ads';
-import { AdDetailContent } from './ad-detail-content';
 import { ConfirmOpen } from './confirm-open';
-import { EngagementPanel } from './engagement-panel';
 import { NoCredits } from './no-credits';
 import { RelatedAds } from './related-ads';
-import { UrlChain } from './url-chain';
+import { UrlChainSection } from './url-chain-section';
 
-function UrlChainSection({ id }: { id: number }) {
-  const chain = useUrlChain(id);
-  if (chain.state.status === 'loading') return <Skeleton height={120} />;
-  if (chain.state.status === 'error') {
-    return (
-      <ErrorState title="URL chain unavailable" message={chain.state.error} onRetry={chain.retry} />
-    );
-  }
-  return <UrlChain steps={chain.state.data.steps} />;
+interface AdDetailViewProps {
+  platform: Platform;
+  id: number;
+  /** What the user can do with the opened ad (bookmark, share): the page composes them. */
+  actions: (adId: number) => ReactNode;
 }
 
 /** The signed-in ad detail: credit gate first, then the ad with its actions. */
-export function AdDetailView({ platform, id }: { platform: Platform; id: number }) {
+export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
   const api = useApi();
   const { remainingCredits } = useSession();
   const [confirmed, setConfirmed] = useState(() => wasOpened(platform, id));
@@ -42,33 +37,18 @@ export function AdDetailView({ platform, id }: { platform: Platform; id: number 
     openedBefore: confirmed,
   });
   const detail = useAdDetail(platform, id, confirmed && gate.step !== 'no-credits');
-  const { state } = detail;
 
   // Once paid for and loaded, the ad stays on screen even if that view spent the last credit.
-  if (state.status === 'success') {
-    const ad = state.data;
+  if (detail.data) {
+    const { ad } = detail.data;
     return (
       <main className="detail-page">
         <AdDetailContent
           ad={ad}
-          actions={
-            <>
-              <BookmarkPanel platform={platform} adId={ad.id} />
-              <ShareButton platform={platform} adId={ad.id} />
-            </>
-          }
+          actions={actions(ad.id)}
           urlChain={<UrlChainSection id={ad.id} />}
           engagements={
-            <EngagementPanel
-              adKey={`${platform}:${ad.id}`}
-              load={(range, signal) =>
-                api.call(
-                  adEngagementsEndpoint,
-                  { params: { platform, id: ad.id }, query: range },
-                  { signal },
-                )
-              }
-            />
+            <EngagementPanel query={(range) => adEngagementsQuery(api, platform, ad.id, range)} />
           }
           related={<RelatedAds related={ad.related} />}
         />
@@ -77,7 +57,7 @@ export function AdDetailView({ platform, id }: { platform: Platform; id: number 
   }
 
   const noCredits =
-    gate.step === 'no-credits' || (state.status === 'error' && isCreditLimitError(state.cause));
+    gate.step === 'no-credits' || (detail.isError && isCreditLimitError(detail.error));
   return (
     <main className="detail-page" aria-labelledby="detail-title">
       <h1 id="detail-title">Ad detail</h1>
@@ -89,11 +69,11 @@ export function AdDetailView({ platform, id }: { platform: Platform; id: number 
           remainingCredits={remainingCredits}
           onConfirm={() => setConfirmed(true)}
         />
-      ) : state.status === 'error' ? (
+      ) : detail.isError ? (
         <ErrorState
           title="The ad could not be loaded"
-          message={state.error}
-          onRetry={detail.retry}
+          message={errorMessage(detail.error)}
+          onRetry={() => void detail.refetch()}
         />
       ) : (
         <div role="status" aria-busy="true">

@@ -1,6 +1,6 @@
 import type { AdDetail } from '@adlens/shared-contracts';
 import { Card } from '@adlens/shared-ui';
-import { AdCard } from '../../search/components/ad-card';
+import { AdCard } from '../../../components/ad-card/ad-card';
 
 const GROUPS = [
   ['same_owner', 'Same owner'],

@@ -7,9 +7,52 @@ import {
   renameCollectionEndpoint,
   setAdCollectionsEndpoint,
 } from '@adlens/shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
 
 /** Pages scanned to find which collections hold one ad (the API has no direct lookup). */
 const MEMBERSHIP_PAGES = 10;
+
+/** Bookmarked ads shown per page. */
+const PER_PAGE = 60;
+
+/** Which bookmarks the page shows; lives in the URL. */
+export interface BookmarksQuery {
+  collectionId?: number;
+  keyword?: string;
+  page: number;
+}
+
+/** Every bookmark query of a platform: a change to its collections makes them all stale. */
+export function bookmarksKey(platform: Platform) {
+  return ['bookmarks', platform] as const;
+}
+
+/** Collections of a platform and the bookmarked ads of one of them (or of all). */
+export function collectionsQuery(api: ApiClient, platform: Platform, query: BookmarksQuery) {
+  return queryOptions({
+    queryKey: [...bookmarksKey(platform), 'collections', query],
+    queryFn: ({ signal }) =>
+      listCollections(
+        api,
+        platform,
+        {
+          collection_id: query.collectionId,
+          keyword: query.keyword,
+          page: query.page,
+          per_page: PER_PAGE,
+        },
+        signal,
+      ),
+  });
+}
+
+/** The collections of a platform and which of them hold the ad. */
+export function membershipQuery(api: ApiClient, platform: Platform, adId: number) {
+  return queryOptions({
+    queryKey: [...bookmarksKey(platform), 'membership', adId],
+    queryFn: ({ signal }) => collectionsOfAd(api, platform, adId, signal),
+  });
+}
 
 export function listCollections(
   api: ApiClient,
@@ -48,8 +91,7 @@ export function setAdCollections(
   });
 }
 
-/** The collections of a platform and which of them hold the ad. */
-export async function collectionsOfAd(
+async function collectionsOfAd(
   api: ApiClient,
   platform: Platform,
   adId: number,

@@ -1,9 +1,20 @@
-import { type Collection, type Platform, useApi, useNotify } from '@adlens/shared-contracts';
+import {
+  type Collection,
+  type Platform,
+  useApi,
+  useNotify,
+  errorMessage,
+} from '@adlens/shared-contracts';
 import { CheckboxField, Dropdown, ErrorState, Spinner } from '@adlens/shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
-import { useAsync } from '../../../lib/use-async';
-import { collectionsOfAd, createCollection, setAdCollections } from '../api/bookmarks-api';
+import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
+import {
+  bookmarksKey,
+  createCollection,
+  membershipQuery,
+  setAdCollections,
+} from '../api/bookmarks-api';
 import { NewCollectionForm } from './new-collection-form';
 
 interface BookmarkPanelProps {
@@ -16,81 +27,92 @@ interface Membership {
   memberOf: number[];
 }
 
+interface MembershipChange {
+  next: number[];
+  message: string;
+}
+
 /**
- * Puts the ad into collections. Changes show at once and are sent in order; a failed change is
- * rolled back to the server's last known answer and explained.
+ * Puts the ad into collections. Changes show at once and are sent one at a time; a failed change
+ * is rolled back to the server's last known answer and explained.
  */
 export function BookmarkPanel({ platform, adId }: BookmarkPanelProps) {
   const api = useApi();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const membership = useAsync<Membership>(open ? `${platform}:${adId}` : null, (signal) =>
-    collectionsOfAd(api, platform, adId, signal),
-  );
+  const query = membershipQuery(api, platform, adId);
+  const membership = useQuery({ ...query, enabled: open });
+  const setMembership = (change: (data: Membership) => Membership) =>
+    queryClient.setQueryData(query.queryKey, (data) => (data ? change(data) : data));
 
-  async function commit(next: number[], confirmed: number[], message: string) {
-    membership.setData((data) => ({ ...data, memberOf: next }));
-    setPending(true);
-    try {
-      const result = await setAdCollections(api, platform, adId, next);
-      membership.setData((data) => ({ ...data, memberOf: result.collection_ids }));
+  const commit = useOptimisticMutation({
+    queryKey: query.queryKey,
+    change: (data: Membership, { next }: MembershipChange) => ({ ...data, memberOf: next }),
+    mutationFn: ({ next }: MembershipChange) => setAdCollections(api, platform, adId, next),
+    onSuccess: (result, { message }) => {
+      setMembership((data) => ({ ...data, memberOf: result.collection_ids }));
+      void queryClient.invalidateQueries({
+        queryKey: bookmarksKey(platform),
+        refetchType: 'none',
+      });
       notify.show({ type: 'success', message });
-    } catch (error) {
-      membership.setData((data) => ({ ...data, memberOf: confirmed }));
+    },
+    onError: (error) =>
       notify.show({
         type: 'error',
         message: `Your bookmark was not changed: ${errorMessage(error)}`,
-      });
-    } finally {
-      setPending(false);
-    }
-  }
+      }),
+  });
 
   function toggle(collection: Collection, checked: boolean, memberOf: number[]) {
     const next = checked
       ? [...memberOf, collection.id]
       : memberOf.filter((id) => id !== collection.id);
-    void commit(
+    commit.mutate({
       next,
-      memberOf,
-      checked ? `Saved to “${collection.name}”.` : `Removed from “${collection.name}”.`,
-    );
+      message: checked ? `Saved to “${collection.name}”.` : `Removed from “${collection.name}”.`,
+    });
   }
 
   async function createAndAdd(name: string, memberOf: number[]) {
     const created = await createCollection(api, platform, name);
-    membership.setData((data) => ({ ...data, collections: [...data.collections, created] }));
-    await commit([...memberOf, created.id], memberOf, `Saved to “${created.name}”.`);
+    setMembership((data) => ({ ...data, collections: [...data.collections, created] }));
+    await commit
+      .mutateAsync({ next: [...memberOf, created.id], message: `Saved to “${created.name}”.` })
+      .catch(() => {});
   }
 
-  const state = membership.state;
+  const { data } = membership;
   return (
     <Dropdown id={`bookmark-${adId}`} toggle="Bookmark" onOpenChange={setOpen}>
-      <div className="bookmark-panel" aria-busy={pending}>
-        {state.status === 'loading' ? <Spinner label="Loading collections" /> : null}
-        {state.status === 'error' ? (
-          <ErrorState message={state.error} onRetry={membership.retry} />
+      <div className="bookmark-panel" aria-busy={commit.isPending}>
+        {membership.isPending ? <Spinner label="Loading collections" /> : null}
+        {membership.isError ? (
+          <ErrorState
+            message={errorMessage(membership.error)}
+            onRetry={() => void membership.refetch()}
+          />
         ) : null}
-        {state.status === 'success' ? (
+        {data ? (
           <>
             <fieldset>
               <legend>Save to collections</legend>
-              {state.data.collections.map((collection) => (
+              {data.collections.map((collection) => (
                 <CheckboxField
                   key={collection.id}
                   label={collection.name}
-                  checked={state.data.memberOf.includes(collection.id)}
-                  disabled={pending}
+                  checked={data.memberOf.includes(collection.id)}
+                  disabled={commit.isPending}
                   onChange={(event) =>
-                    toggle(collection, event.currentTarget.checked, state.data.memberOf)
+                    toggle(collection, event.currentTarget.checked, data.memberOf)
                   }
                 />
               ))}
             </fieldset>
             <NewCollectionForm
               submitLabel="Create and save"
-              onCreate={(name) => createAndAdd(name, state.data.memberOf)}
+              onCreate={(name) => createAndAdd(name, data.memberOf)}
             />
           </>
         ) : null}

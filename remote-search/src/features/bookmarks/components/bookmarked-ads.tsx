@@ -1,6 +1,6 @@
 import type { CollectionsData } from '@adlens/shared-contracts';
 import { Button } from '@adlens/shared-ui';
-import { AdCard } from '../../search/components/ad-card';
+import { AdCard } from '../../../components/ad-card/ad-card';
 
 type BookmarkedAd = CollectionsData['ads']['items'][number];
 

@@ -1,9 +1,15 @@
-import { PLATFORMS, PLATFORM_LABELS, type Platform, href } from '@adlens/shared-contracts';
+import {
+  PLATFORMS,
+  PLATFORM_LABELS,
+  type Platform,
+  href,
+  errorMessage,
+} from '@adlens/shared-contracts';
 import { Button, EmptyState, ErrorState, Skeleton } from '@adlens/shared-ui';
 import { NavLink, useSearchParams } from 'react-router-dom';
-import { parseId } from '../../../lib/parse-id';
-import { KeywordForm } from '../../search/components/keyword-form';
+import { KeywordForm } from '../../../components/keyword-form';
 import { useBookmarks } from '../hooks/use-bookmarks';
+import { bookmarksQueryOf, bookmarksSearch } from '../state/bookmarks-url';
 import { BookmarkedAds } from './bookmarked-ads';
 import { CollectionItem } from './collection-item';
 import { NewCollectionForm } from './new-collection-form';
@@ -11,17 +17,12 @@ import { NewCollectionForm } from './new-collection-form';
 /** Collections of a platform and their ads; the collection and keyword live in the URL. */
 export function BookmarksView({ platform }: { platform: Platform }) {
   const [params, setParams] = useSearchParams();
-  const collectionId = parseId(params.get('collection') ?? undefined) ?? undefined;
-  const keyword = params.get('keyword')?.trim().slice(0, 200) || undefined;
-  const bookmarks = useBookmarks(platform, { collectionId, keyword, page: 1 });
-  const { state } = bookmarks.data;
-
-  function update(next: { collection?: number; keyword?: string }) {
-    const search = new URLSearchParams();
-    if (next.collection !== undefined) search.set('collection', String(next.collection));
-    if (next.keyword) search.set('keyword', next.keyword);
-    setParams(search);
-  }
+  const query = bookmarksQueryOf(params);
+  const { collectionId, keyword } = query;
+  const bookmarks = useBookmarks(platform, query);
+  const list = bookmarks.data;
+  const update = (next: { collection?: number; keyword?: string }) =>
+    setParams(bookmarksSearch(next));
 
   return (
     <main className="bookmarks-page" aria-labelledby="bookmarks-title">
@@ -38,10 +39,10 @@ export function BookmarksView({ platform }: { platform: Platform }) {
         </ul>
       </nav>
       <h2>{PLATFORM_LABELS[platform]} collections</h2>
-      {state.status === 'loading' ? (
+      {list.isPending ? (
         <Skeleton height={40} />
-      ) : state.status === 'error' ? (
-        <ErrorState message={state.error} onRetry={bookmarks.data.retry} />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <ul className="collections" aria-label="Collections">
@@ -55,7 +56,7 @@ export function BookmarksView({ platform }: { platform: Platform }) {
                 All bookmarks
               </Button>
             </li>
-            {state.data.collections.map((collection) => (
+            {list.data.collections.map((collection) => (
               <li key={collection.id}>
                 <CollectionItem
                   collection={collection}
@@ -80,17 +81,23 @@ export function BookmarksView({ platform }: { platform: Platform }) {
         keyword={keyword ?? ''}
         onSearch={(next) => update({ collection: collectionId, keyword: next })}
       />
-      {state.status === 'success' ? (
-        state.data.ads.items.length === 0 ? (
+      {list.isSuccess ? (
+        list.data.ads.items.length === 0 ? (
           <EmptyState
             title="No bookmarked ads here yet"
             description="Open an ad and use Bookmark to save it."
           />
         ) : (
           <BookmarkedAds
-            ads={state.data.ads.items}
-            total={state.data.ads.total}
-            onRemove={(ad) => void bookmarks.removeAd(ad.id, ad.collection_ids, collectionId)}
+            ads={list.data.ads.items}
+            total={list.data.ads.total}
+            onRemove={(ad) =>
+              void bookmarks.removeAd({
+                adId: ad.id,
+                collectionIds: ad.collection_ids,
+                collectionId,
+              })
+            }
           />
         )
       ) : null}

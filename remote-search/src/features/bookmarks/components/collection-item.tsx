@@ -1,6 +1,6 @@
-import type { Collection } from '@adlens/shared-contracts';
-import { Button, TextInput } from '@adlens/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { type Collection, renameCollectionEndpoint } from '@adlens/shared-contracts';
+import { Button, Form, TextInput, useFormSubmission } from '@adlens/shared-ui';
+import { useState } from 'react';
 
 interface CollectionItemProps {
   collection: Collection;
@@ -8,6 +8,45 @@ interface CollectionItemProps {
   onSelect: () => void;
   onRename: (name: string) => Promise<boolean>;
   onDelete: () => void;
+}
+
+const FIELDS = ['name'] as const;
+
+function RenameForm({
+  collection,
+  onRename,
+  onClose,
+}: Pick<CollectionItemProps, 'collection' | 'onRename'> & { onClose: () => void }) {
+  const [name, setName] = useState(collection.name);
+  const form = useFormSubmission(FIELDS);
+  return (
+    <Form
+      label={`Rename ${collection.name}`}
+      submitLabel="Save"
+      submission={form}
+      className="collection-rename"
+      onSubmit={() =>
+        form.submit(renameCollectionEndpoint.body, { name }, async (data) => {
+          // The list shows the new name at once; a failure puts the old one back and says so.
+          onClose();
+          void onRename(data.name);
+        })
+      }
+      secondaryAction={
+        <Button variant="ghost" size="small" onClick={onClose}>
+          Cancel
+        </Button>
+      }
+    >
+      <TextInput
+        label="Collection name"
+        name="name"
+        value={name}
+        error={form.errors.name}
+        onChange={(event) => setName(event.currentTarget.value)}
+      />
+    </Form>
+  );
 }
 
 export function CollectionItem({
@@ -18,35 +57,9 @@ export function CollectionItem({
   onDelete,
 }: CollectionItemProps) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(collection.name);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || trimmed.length > 60) return;
-    setEditing(false);
-    void onRename(trimmed);
-  }
-
   if (editing) {
     return (
-      <form
-        onSubmit={submit}
-        aria-label={`Rename ${collection.name}`}
-        className="collection-rename"
-      >
-        <TextInput
-          label="Collection name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <Button type="submit" size="small">
-          Save
-        </Button>
-        <Button variant="ghost" size="small" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-      </form>
+      <RenameForm collection={collection} onRename={onRename} onClose={() => setEditing(false)} />
     );
   }
   return (
@@ -65,10 +78,7 @@ export function CollectionItem({
             variant="ghost"
             size="small"
             aria-label={`Rename ${collection.name}`}
-            onClick={() => {
-              setName(collection.name);
-              setEditing(true);
-            }}
+            onClick={() => setEditing(true)}
           >
             ✎
           </Button>

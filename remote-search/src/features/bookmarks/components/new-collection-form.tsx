@@ -1,50 +1,39 @@
-import { isApiError } from '@adlens/shared-contracts';
-import { Button, TextInput } from '@adlens/shared-ui';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { createCollectionEndpoint } from '@adlens/shared-contracts';
+import { Form, TextInput, useFormSubmission } from '@adlens/shared-ui';
+import { useState } from 'react';
 
 interface NewCollectionFormProps {
   submitLabel: string;
   onCreate: (name: string) => Promise<void>;
 }
 
-const MAX_NAME = 60;
+const FIELDS = ['name'] as const;
 
 /** A collection name (1 to 60 characters, as the API requires). */
 export function NewCollectionForm({ submitLabel, onCreate }: NewCollectionFormProps) {
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError('Name is required');
-    if (trimmed.length > MAX_NAME) return setError('Name is too long');
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onCreate(trimmed);
-      setName('');
-    } catch (cause) {
-      setError(isApiError(cause) ? errorMessage(cause) : 'The collection could not be created.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const form = useFormSubmission(FIELDS);
   return (
-    <form className="new-collection-form" onSubmit={submit} aria-label="New collection">
+    <Form
+      label="New collection"
+      submitLabel={submitLabel}
+      submission={form}
+      className="new-collection-form"
+      onSubmit={() =>
+        form.submit(createCollectionEndpoint.body, { name }, async (data) => {
+          await onCreate(data.name);
+          setName('');
+        })
+      }
+    >
       <TextInput
         label="New collection name"
+        name="name"
         value={name}
-        maxLength={MAX_NAME + 20}
-        error={error}
+        maxLength={80}
+        error={form.errors.name}
         onChange={(event) => setName(event.currentTarget.value)}
       />
-      <Button type="submit" size="small" loading={busy}>
-        {submitLabel}
-      </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,21 +1,50 @@
-import { type CollectionsData, type Platform, useApi, useNotify } from '@adlens/shared-contracts';
-import { errorMessage } from '../../../lib/error-message';
-import { useAsync } from '../../../lib/use-async';
 import {
+  type CollectionsData,
+  type Platform,
+  useApi,
+  useNotify,
+  errorMessage,
+} from '@adlens/shared-contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
+import {
+  type BookmarksQuery,
+  bookmarksKey,
+  collectionsQuery,
   createCollection,
   deleteCollection,
-  listCollections,
   renameCollection,
   setAdCollections,
 } from '../api/bookmarks-api';
 
-export interface BookmarksQuery {
+interface AdRemoval {
+  adId: number;
+  collectionIds: number[];
+  /** The collection shown; unset: all bookmarks, so the ad leaves every collection. */
   collectionId?: number;
-  keyword?: string;
-  page: number;
 }
 
-const PER_PAGE = 60;
+function withoutAd(current: CollectionsData, { adId, collectionIds, collectionId }: AdRemoval) {
+  const leaves = (id: number) => collectionId === undefined || id === collectionId;
+  return {
+    collections: current.collections.map((item) =>
+      collectionIds.includes(item.id) && leaves(item.id)
+        ? { ...item, ad_count: Math.max(0, item.ad_count - 1) }
+        : item,
+    ),
+    ads: {
+      ...current.ads,
+      total: Math.max(0, current.ads.total - 1),
+      items: current.ads.items.filter((ad) => ad.id !== adId),
+    },
+  };
+}
+
+const settled = (call: Promise<unknown>) =>
+  call.then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Collections and bookmarked ads of a platform, with optimistic changes: the screen changes at
@@ -24,87 +53,67 @@ const PER_PAGE = 60;
 export function useBookmarks(platform: Platform, query: BookmarksQuery) {
   const api = useApi();
   const notify = useNotify();
-  const data = useAsync<CollectionsData>(JSON.stringify([platform, query]), (signal) =>
-    listCollections(
-      api,
-      platform,
-      {
-        collection_id: query.collectionId,
-        keyword: query.keyword,
-        page: query.page,
-        per_page: PER_PAGE,
-      },
-      signal,
-    ),
-  );
+  const queryClient = useQueryClient();
+  const list = collectionsQuery(api, platform, query);
+  const data = useQuery(list);
+  // Other collections and keywords cached earlier load again when shown.
+  const staleAll = () =>
+    void queryClient.invalidateQueries({ queryKey: bookmarksKey(platform), refetchType: 'none' });
+  const failed = (what: string) => (error: Error) =>
+    notify.show({ type: 'error', message: `${what} ${errorMessage(error)}` });
 
-  async function optimistic(
-    change: (current: CollectionsData) => CollectionsData,
-    call: () => Promise<unknown>,
-    failure: string,
-  ) {
-    const before = data.state.status === 'success' ? data.state.data : null;
-    data.setData(change);
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      if (before) data.setData(() => before);
-      notify.show({ type: 'error', message: `${failure} ${errorMessage(error)}` });
-      return false;
-    }
-  }
+  const create = useMutation({
+    mutationFn: (name: string) => createCollection(api, platform, name),
+    onSuccess: (created) => {
+      queryClient.setQueryData(list.queryKey, (current) =>
+        current ? { ...current, collections: [...current.collections, created] } : current,
+      );
+      staleAll();
+      notify.show({ type: 'success', message: `Collection “${created.name}” created.` });
+    },
+  });
+  const rename = useOptimisticMutation({
+    queryKey: list.queryKey,
+    change: (current: CollectionsData, { id, name }: { id: number; name: string }) => ({
+      ...current,
+      collections: current.collections.map((item) => (item.id === id ? { ...item, name } : item)),
+    }),
+    mutationFn: ({ id, name }) => renameCollection(api, id, name),
+    onError: failed('The collection was not renamed.'),
+    onSuccess: staleAll,
+  });
+  const remove = useOptimisticMutation({
+    queryKey: list.queryKey,
+    change: (current: CollectionsData, id: number) => ({
+      ...current,
+      collections: current.collections.filter((item) => item.id !== id),
+    }),
+    mutationFn: (id) => deleteCollection(api, id),
+    onError: failed('The collection was not deleted.'),
+    onSuccess: staleAll,
+  });
+  const removeAd = useOptimisticMutation({
+    queryKey: list.queryKey,
+    change: withoutAd,
+    mutationFn: ({ adId, collectionIds, collectionId }: AdRemoval) =>
+      setAdCollections(
+        api,
+        platform,
+        adId,
+        collectionId === undefined ? [] : collectionIds.filter((id) => id !== collectionId),
+      ),
+    onError: failed('The ad was not removed.'),
+    onSuccess: staleAll,
+  });
 
   return {
     data,
-    async create(name: string) {
-      const created = await createCollection(api, platform, name);
-      data.setData((current) => ({ ...current, collections: [...current.collections, created] }));
-      notify.show({ type: 'success', message: `Collection “${created.name}” created.` });
+    create: async (name: string) => {
+      await create.mutateAsync(name);
     },
-    rename(id: number, name: string) {
-      return optimistic(
-        (current) => ({
-          ...current,
-          collections: current.collections.map((item) =>
-            item.id === id ? { ...item, name } : item,
-          ),
-        }),
-        () => renameCollection(api, id, name),
-        'The collection was not renamed.',
-      );
-    },
-    remove(id: number) {
-      return optimistic(
-        (current) => ({
-          ...current,
-          collections: current.collections.filter((item) => item.id !== id),
-        }),
-        () => deleteCollection(api, id),
-        'The collection was not deleted.',
-      );
-    },
+    rename: (id: number, name: string) => settled(rename.mutateAsync({ id, name })),
+    remove: (id: number) => settled(remove.mutateAsync(id)),
     /** Takes the ad out of one collection, or out of all of them when `collectionId` is unset. */
-    removeAd(adId: number, collectionIds: number[], collectionId?: number) {
-      const next =
-        collectionId === undefined ? [] : collectionIds.filter((id) => id !== collectionId);
-      const leaves = (id: number) => collectionId === undefined || id === collectionId;
-      return optimistic(
-        (current) => ({
-          collections: current.collections.map((item) =>
-            collectionIds.includes(item.id) && leaves(item.id)
-              ? { ...item, ad_count: Math.max(0, item.ad_count - 1) }
-              : item,
-          ),
-          ads: {
-            ...current.ads,
-            total: Math.max(0, current.ads.total - 1),
-            items: current.ads.items.filter((ad) => ad.id !== adId),
-          },
-        }),
-        () => setAdCollections(api, platform, adId, next),
-        'The ad was not removed.',
-      );
-    },
+    removeAd: (removal: AdRemoval) => settled(removeAd.mutateAsync(removal)),
   };
 }

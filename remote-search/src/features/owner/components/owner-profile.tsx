@@ -1,6 +1,6 @@
 import type { OwnerDetail } from '@adlens/shared-contracts';
 import { Card, formatCompactNumber, formatDate } from '@adlens/shared-ui';
-import { type Fact, FactList, listOrDash } from '../../../lib/fact-list';
+import { type Fact, FactList, listOrDash } from '../../../components/fact-list';
 
 export function OwnerProfile({ owner }: { owner: OwnerDetail }) {
   const facts: Fact[] = [

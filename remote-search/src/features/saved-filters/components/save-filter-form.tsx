@@ -1,5 +1,5 @@
 import { saveFilterBodySchema } from '@adlens/shared-contracts';
-import { Button, TextInput } from '@adlens/shared-ui';
+import { Button, FormAlert, TextInput, useFormSubmission } from '@adlens/shared-ui';
 import { type FormEvent, useState } from 'react';
 
 interface SaveFilterFormProps {
@@ -7,32 +7,43 @@ interface SaveFilterFormProps {
   onSave: (name: string) => Promise<void>;
 }
 
+const FIELDS = ['name'] as const;
+const nameSchema = saveFilterBodySchema.pick({ name: true });
+
+/**
+ * Names the current filters. Built from the form kit's parts rather than its frame: the submit
+ * button stays disabled while there is nothing to save.
+ */
 export function SaveFilterForm({ disabled, onSave }: SaveFilterFormProps) {
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { formRef, errors, sending, submit: send } = useFormSubmission(FIELDS);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = saveFilterBodySchema.shape.name.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid name');
-      return;
-    }
-    setError(undefined);
-    await onSave(parsed.data);
-    setName('');
+    void send(nameSchema, { name }, async (data) => {
+      await onSave(data.name);
+      setName('');
+    });
   }
 
   return (
-    <form className="save-filter-form" onSubmit={submit} aria-label="Save current filters">
+    <form
+      ref={formRef}
+      className="save-filter-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Save current filters"
+    >
       <TextInput
         label="Filter name"
+        name="name"
         value={name}
-        error={error}
+        error={errors.name}
         hint={disabled ? 'Choose a keyword or filters to save them.' : undefined}
         onChange={(event) => setName(event.currentTarget.value)}
       />
-      <Button type="submit" size="small" disabled={disabled}>
+      <FormAlert message={errors.form} />
+      <Button type="submit" size="small" disabled={disabled} loading={sending}>
         Save current filters
       </Button>
     </form>

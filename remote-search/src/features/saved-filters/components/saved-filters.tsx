@@ -1,8 +1,6 @@
-import { type AdFilters, type Platform, useNotify } from '@adlens/shared-contracts';
+import { type AdFilters, type Platform, useNotify, errorMessage } from '@adlens/shared-contracts';
 import { Button, Dropdown, ErrorState, Spinner } from '@adlens/shared-ui';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
-import { useSavedFilters } from '../api/use-saved-filters';
+import { useSavedFilters } from '../hooks/use-saved-filters';
 import { SaveFilterForm } from './save-filter-form';
 
 interface SavedFiltersProps {
@@ -13,23 +11,19 @@ interface SavedFiltersProps {
 
 /** Lists, applies, saves and deletes the platform's saved filters. */
 export function SavedFilters({ platform, filters, onApply }: SavedFiltersProps) {
-  const { list, save, remove, removeAll } = useSavedFilters(platform);
+  const { list, busy, save, remove, removeAll } = useSavedFilters(platform);
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<unknown>, success: string) {
-    setBusy(true);
     try {
       await action();
       notify.show({ type: 'success', message: success });
     } catch (error) {
       notify.show({ type: 'error', message: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
   }
 
-  const items = list.state.status === 'success' ? list.state.data : [];
+  const items = list.data ?? [];
   return (
     <Dropdown
       id="saved-filters"
@@ -41,13 +35,11 @@ export function SavedFilters({ platform, filters, onApply }: SavedFiltersProps) 
           disabled={busy || Object.keys(filters).length === 0}
           onSave={(name) => run(() => save(name, filters), `Filter “${name}” saved.`)}
         />
-        {list.state.status === 'loading' ? <Spinner label="Loading saved filters" /> : null}
-        {list.state.status === 'error' ? (
-          <ErrorState message={list.state.error} onRetry={list.retry} />
+        {list.isPending ? <Spinner label="Loading saved filters" /> : null}
+        {list.isError ? (
+          <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
         ) : null}
-        {list.state.status === 'success' && items.length === 0 ? (
-          <p>No saved filters yet.</p>
-        ) : null}
+        {list.isSuccess && items.length === 0 ? <p>No saved filters yet.</p> : null}
         {items.length > 0 ? (
           <>
             <ul className="saved-filters__list" aria-label="Saved filters">

@@ -1,6 +1,6 @@
 import { AD_SORT_LABELS, AD_SORTS } from '@adlens/shared-contracts';
 import { SelectField } from '@adlens/shared-ui';
-import { type AdSort, isAdSort } from '../../filters/state/search-state';
+import { type AdSort, isAdSort } from '../state/search-state';
 
 export interface SortSelectProps {
   value: AdSort;

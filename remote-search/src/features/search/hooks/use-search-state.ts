@@ -1,8 +1,8 @@
 import type { Platform } from '@adlens/shared-contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseSearchParams, toSearchParams } from '../../filters/state/filter-url';
-import type { SearchState } from '../../filters/state/search-state';
+import { parseSearchParams, toSearchParams } from '../state/filter-url';
+import type { SearchState } from '../state/search-state';
 
 /**
  * The search state of the page, read from and written to the URL: every change is a history

@@ -1,19 +1,17 @@
-import { type Platform, href, shareAdEndpoint, useApi, useNotify } from '@adlens/shared-contracts';
+import { type Platform, href, useApi, useNotify, errorMessage } from '@adlens/shared-contracts';
 import { Button } from '@adlens/shared-ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { shareAd } from '../api/share-ad';
 
 /** Creates the ad's public link and copies it; shows the link when the clipboard is refused. */
 export function ShareButton({ platform, adId }: { platform: Platform; adId: number }) {
   const api = useApi();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<string | null>(null);
-
-  async function share() {
-    setBusy(true);
-    try {
-      const data = await api.call(shareAdEndpoint, { body: { platform, ad_id: adId } });
+  const share = useMutation({
+    mutationFn: () => shareAd(api, platform, adId),
+    onSuccess: async (data) => {
       const url = `${window.location.origin}${href('sharedAd', { platform: data.platform, token: data.token })}`;
       setLink(url);
       try {
@@ -22,16 +20,13 @@ export function ShareButton({ platform, adId }: { platform: Platform; adId: numb
       } catch {
         notify.show({ type: 'info', message: 'Copy the share link shown next to the button.' });
       }
-    } catch (error) {
-      notify.show({ type: 'error', message: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => notify.show({ type: 'error', message: errorMessage(error) }),
+  });
 
   return (
     <>
-      <Button variant="secondary" loading={busy} onClick={share}>
+      <Button variant="secondary" loading={share.isPending} onClick={() => share.mutate()}>
         Share
       </Button>
       {link ? (

@@ -1,0 +1,23 @@
+import { uploadAvatarEndpoint, useHostServices, type Profile } from '@adlens/shared-contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { PROFILE_QUERY_KEY } from '../api/profile-query';
+
+/** Sends the file in the multipart field `avatar`; the new URL goes to the cache and session. */
+export function useUploadAvatar() {
+  const { api, session } = useHostServices();
+  const queryClient = useQueryClient();
+  return async (file: File): Promise<string> => {
+    const body = new FormData();
+    body.append('avatar', file);
+    const { avatar_url } = await api.call(
+      uploadAvatarEndpoint,
+      { body },
+      { handledByPage: ['INLINE'] },
+    );
+    queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (current) =>
+      current ? { ...current, avatar_url } : current,
+    );
+    void session.refreshUser();
+    return avatar_url;
+  };
+}

@@ -1,0 +1,10 @@
+import { type ApiClient, userDashboardEndpoint } from '@adlens/shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+
+/** The account overview of `/dashboard/subscription` (plan, credits, seats, recent usage). */
+export function dashboardQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['account', 'dashboard'],
+    queryFn: ({ signal }) => api.call(userDashboardEndpoint, {}, { signal }),
+  });
+}

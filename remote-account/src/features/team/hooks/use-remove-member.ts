@@ -1,0 +1,14 @@
+import { removeTeamMemberEndpoint, useApi } from '@adlens/shared-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TEAM_QUERY_KEY } from '../api/team-query';
+
+/** Removes a member; the server answers the team as it is afterwards. */
+export function useRemoveMember() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.call(removeTeamMemberEndpoint, { body: { email } }, { handledByPage: ['INLINE'] }),
+    onSuccess: (team) => queryClient.setQueryData(TEAM_QUERY_KEY, team),
+  });
+}

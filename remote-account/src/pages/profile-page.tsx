@@ -1,0 +1,20 @@
+import type { RemotePageLoaderArgs } from '@adlens/shared-contracts';
+import { DashboardLayout } from '../components/dashboard-layout';
+import { profileQuery } from '../features/profile/api/profile-query';
+import { ProfileView } from '../features/profile/components/profile-view';
+import { TutorialsPanel } from '../features/tutorials/components/tutorials-panel';
+
+/** Fills the cache before the page renders; an `ApiError` sends the host to `/{status}`. */
+export async function loader({ api, queryClient }: RemotePageLoaderArgs) {
+  await queryClient.ensureQueryData(profileQuery(api));
+  return null;
+}
+
+/** `/dashboard/profile`: avatar, name and details, password. */
+export function Component() {
+  return (
+    <DashboardLayout title="Profile" banner={<TutorialsPanel />}>
+      <ProfileView />
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RemotePageLoaderArgs } from '@adlens/shared-contracts';
+import { DashboardLayout } from '../components/dashboard-layout';
+import { teamQuery } from '../features/team/api/team-query';
+import { TeamView } from '../features/team/components/team-view';
+import { TutorialsPanel } from '../features/tutorials/components/tutorials-panel';
+
+/** Fills the cache before the page renders; an `ApiError` sends the host to `/{status}`. */
+export async function loader({ api, queryClient }: RemotePageLoaderArgs) {
+  await queryClient.ensureQueryData(teamQuery(api));
+  return null;
+}
+
+/** `/dashboard/team` ("Manage Team"): members, seats, invite and remove. */
+export function Component() {
+  return (
+    <DashboardLayout title="Manage Team" banner={<TutorialsPanel />}>
+      <TeamView />
+    </DashboardLayout>
+  );
+}

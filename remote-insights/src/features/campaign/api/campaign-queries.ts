@@ -1,0 +1,98 @@
+import {
+  type ApiClient,
+  CAMPAIGN_COUNTRY_SORTS,
+  CAMPAIGN_PUBLISHER_SORTS,
+  campaignAdsEndpoint,
+  campaignCountriesEndpoint,
+  campaignCountryChartEndpoint,
+  campaignEndpoint,
+  campaignPublisherChartEndpoint,
+  campaignPublishersEndpoint,
+} from '@adlens/shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { CampaignRef } from '../state/campaign-ref';
+import type { DataSort } from '@adlens/shared-ui';
+import type { CampaignPeriod, CampaignView } from '../state/campaign-view';
+
+export const CAMPAIGN_ADS_PER_PAGE = 12;
+export const CAMPAIGN_ROWS_PER_PAGE = 20;
+
+export function campaignQuery(api: ApiClient, { platform, id }: CampaignRef) {
+  return queryOptions({
+    queryKey: ['insights', 'campaign', platform, id],
+    queryFn: ({ signal }) => api.call(campaignEndpoint, { params: { platform, id } }, { signal }),
+  });
+}
+
+export function campaignAdsQuery(
+  api: ApiClient,
+  ref: CampaignRef,
+  period: CampaignPeriod,
+  page: number,
+) {
+  const query = { period, page, per_page: CAMPAIGN_ADS_PER_PAGE };
+  return queryOptions({
+    queryKey: ['insights', 'campaign', ref.platform, ref.id, 'ads', query],
+    queryFn: ({ signal }) => api.call(campaignAdsEndpoint, { params: ref, query }, { signal }),
+  });
+}
+
+/** The server sorts the whole list (not only the page on screen) by a column it knows. */
+function serverSort<Sort extends string>(sorts: readonly Sort[], sort: DataSort | null) {
+  const column = sorts.find((candidate) => candidate === sort?.column);
+  return column && sort ? { sort: column, direction: sort.direction } : {};
+}
+
+export function campaignPublishersQuery(
+  api: ApiClient,
+  ref: CampaignRef,
+  { period, page, sort }: Pick<CampaignView, 'period' | 'page' | 'sort'>,
+) {
+  const query = {
+    period,
+    page,
+    per_page: CAMPAIGN_ROWS_PER_PAGE,
+    ...serverSort(CAMPAIGN_PUBLISHER_SORTS, sort),
+  };
+  return queryOptions({
+    queryKey: ['insights', 'campaign', ref.platform, ref.id, 'publishers', query],
+    queryFn: ({ signal }) =>
+      api.call(campaignPublishersEndpoint, { params: ref, query }, { signal }),
+  });
+}
+
+export function campaignCountriesQuery(
+  api: ApiClient,
+  ref: CampaignRef,
+  { period, page, sort }: Pick<CampaignView, 'period' | 'page' | 'sort'>,
+) {
+  const query = {
+    period,
+    page,
+    per_page: CAMPAIGN_ROWS_PER_PAGE,
+    ...serverSort(CAMPAIGN_COUNTRY_SORTS, sort),
+  };
+  return queryOptions({
+    queryKey: ['insights', 'campaign', ref.platform, ref.id, 'countries', query],
+    queryFn: ({ signal }) =>
+      api.call(campaignCountriesEndpoint, { params: ref, query }, { signal }),
+  });
+}
+
+const CHART_ENDPOINTS = {
+  publisher: campaignPublisherChartEndpoint,
+  country: campaignCountryChartEndpoint,
+};
+
+export function campaignChartQuery(
+  api: ApiClient,
+  ref: CampaignRef,
+  chart: keyof typeof CHART_ENDPOINTS,
+  period: CampaignPeriod,
+) {
+  return queryOptions({
+    queryKey: ['insights', 'campaign', ref.platform, ref.id, 'chart', chart, period],
+    queryFn: ({ signal }) =>
+      api.call(CHART_ENDPOINTS[chart], { params: ref, query: { period } }, { signal }),
+  });
+}

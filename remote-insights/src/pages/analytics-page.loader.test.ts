@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import { ApiError } from '@adlens/shared-contracts';
+import { loaderArgs } from '../testing/loader-args';
+import { loader } from './analytics-page';
+
+describe('AnalyticsPage loader', () => {
+  const args = (url: string, handlers = {}) => {
+    const { services, args: input } = loaderArgs(url, { platform: url.split('/')[1] }, handlers);
+    return { services, run: () => loader(input) };
+  };
+
+  it('fills the cache with the period of the URL and starts the ranking', async () => {
+    const { services, run } = args('/tiktok/analytics?period=7');
+    await run();
+    expect(services.calls.map((call) => call.path)).toEqual([
+      '/v1/tiktok/analytics/top-advertisers',
+      '/v1/tiktok/analytics',
+    ]);
+    expect(services.calls[1]?.input.query).toEqual({ period: '7' });
+  });
+
+  it('throws a failure with a status, for the host to send the user to /{status}', async () => {
+    const { run } = args('/meta/analytics', {
+      'GET /v1/{platform}/analytics': () => {
+        throw new ApiError({ message: 'Server error', type: 'error' }, 500);
+      },
+    });
+    await expect(run()).rejects.toMatchObject({ name: 'ApiError', status: 500 });
+  });
+
+  it('leaves a failure without a status to the page', async () => {
+    const { run } = args('/meta/analytics', {
+      'GET /v1/{platform}/analytics': () => {
+        throw new ApiError({ message: 'Network', type: 'error' }, 0);
+      },
+    });
+    await expect(run()).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { type AdDetail, ENGAGEMENT_KEYS } from '@adlens/shared-contracts';
+import { Card, formatCompactNumber, formatDate } from '@adlens/shared-ui';
+import { type Fact, FactList, listOrDash } from '../fact-list';
+import { ExternalLink } from './external-link';
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+export function KeyStats({ ad }: { ad: AdDetail }) {
+  const engagement = ENGAGEMENT_KEYS[ad.platform].map((key): Fact => [
+    key.charAt(0).toUpperCase() + key.slice(1),
+    formatCompactNumber(ad.engagement[key] ?? 0),
+  ]);
+  const impressions = ad.stats.impressions ?? ad.extras.impressions;
+  return (
+    <Card title="Key stats">
+      <FactList
+        facts={[
+          ...engagement,
+          ...(impressions
+            ? [
+                [
+                  'Impressions',
+                  `${formatCompactNumber(impressions.min)}–${formatCompactNumber(impressions.max)}`,
+                ] as Fact,
+              ]
+            : []),
+          ['Days running', ad.days_running],
+          ['First seen', formatDate(ad.first_seen)],
+          ['Last seen', formatDate(ad.last_seen)],
+          ['Seen', formatCompactNumber(ad.seen_count)],
+          ['Status', ad.is_active ? 'Active' : 'Inactive'],
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function Targeting({ ad }: { ad: AdDetail }) {
+  const { targeting } = ad;
+  return (
+    <Card title="Targeting">
+      <FactList
+        facts={[
+          [
+            'Countries',
+            listOrDash(
+              targeting.countries.map((country) => `${country.code} ${percent(country.share)}`),
+            ),
+          ],
+          ['Languages', listOrDash(targeting.languages)],
+          ['Age', `${targeting.age_range.min}–${targeting.age_range.max}`],
+          [
+            'Gender',
+            `Male ${percent(targeting.gender.male)}, female ${percent(targeting.gender.female)}`,
+          ],
+          ['Devices', listOrDash(targeting.devices)],
+          ['OS', listOrDash(targeting.os)],
+          ['Placements', listOrDash(targeting.placements)],
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function LandingPage({ ad }: { ad: AdDetail }) {
+  const { landing } = ad;
+  return (
+    <Card title="Landing page">
+      <FactList
+        facts={[
+          ['Final URL', <ExternalLink key="url" url={landing.final_url} />],
+          ['Domain', landing.domain],
+          ['E-commerce', landing.ecommerce_platform ?? '—'],
+          ['CMS', landing.cms ?? '—'],
+          ['Funnel', landing.funnel ?? '—'],
+          ['Trackers', listOrDash(landing.trackers)],
+          ['Affiliate network', landing.affiliate_network ?? '—'],
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { type ApiClient, type Platform, adEngagementsEndpoint } from '@adlens/shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { EngagementRange } from '../../../components/ad-detail-content/engagement-range';
+
+/** An ad's engagement history in a range (`GET /v1/{platform}/ads/{id}/engagements`); free. */
+export function adEngagementsQuery(
+  api: ApiClient,
+  platform: Platform,
+  id: number,
+  range: EngagementRange,
+) {
+  return queryOptions({
+    queryKey: ['ad', platform, id, 'engagements', range],
+    queryFn: ({ signal }) =>
+      api.call(adEngagementsEndpoint, { params: { platform, id }, query: range }, { signal }),
+  });
+}

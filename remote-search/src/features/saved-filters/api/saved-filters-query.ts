@@ -1,0 +1,31 @@
+import {
+  type AdFilters,
+  type ApiClient,
+  type Platform,
+  createSavedFilterEndpoint,
+  deleteSavedFilterEndpoint,
+  deleteSavedFiltersEndpoint,
+  savedFiltersEndpoint,
+} from '@adlens/shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+
+/** Saved filters of a platform (`GET /v1/filters/{platform}/saved`), newest first. */
+export function savedFiltersQuery(api: ApiClient, platform: Platform) {
+  return queryOptions({
+    queryKey: ['saved-filters', platform],
+    queryFn: async ({ signal }) =>
+      (await api.call(savedFiltersEndpoint, { params: { platform } }, { signal })).items,
+  });
+}
+
+export function saveFilter(api: ApiClient, platform: Platform, name: string, filters: AdFilters) {
+  return api.call(createSavedFilterEndpoint, { params: { platform }, body: { name, filters } });
+}
+
+export function deleteSavedFilter(api: ApiClient, platform: Platform, id: number) {
+  return api.call(deleteSavedFilterEndpoint, { params: { platform, id } });
+}
+
+export function deleteSavedFilters(api: ApiClient, platform: Platform) {
+  return api.call(deleteSavedFiltersEndpoint, { params: { platform } });
+}

@@ -1,0 +1,63 @@
+import {
+  type AdFilters,
+  type AdSearchData,
+  type ApiClient,
+  type Platform,
+  adSearchEndpoint,
+  ownerAdsEndpoint,
+} from '@adlens/shared-contracts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { AdSort } from '../state/search-state';
+
+/** Cards per page: a few screens of the grid, small enough for a quick first answer. */
+export const ADS_PER_PAGE = 40;
+
+export interface AdsQuery {
+  platform: Platform;
+  filters: AdFilters;
+  sort: AdSort;
+}
+
+function nextPage(last: AdSearchData): number | undefined {
+  return last.page < last.total_pages ? last.page + 1 : undefined;
+}
+
+/** Result pages of the platform search (`POST /v1/{platform}/ads/search`), for infinite scroll. */
+export function searchAdsQuery(api: ApiClient, { platform, filters, sort }: AdsQuery) {
+  return infiniteQueryOptions({
+    queryKey: ['ads', 'search', platform, filters, sort],
+    queryFn: ({ pageParam, signal }) =>
+      api.call(
+        adSearchEndpoint,
+        {
+          params: { platform },
+          body: { ...filters, sort, page: pageParam, per_page: ADS_PER_PAGE },
+        },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** Result pages of one advertiser's ads (`POST /v1/{platform}/ads/owner/{id}`). */
+export function ownerAdsQuery(
+  api: ApiClient,
+  ownerId: number,
+  { platform, filters, sort }: AdsQuery,
+) {
+  return infiniteQueryOptions({
+    queryKey: ['ads', 'owner', platform, ownerId, filters, sort],
+    queryFn: ({ pageParam, signal }) =>
+      api.call(
+        ownerAdsEndpoint,
+        {
+          params: { platform, id: ownerId },
+          body: { ...filters, sort, page: pageParam, per_page: ADS_PER_PAGE },
+        },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}

@@ -1,0 +1,43 @@
+import { ApiError } from '@adlens/shared-contracts';
+import { screen } from '@testing-library/react';
+import { adDetail } from '../testing/ad-fixtures';
+import { renderRoute } from '../testing/render-route';
+import * as SharedAdPage from './shared-ad-page';
+
+const TOKEN = 'share-token-1';
+
+function renderShared(
+  sharedAd: () => unknown = () => ({ ad: { ...adDetail(8), campaign_id: 42 } }),
+) {
+  return renderRoute('/share/:platform/ads/:token', SharedAdPage, `/share/tiktok/ads/${TOKEN}`, {
+    user: null,
+    handlers: {
+      'GET /v1/{platform}/shared/ads/{token}': sharedAd,
+      'GET /v1/{platform}/shared/ads/{token}/engagements': () => ({
+        keys: ['likes'],
+        points: [{ date: '2026-01-01', seen: 1, values: { likes: 10 } }],
+      }),
+    },
+  });
+}
+
+describe('shared ad page', () => {
+  it('shows the ad and its engagements from one loading step', async () => {
+    const { services } = renderShared();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ad number 8' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Engagement over time' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Shoe Shop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /campaign/ })).not.toBeInTheDocument();
+    expect(services.calls).toHaveLength(2);
+  });
+
+  it('goes to /404 for a link that no longer exists', async () => {
+    const { router } = renderShared(() => {
+      throw new ApiError({ message: 'This shared link does not exist', type: 'error' }, 404);
+    });
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DOWNLOAD_KINDS } from '../api/common';
+import { PAYOUT_METHODS } from '../api/referrals';
+import { PAYMENT_GATEWAYS, PLAN_PERIODS, PLAN_TIERS } from '../api/subscription';
+import { platformSchema } from '../platforms';
+
+const adId = z.number().int().positive();
+const count = z.number().int().nonnegative();
+
+/**
+ * How a session started: a password, the mailed confirmation code, or a third-party provider
+ * (`oauth` when the return did not name it).
+ */
+export const SIGN_IN_METHODS = [
+  'password',
+  'confirmation_code',
+  'google',
+  'facebook',
+  'oauth',
+] as const;
+
+/**
+ * Spec section 7: the named events pushed with their data to the tag-manager data layer (and
+ * mirrored as RUM actions). Data never carries personal data (no e-mail, no name). Each page
+ * tracks the events that happen on it with `useAnalytics().track(name, data)`.
+ */
+export const TAG_EVENT_SCHEMAS = {
+  /** An account was registered (before its e-mail is confirmed). */
+  sign_up: z.object({
+    method: z.literal('email'),
+    /** The visitor came through a referral link. */
+    referred: z.boolean(),
+  }),
+  /** A session started. */
+  sign_in: z.object({ method: z.enum(SIGN_IN_METHODS) }),
+  /** A search of a platform ran (submitted, or its filters/page changed). */
+  search_run: z.object({
+    platform: platformSchema,
+    keyword: z.string().max(200),
+    /** How many filters were set. */
+    filters: count,
+    page: z.number().int().positive().optional(),
+    results: count.optional(),
+  }),
+  /** One filter of a search was set or changed. */
+  filter_applied: z.object({
+    platform: platformSchema,
+    filter: z.string().min(1).max(60),
+    values: z.array(z.string().max(200)).max(100),
+  }),
+  /** An ad detail was opened; `cost` is the credits it spent (0 for an ad already paid for). */
+  ad_opened: z.object({ platform: platformSchema, ad_id: adId, cost: count }),
+  /** An ad was bookmarked (`bookmarked: true`) or taken out of every collection. */
+  bookmark: z.object({
+    platform: platformSchema,
+    ad_id: adId,
+    bookmarked: z.boolean(),
+    collections: count.optional(),
+  }),
+  /** A public link to an ad was made. */
+  share: z.object({ platform: platformSchema, ad_id: adId }),
+  plan_chosen: z.object({ plan: z.enum(PLAN_TIERS), period: z.enum(PLAN_PERIODS) }),
+  coupon_checked: z.object({ code: z.string().min(1).max(64), valid: z.boolean() }),
+  /** The payment gateway sent the user back to a result page. */
+  payment_result: z.object({
+    payment: z.string().min(1).max(120),
+    result: z.enum(['success', 'failed']),
+    gateway: z.enum(PAYMENT_GATEWAYS).optional(),
+  }),
+  /** A referral payout was requested. */
+  referral_payout: z.object({ amount: z.number().positive(), method: z.enum(PAYOUT_METHODS) }),
+  download: z.object({ download_id: z.number().int().positive(), kind: z.enum(DOWNLOAD_KINDS) }),
+} as const;
+
+export type TagEventName = keyof typeof TAG_EVENT_SCHEMAS;
+
+/** The data of one event, as a page passes it to `track`. */
+export type TagEventData<N extends TagEventName> = z.input<(typeof TAG_EVENT_SCHEMAS)[N]>;
+
+export const TAG_EVENT_NAMES = Object.keys(TAG_EVENT_SCHEMAS) as readonly TagEventName[];
+
+export function isTagEventName(value: unknown): value is TagEventName {
+  return typeof value === 'string' && Object.hasOwn(TAG_EVENT_SCHEMAS, value);
+}
+
+/** An event's data checked against its schema; null when the name or the data do not fit. */
+export function parseTagEvent(name: unknown, data: unknown): Record<string, unknown> | null {
+  if (!isTagEventName(name)) return null;
+  const parsed = TAG_EVENT_SCHEMAS[name].safeParse(data);
+  return parsed.success ? { ...parsed.data } : null;
+}
