@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { readAppConfig } from './config/app-config';
 import { createRemoteLoadPolicy } from './federation/remote-load-policy';

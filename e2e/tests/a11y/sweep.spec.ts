@@ -14,7 +14,10 @@ const VIEWPORTS = { desktop: { width: 1280, height: 900 }, narrow: { width: 800,
  * TEMPORARY: findings inside remote pages that other teams own, recorded here until they are
  * fixed; the integrator empties this list. Key: `<viewport> <path pattern>`, value: axe rule ids.
  */
-const KNOWN_REMOTE_FINDINGS: Record<string, string[]> = {};
+const KNOWN_REMOTE_FINDINGS: Record<string, string[]> = {
+  // remote-search BookmarksPage: owner links in the bookmark cards are under 24 x 24 px (WCAG 2.5.8).
+  'desktop /(meta/)?bookmarks': ['target-size'],
+};
 
 function allowed(viewport: string, path: string, rule: string): boolean {
   return Object.entries(KNOWN_REMOTE_FINDINGS).some(([key, rules]) => {
