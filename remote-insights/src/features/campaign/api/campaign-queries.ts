@@ -11,7 +11,6 @@ import {
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { CampaignRef } from '../state/campaign-ref';
-import type { DataSort } from '@adlens/shared-ui';
 import type { CampaignPeriod, CampaignView } from '../state/campaign-view';
 
 export const CAMPAIGN_ADS_PER_PAGE = 12;
@@ -37,23 +36,23 @@ export function campaignAdsQuery(
   });
 }
 
-/** The server sorts the whole list (not only the page on screen) by a column it knows. */
-function serverSort<Sort extends string>(sorts: readonly Sort[], sort: DataSort | null) {
+type TableView = Pick<CampaignView, 'period' | 'page' | 'sort'>;
+
+/**
+ * A page of a campaign table; the server sorts the whole list (not only the page on screen) by a
+ * column it knows.
+ */
+function tableQuery<Sort extends string>(
+  { period, page, sort }: TableView,
+  sorts: readonly Sort[],
+) {
   const column = sorts.find((candidate) => candidate === sort?.column);
-  return column && sort ? { sort: column, direction: sort.direction } : {};
+  const order = column && sort ? { sort: column, direction: sort.direction } : {};
+  return { period, page, per_page: CAMPAIGN_ROWS_PER_PAGE, ...order };
 }
 
-export function campaignPublishersQuery(
-  api: ApiClient,
-  ref: CampaignRef,
-  { period, page, sort }: Pick<CampaignView, 'period' | 'page' | 'sort'>,
-) {
-  const query = {
-    period,
-    page,
-    per_page: CAMPAIGN_ROWS_PER_PAGE,
-    ...serverSort(CAMPAIGN_PUBLISHER_SORTS, sort),
-  };
+export function campaignPublishersQuery(api: ApiClient, ref: CampaignRef, view: TableView) {
+  const query = tableQuery(view, CAMPAIGN_PUBLISHER_SORTS);
   return queryOptions({
     queryKey: ['insights', 'campaign', ref.platform, ref.id, 'publishers', query],
     queryFn: ({ signal }) =>
@@ -61,17 +60,8 @@ export function campaignPublishersQuery(
   });
 }
 
-export function campaignCountriesQuery(
-  api: ApiClient,
-  ref: CampaignRef,
-  { period, page, sort }: Pick<CampaignView, 'period' | 'page' | 'sort'>,
-) {
-  const query = {
-    period,
-    page,
-    per_page: CAMPAIGN_ROWS_PER_PAGE,
-    ...serverSort(CAMPAIGN_COUNTRY_SORTS, sort),
-  };
+export function campaignCountriesQuery(api: ApiClient, ref: CampaignRef, view: TableView) {
+  const query = tableQuery(view, CAMPAIGN_COUNTRY_SORTS);
   return queryOptions({
     queryKey: ['insights', 'campaign', ref.platform, ref.id, 'countries', query],
     queryFn: ({ signal }) =>
