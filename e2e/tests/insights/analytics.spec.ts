@@ -77,7 +77,8 @@ test('a 500 answer of the analytics call goes to /500', async ({ page, signInAs 
       }),
   );
   await page.goto('/meta/analytics');
-  await expect(page).toHaveURL('/500');
+  // The status page keeps the failed page to try again (`?redirect=`).
+  await expect(page).toHaveURL(`/500?redirect=${encodeURIComponent('/meta/analytics')}`);
 });
 
 test('an account with analytics blocked never downloads the insights remote', async ({

@@ -67,5 +67,6 @@ for (const platform of ['native', 'display'] as const) {
 test('an unknown campaign goes to /404', async ({ page, signInAs }) => {
   await signInAs('demo');
   await page.goto('/native/campaign/999999');
-  await expect(page).toHaveURL('/404');
+  // The status page keeps the failed page to try again (`?redirect=`).
+  await expect(page).toHaveURL(`/404?redirect=${encodeURIComponent('/native/campaign/999999')}`);
 });

@@ -70,9 +70,13 @@ function h1(page: Page, name: RegExp) {
   return page.getByRole('heading', { level: 1, name });
 }
 
-/** Types a keyword on the search page (remote-search) and submits it: it lives in the URL. */
+/**
+ * Types a keyword into the search page's live search box (remote-search) and submits it: the
+ * search then lives in the URL. The box submits only once suggestions arrived, hence a prefix of
+ * seeded advertiser names.
+ */
 async function typeOnSearchPage(page: Page) {
-  await page.getByLabel('Keyword', { exact: true }).fill(TYPED_KEYWORD);
+  await page.getByRole('combobox', { name: 'Keyword' }).fill(TYPED_KEYWORD);
   const submit = page.getByRole('search').getByRole('button', { name: 'Search', exact: true });
   await expect(submit).toBeEnabled();
   await submit.click();
@@ -155,7 +159,9 @@ for (const remote of REMOTES) {
           await page.goBack();
           await expect(h1(page, remote.other.heading)).toBeVisible();
           if (remote.other === SEARCH) {
-            await expect(page.getByLabel('Keyword', { exact: true })).toHaveValue(TYPED_KEYWORD);
+            await expect(page.getByRole('combobox', { name: 'Keyword' })).toHaveValue(
+              TYPED_KEYWORD,
+            );
           }
         }
         await expectSameDocument(page);

@@ -1,25 +1,16 @@
 import type { ReferralPerformance } from '@adlens/shared-contracts';
-import type { TimeSeries } from '@adlens/shared-ui/charts';
+import { type TimeSeries, seriesFromRows } from '@adlens/shared-ui/charts';
 
 /** Clicks, sign-ups and paid conversions per day: counts share one chart. */
 export function countSeries(performance: ReferralPerformance): TimeSeries[] {
-  const pick = (name: string, key: 'clicks' | 'signups' | 'paid_conversions') => ({
-    name,
-    points: performance.series.map((day) => ({ date: day.date, value: day[key] })),
-  });
-  return [
-    pick('Clicks', 'clicks'),
-    pick('Sign-ups', 'signups'),
-    pick('Paid conversions', 'paid_conversions'),
-  ];
+  return seriesFromRows(performance.series, [
+    { name: 'Clicks', value: (day) => day.clicks },
+    { name: 'Sign-ups', value: (day) => day.signups },
+    { name: 'Paid conversions', value: (day) => day.paid_conversions },
+  ]);
 }
 
 /** Earnings per day: money gets a chart of its own, with its own axis. */
 export function earningsSeries(performance: ReferralPerformance): TimeSeries[] {
-  return [
-    {
-      name: 'Earnings',
-      points: performance.series.map((day) => ({ date: day.date, value: day.earnings })),
-    },
-  ];
+  return seriesFromRows(performance.series, [{ name: 'Earnings', value: (day) => day.earnings }]);
 }
