@@ -11,7 +11,8 @@ const dataDir =
   path.join(os.tmpdir(), `adlens-e2e-${process.env.E2E_RUN_ID ?? port}`);
 // A second server runs the same build as staging (ADLENS_ENV=staging) for `*.staging.spec.ts`:
 // behaviour that differs outside production, such as candidate-release overrides (decision 0014).
-const stagingPort = port + 1;
+// Not port + 1: parallel runs on one machine take neighbouring ports (E2E_PORT=4381, 4382, ...).
+const stagingPort = Number(process.env.E2E_STAGING_PORT ?? port + 100);
 const stagingURL = `http://localhost:${stagingPort}`;
 
 function server(serverPort: number, url: string, environment: string, folder: string) {
