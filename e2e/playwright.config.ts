@@ -9,6 +9,26 @@ const baseURL = `http://localhost:${port}`;
 const dataDir =
   process.env.E2E_DATA_DIR ??
   path.join(os.tmpdir(), `adlens-e2e-${process.env.E2E_RUN_ID ?? port}`);
+// A second server runs the same build as staging (ADLENS_ENV=staging) for `*.staging.spec.ts`:
+// behaviour that differs outside production, such as candidate-release overrides (decision 0014).
+const stagingPort = port + 1;
+const stagingURL = `http://localhost:${stagingPort}`;
+
+function server(serverPort: number, url: string, environment: string, folder: string) {
+  return {
+    command: 'pnpm --filter @adlens/tools run serve',
+    url: `${url}/environment.json`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      ADLENS_ENV: environment,
+      DEV_API_DATA_DIR: folder,
+      DEV_API_RESET: '1',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -36,17 +56,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'pnpm --filter @adlens/tools run serve',
-    url: `${baseURL}/environment.json`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      ADLENS_ENV: process.env.ADLENS_ENV ?? 'production',
-      DEV_API_DATA_DIR: dataDir,
-      DEV_API_RESET: '1',
-    },
-  },
+  projects: [
+    { name: 'production', testIgnore: /\.staging\.spec\.ts$/ },
+    { name: 'staging', testMatch: /\.staging\.spec\.ts$/, use: { baseURL: stagingURL } },
+  ],
+  webServer: [
+    server(port, baseURL, process.env.ADLENS_ENV ?? 'production', dataDir),
+    server(stagingPort, stagingURL, 'staging', `${dataDir}-staging`),
+  ],
 });

@@ -6,10 +6,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createHostRuntime } from './app/create-host-services';
-import { readAppConfig } from './config/app-config';
+import type { AppConfig } from './config/app-config';
+import { OverrideBanner } from './federation/override-banner';
+import type { RemoteLoadPolicy } from './federation/remote-load-policy';
+import { OVERRIDE_PARAM, rememberOverrides } from './federation/remote-override';
 import { createRemotePageLoader } from './federation/remote-page-loader';
 import type { RemoteRegistry } from './federation/remote-registry';
 import { initRum } from './observability/init-rum';
+import { reportRemoteFailure } from './observability/report-remote-failure';
 import { loadAppScript } from './observability/load-app-script';
 import { loadTagManager } from './observability/tag-manager';
 import { initializeReferral } from './referral/initialize-referral';
@@ -17,13 +21,31 @@ import { createRoutes } from './routes/create-routes';
 import { NotificationArea } from './shell/notification-area';
 import './styles/host.css';
 
-/** Renders the app; `remotes` is the page session's registry, filled by `start-host.ts`. */
-export function bootstrap(remotes: RemoteRegistry): void {
-  const config = readAppConfig();
-  initRum(config.rum, process.env.NODE_ENV, __APP_VERSION__, remotes);
+interface BootstrapOptions {
+  /** The page session's registry, filled by `start-host.ts`. */
+  remotes: RemoteRegistry;
+  config: AppConfig;
+  loadPolicy: RemoteLoadPolicy;
+  storage: Storage | null;
+}
+
+function clearOverrides(storage: Storage | null) {
+  rememberOverrides(storage, {});
+  const url = new URL(window.location.href);
+  url.searchParams.delete(OVERRIDE_PARAM);
+  window.location.assign(url.href);
+}
+
+/** Renders the app. */
+export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOptions): void {
+  initRum(config, process.env.NODE_ENV, __APP_VERSION__, remotes);
 
   const runtime = createHostRuntime(config);
-  const pages = createRemotePageLoader(remotes, (id) => loadRemote(id));
+  const pages = createRemotePageLoader(remotes, (id) => loadRemote(id), {
+    timeoutMs: config.remoteLoadTimeoutMs,
+    cancel: loadPolicy.cancel,
+    onFailure: (error) => reportRemoteFailure(error, remotes),
+  });
   const router = createBrowserRouter(
     createRoutes({
       session: runtime.services.session,
@@ -57,6 +79,7 @@ export function bootstrap(remotes: RemoteRegistry): void {
       <JotaiProvider store={runtime.store}>
         <HostServicesProvider value={runtime.services}>
           <QueryClientProvider client={runtime.queryClient}>
+            <OverrideBanner registry={remotes} onClear={() => clearOverrides(storage)} />
             <NotificationArea />
             <RouterProvider router={router} />
           </QueryClientProvider>

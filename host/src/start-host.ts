@@ -1,9 +1,34 @@
+import './zod-jitless';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { readAppConfig } from './config/app-config';
+import { createRemoteLoadPolicy } from './federation/remote-load-policy';
+import { applyOverrides, readRequestedOverrides } from './federation/remote-override';
 import { registerPinnedRemotes } from './federation/register-pinned-remotes';
 import { createRemoteRegistry } from './federation/remote-registry';
 
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 // Remotes are registered from the environment's pin file before the app renders its first route;
 // the registry that records them is this page session's, handed to whoever reads it.
+const config = readAppConfig();
 const remotes = createRemoteRegistry();
-await registerPinnedRemotes(remotes);
+// Timeouts and integrity for every remote load, set before anything of a remote is requested.
+const loadPolicy = createRemoteLoadPolicy({
+  registry: remotes,
+  timeoutMs: config.remoteLoadTimeoutMs,
+});
+registerPlugins([loadPolicy.plugin]);
+const storage = localStorageOrNull();
+const requested = readRequestedOverrides(window.location.search, storage);
+await registerPinnedRemotes(remotes, undefined, undefined, (pinSet, registry) =>
+  applyOverrides(pinSet, registry, { requested, storage }),
+);
+
 const { bootstrap } = await import('./bootstrap');
-bootstrap(remotes);
+bootstrap({ remotes, config, loadPolicy, storage });

@@ -185,6 +185,9 @@ export {
   urlChainDataSchema,
   urlChainEndpoint,
   urlChainStepSchema,
+  AD_SUGGESTION_KINDS,
+  adSuggestionSchema,
+  adSuggestionsEndpoint,
 } from './api/ads';
 export type {
   AdCard,
@@ -192,6 +195,7 @@ export type {
   AdFilters,
   AdSearchBody,
   AdSearchData,
+  AdSuggestion,
   EngagementHistory,
   MediaItem,
   OwnerDetail,

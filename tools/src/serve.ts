@@ -8,8 +8,10 @@ import {
   openOrCreateDatabase,
   readConfig,
 } from '@adlens/dev-api';
+import { pinSetSchema } from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { readRelease } from './pins/releases';
 import { readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
@@ -32,6 +34,27 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/**
+ * The pin file as served: a pin of a local release without `integrity` gets the one its
+ * `release.json` recorded at release time, so the browser checks the entry's bytes (decision 0014).
+ * A file that is not a valid pin set is served as it is; the host reports it.
+ */
+export function withReleaseIntegrity(text: string): string {
+  let parsed;
+  try {
+    parsed = pinSetSchema.safeParse(JSON.parse(text));
+  } catch {
+    return text;
+  }
+  if (!parsed.success) return text;
+  const remotes = parsed.data.remotes.map((pin) => {
+    if (pin.integrity || !pin.entry.startsWith('/remotes/')) return pin;
+    const integrity = readRelease(RELEASES_DIR, pin.name, pin.version)?.integrity;
+    return integrity ? { ...pin, integrity } : pin;
+  });
+  return JSON.stringify({ ...parsed.data, remotes });
+}
 
 export interface ServerOptions {
   port: number;
@@ -63,7 +86,8 @@ export async function createServerApp({ environment, resetDatabase }: Omit<Serve
   app.get('/environment.json', async (c) => {
     const file = path.join(ENVIRONMENTS_DIR, `${environment}.json`);
     c.header('Cache-Control', 'no-store');
-    return c.body(await readFile(file, 'utf8'), 200, { 'Content-Type': 'application/json' });
+    const body = withReleaseIntegrity(await readFile(file, 'utf8'));
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
   app.get('/remotes/*', async (c) => {

@@ -322,4 +322,18 @@ DROP INDEX IF EXISTS ads_countries;
 ANALYZE ads;
 `,
   },
+  {
+    // The search box's live suggestions match prefixes from one character on, which trigrams cannot
+    // serve; lower(...) text_pattern_ops btree indexes answer `lower(x) LIKE 'q%'` as a range scan.
+    id: '0004-suggestion-prefix-indexes',
+    sql: `
+CREATE INDEX owners_platform_name_prefix ON owners (platform, lower(name) text_pattern_ops);
+CREATE INDEX domains_name_prefix ON domains (lower(name) text_pattern_ops);
+CREATE INDEX ads_platform_title_prefix ON ads (platform, lower(title) text_pattern_ops);
+CREATE INDEX ads_domain_platform ON ads (domain_id, platform);
+ANALYZE owners;
+ANALYZE domains;
+ANALYZE ads;
+`,
+  },
 ];

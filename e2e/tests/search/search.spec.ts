@@ -35,7 +35,7 @@ test('reload and back restore the same search', async ({ page, signInAs }) => {
 
   await page.reload();
   await waitForResults(page);
-  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue(keyword);
+  await expect(page.getByRole('combobox', { name: 'Keyword' })).toHaveValue(keyword);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('most_seen');
   await expect(page.getByRole('button', { name: 'Media type (1)' })).toBeVisible();
   expect(await resultCount(page)).toBe(filtered);
@@ -68,7 +68,7 @@ test('a saved filter can be saved, applied and deleted', async ({ page, signInAs
   await page.getByRole('button', { name: /^Saved filters/ }).click();
   await page.getByRole('button', { name: `Apply ${name}` }).click();
   await expect(page).toHaveURL(`/youtube/search?keyword=${keyword}`);
-  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue(keyword);
+  await expect(page.getByRole('combobox', { name: 'Keyword' })).toHaveValue(keyword);
 
   // The panel stays open after applying, so that several actions need one opening.
   await page.getByRole('button', { name: `Delete ${name}` }).click();

@@ -34,6 +34,13 @@ const appConfigSchema = z.object({
       scriptOrigin: z.string().url().default('https://www.googletagmanager.com'),
     })
     .optional(),
+  /** A remote page load (manifest, entry, chunks) still unfinished after this fails (decision 0014). */
+  remoteLoadTimeoutMs: z.number().int().min(500).max(120_000).default(10_000),
+  /**
+   * Mirrors every RUM event into `window.__adlensRumEvents` for end-to-end tests. A production
+   * deployment never sets it.
+   */
+  exposeRumEvents: z.boolean().default(false),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,9 +1,16 @@
-import { CONTRACT_VERSION, type RemotePin, isContractCompatible } from '@adlens/shared-contracts';
+import {
+  CONTRACT_VERSION,
+  type PinSet,
+  type RemotePin,
+  isContractCompatible,
+} from '@adlens/shared-contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadPinSet } from './load-pin-set';
 import type { RemoteRegistry } from './remote-registry';
 
 type Register = (remotes: { name: string; entry: string }[]) => void;
+/** Applies a tester's candidate-release overrides (see remote-override.ts). */
+type Override = (pinSet: PinSet, registry: RemoteRegistry) => Promise<PinSet>;
 
 /** A release built against another contract major is refused before any of its code loads. */
 export function contractRefusal(pin: RemotePin): string | null {
@@ -19,9 +26,11 @@ export async function registerPinnedRemotes(
   registry: RemoteRegistry,
   load = loadPinSet,
   register: Register = (remotes) => registerRemotes(remotes, { force: true }),
+  override: Override = async (pinSet) => pinSet,
 ): Promise<void> {
   try {
-    const pinSet = await load();
+    const pinSet = await override(await load(), registry);
+    registry.environment = pinSet.environment;
     const accepted = pinSet.remotes.filter((pin) => {
       registry.pins.set(pin.name, pin);
       const refusal = contractRefusal(pin);

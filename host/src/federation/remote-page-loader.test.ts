@@ -67,4 +67,19 @@ describe('remote page loader', () => {
     loader.forget(SEARCH_PAGE);
     await expect(loader.get(SEARCH_PAGE)).resolves.toEqual({ Component: Page });
   });
+
+  it('fails a load that takes too long, cancels what is in flight and reports it once', async () => {
+    const cancel = jest.fn();
+    const onFailure = jest.fn();
+    const loader = createRemotePageLoader(registry, () => new Promise(() => {}), {
+      timeoutMs: 20,
+      cancel,
+      onFailure,
+    });
+    const error: unknown = await loader.get(SEARCH_PAGE).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'RemoteLoadError', fault: 'timeout' });
+    await loader.get(SEARCH_PAGE).catch(() => {});
+    expect(cancel).toHaveBeenCalledWith('remote_search');
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,5 @@
 import type { RemoteName, RemotePageModule } from '@adlens/shared-contracts';
+import { isRemoteIntegrityError } from './remote-load-policy';
 import type { RemoteRegistry } from './remote-registry';
 
 export interface RemotePageRef {
@@ -7,12 +8,16 @@ export interface RemotePageRef {
   module: string;
 }
 
+/** Why a remote page did not load, for the report. */
+export type RemoteFault = 'refused' | 'timeout' | 'integrity' | 'load' | 'invalid-module';
+
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
 
   constructor(
     readonly remote: RemoteName,
     message: string,
+    readonly fault: RemoteFault = 'load',
   ) {
     super(message);
   }
@@ -23,6 +28,28 @@ export function isRemoteLoadError(error: unknown): error is RemoteLoadError {
 }
 
 type LoadModule = (id: string) => Promise<unknown>;
+
+export interface RemotePageLoaderOptions {
+  /** A load still unfinished after this fails as `timeout` (decision 0014). */
+  timeoutMs?: number;
+  /** Gives up on whatever of the remote is still loading, so that Retry starts clean. */
+  cancel?: (remote: RemoteName) => void;
+  /** Called once for every failed load attempt (RUM). */
+  onFailure?: (error: RemoteLoadError) => void;
+}
+
+class LoadTimeout extends Error {
+  override readonly name = 'LoadTimeout';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number | undefined): Promise<T> {
+  if (!ms) return promise;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LoadTimeout(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 function isPageModule(value: unknown): value is RemotePageModule {
   return (
@@ -37,28 +64,52 @@ function isPageModule(value: unknown): value is RemotePageModule {
  * (from the route loader, after the guards), and the same promise is reused by the render.
  * `registry` says which remotes this page session pinned and which it refused.
  */
-export function createRemotePageLoader(registry: RemoteRegistry, loadModule: LoadModule) {
+export function createRemotePageLoader(
+  registry: RemoteRegistry,
+  loadModule: LoadModule,
+  { timeoutMs, cancel, onFailure }: RemotePageLoaderOptions = {},
+) {
   const cache = new Map<string, Promise<RemotePageModule>>();
 
-  async function load({ remote, module }: RemotePageRef): Promise<RemotePageModule> {
+  async function attempt({ remote, module }: RemotePageRef): Promise<RemotePageModule> {
     const refusal = registry.refused.get(remote);
-    if (refusal) throw new RemoteLoadError(remote, refusal);
+    if (refusal) throw new RemoteLoadError(remote, refusal, 'refused');
     if (!registry.pins.has(remote)) {
-      throw new RemoteLoadError(remote, `${remote} is not pinned in this environment`);
+      throw new RemoteLoadError(remote, `${remote} is not pinned in this environment`, 'refused');
     }
     let loaded: unknown;
     try {
-      loaded = await loadModule(`${remote}/${module}`);
+      loaded = await withTimeout(loadModule(`${remote}/${module}`), timeoutMs);
     } catch (error) {
+      if (error instanceof LoadTimeout) cancel?.(remote);
+      const fault: RemoteFault = isRemoteIntegrityError(error)
+        ? 'integrity'
+        : error instanceof LoadTimeout
+          ? 'timeout'
+          : 'load';
       throw new RemoteLoadError(
         remote,
         `${remote}/${module} failed to load: ${error instanceof Error ? error.message : String(error)}`,
+        fault,
       );
     }
     if (!isPageModule(loaded)) {
-      throw new RemoteLoadError(remote, `${remote}/${module} does not export a Component`);
+      throw new RemoteLoadError(
+        remote,
+        `${remote}/${module} does not export a Component`,
+        'invalid-module',
+      );
     }
     return loaded;
+  }
+
+  async function load(ref: RemotePageRef): Promise<RemotePageModule> {
+    try {
+      return await attempt(ref);
+    } catch (error) {
+      if (isRemoteLoadError(error)) onFailure?.(error);
+      throw error;
+    }
   }
 
   return {

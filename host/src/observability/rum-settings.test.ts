@@ -1,7 +1,7 @@
 import { readAppConfig } from '../config/app-config';
 import { rumSettings } from './rum-settings';
 
-const versions = () => ({ remote_search: '1.4.0' });
+const versions = { remoteVersions: () => ({ remote_search: '1.4.0' }) };
 
 describe('RUM settings', () => {
   it('uses the spec settings with the local intake by default', () => {
@@ -30,6 +30,19 @@ describe('RUM settings', () => {
     const event = { type: 'view', context: { page: 'search' } };
     expect(settings.beforeSend?.(event as never, {} as never)).toBe(true);
     expect(event.context).toEqual({ page: 'search', remote_versions: { remote_search: '1.4.0' } });
+  });
+
+  it('names candidate releases in use and hands each event to the mirror', () => {
+    const mirror = jest.fn();
+    const settings = rumSettings(readAppConfig(undefined).rum, 'development', '1', {
+      ...versions,
+      remoteOverrides: () => ({ remote_search: '1.5.0-rc.1' }),
+      mirror,
+    });
+    const event = { type: 'error', context: {} };
+    settings.beforeSend?.(event as never, {} as never);
+    expect(event.context).toMatchObject({ remote_overrides: { remote_search: '1.5.0-rc.1' } });
+    expect(mirror).toHaveBeenCalledWith(event);
   });
 
   it('takes token, site and proxy from a valid deployment config and ignores an invalid one', () => {

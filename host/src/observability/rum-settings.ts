@@ -3,6 +3,14 @@ import type { AppConfig } from '../config/app-config';
 
 export const RUM_SERVICE = 'frontend-core';
 
+export interface RumContextSources {
+  remoteVersions: () => Record<string, string>;
+  /** Remotes running a tester's candidate release instead of their pin. */
+  remoteOverrides?: () => Record<string, string>;
+  /** Receives each event as sent (a test hook, off in production deployments). */
+  mirror?: (event: object) => void;
+}
+
 /**
  * Spec section 7: service frontend-core; environment production only in production mode;
  * clicks, resources and long tasks tracked (with clicks, the SDK also reports frustrations: rage,
@@ -12,7 +20,7 @@ export function rumSettings(
   config: AppConfig['rum'],
   mode: string | undefined,
   version: string,
-  remoteVersions: () => Record<string, string>,
+  { remoteVersions, remoteOverrides, mirror }: RumContextSources,
 ): RumInitConfiguration {
   return {
     applicationId: config.applicationId,
@@ -30,8 +38,15 @@ export function rumSettings(
     trackLongTasks: true,
     defaultPrivacyLevel: 'mask-user-input',
     // Every event names the remote versions of this page session, so a regression maps to a pin.
+    // A candidate release in use is named too, so its events are never mistaken for the pin's.
     beforeSend(event) {
-      event.context = { ...event.context, remote_versions: remoteVersions() };
+      const overrides = remoteOverrides?.() ?? {};
+      event.context = {
+        ...event.context,
+        remote_versions: remoteVersions(),
+        ...(Object.keys(overrides).length > 0 ? { remote_overrides: overrides } : {}),
+      };
+      mirror?.(event);
       return true;
     },
   };

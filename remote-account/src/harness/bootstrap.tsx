@@ -3,6 +3,7 @@ import { renderHarness } from '@adlens/tools/harness';
 import pageList from '../../pages.json';
 import { dashboardHandlers } from './dashboard-fixtures';
 import { importPage } from './import-page';
+import { SHOP_HANDLERS } from './shop-handlers';
 
 renderHarness({
   title: 'remote-account',
@@ -11,6 +12,6 @@ renderHarness({
   services: createFakeHostServices({
     // A new user, so that the dashboard's first-visit tutorials show.
     user: { is_new_user: true },
-    handlers: { ...dashboardHandlers() },
+    handlers: { ...dashboardHandlers(), ...SHOP_HANDLERS },
   }),
 });

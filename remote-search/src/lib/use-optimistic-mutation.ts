@@ -1,8 +1,10 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 
 interface OptimisticOptions<Data, Variables, Result> {
-  /** The cached query the change shows in. */
+  /** The cached query the change shows in (with `exact: false`, every query under this key). */
   queryKey: QueryKey;
+  /** Whether only the query of exactly `queryKey` changes (the default) or all under it. */
+  exact?: boolean;
   /** The cached data as it will be once the call succeeds. */
   change: (current: Data, variables: Variables) => Data;
   mutationFn: (variables: Variables) => Promise<Result>;
@@ -17,6 +19,7 @@ interface OptimisticOptions<Data, Variables, Result> {
  */
 export function useOptimisticMutation<Data, Variables, Result>({
   queryKey,
+  exact = true,
   change,
   mutationFn,
   onError,
@@ -27,13 +30,16 @@ export function useOptimisticMutation<Data, Variables, Result>({
     mutationFn,
     onMutate: async (variables: Variables) => {
       // An answer still on its way must not overwrite the change.
-      await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData<Data>(queryKey);
-      if (before !== undefined) queryClient.setQueryData<Data>(queryKey, change(before, variables));
+      await queryClient.cancelQueries({ queryKey, exact });
+      const before = queryClient
+        .getQueriesData<Data>({ queryKey, exact })
+        .filter((entry): entry is [QueryKey, Data] => entry[1] !== undefined);
+      for (const [key, data] of before)
+        queryClient.setQueryData<Data>(key, change(data, variables));
       return { before };
     },
     onError: (error, variables, context) => {
-      if (context?.before !== undefined) queryClient.setQueryData<Data>(queryKey, context.before);
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData<Data>(key, data);
       onError?.(error, variables);
     },
     onSuccess: (result, variables) => onSuccess?.(result, variables),

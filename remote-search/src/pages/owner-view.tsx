@@ -39,7 +39,12 @@ export function OwnerView({ platform, id }: { platform: Platform; id: number }) 
       )}
       <h2>Ads</h2>
       <div className="search-page__toolbar">
-        <KeywordAndSort state={state} sorts={definitions?.sorts} onChange={setState} />
+        <KeywordAndSort
+          platform={platform}
+          state={state}
+          sorts={definitions?.sorts}
+          onChange={setState}
+        />
       </div>
       {definitions ? (
         <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />

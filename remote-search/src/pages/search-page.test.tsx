@@ -20,6 +20,9 @@ function renderSearch(
       'GET /v1/filters/{platform}/search': filtersHandler,
       'POST /v1/{platform}/ads/search': searchHandler,
       'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
+      'GET /v1/{platform}/ads/suggestions': () => ({
+        items: [{ kind: 'keyword', id: null, label: 'boots sale' }],
+      }),
     },
   });
 }
@@ -58,7 +61,7 @@ describe('search page', () => {
     expect(searchBodies(services)).toEqual([
       { keyword: 'shoes', ctas: ['Shop Now'], sort: 'most_seen', page: 1, per_page: 40 },
     ]);
-    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('shoes');
+    expect(screen.getByRole('combobox', { name: 'Keyword' })).toHaveValue('shoes');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('most_seen');
   });
 
@@ -121,14 +124,16 @@ describe('search page', () => {
     const user = userEvent.setup();
     const { router, services } = renderSearch('/tiktok/search?keyword=shoes');
     await screen.findByRole('article', { name: 'Ad number 1' });
-    const box = screen.getByRole('searchbox', { name: 'Keyword' });
+    const box = screen.getByRole('combobox', { name: 'Keyword' });
     await user.clear(box);
-    await user.type(box, 'boots{Enter}');
+    await user.type(box, 'boots');
+    await screen.findByRole('option', { name: /boots sale/ });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searchBodies(services)).toHaveLength(2));
     expect(router.state.location.search).toBe('?keyword=boots');
     await act(() => router.navigate(-1));
     await waitFor(() =>
-      expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('shoes'),
+      expect(screen.getByRole('combobox', { name: 'Keyword' })).toHaveValue('shoes'),
     );
   });
 

@@ -28,7 +28,12 @@ export function SearchView({ platform }: { platform: Platform }) {
     <main className="search-page" aria-labelledby="search-title">
       <h1 id="search-title">{PLATFORM_LABELS[platform]} ad search</h1>
       <div className="search-page__toolbar">
-        <KeywordAndSort state={state} sorts={definitions?.sorts} onChange={setState} />
+        <KeywordAndSort
+          platform={platform}
+          state={state}
+          sorts={definitions?.sorts}
+          onChange={setState}
+        />
         <SavedFilters platform={platform} filters={filters} onApply={setFilters} />
       </div>
       <AsyncContent

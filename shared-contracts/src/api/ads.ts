@@ -308,3 +308,23 @@ export const toggleAdBookmarkEndpoint = defineEndpoint({
     collection_ids: z.array(z.number().int()),
   }),
 });
+
+/** What a search-box suggestion points at: an advertiser (owner page), a domain or a keyword. */
+export const AD_SUGGESTION_KINDS = ['advertiser', 'domain', 'keyword'] as const;
+
+export const adSuggestionSchema = z.object({
+  kind: z.enum(AD_SUGGESTION_KINDS),
+  /** The advertiser's or domain's id; null for a keyword. */
+  id: z.number().int().nullable(),
+  label: z.string(),
+});
+export type AdSuggestion = z.infer<typeof adSuggestionSchema>;
+
+/** Live search of the search box (spec 4, 5): prefix matches of the platform, a few per kind. */
+export const adSuggestionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/{platform}/ads/suggestions',
+  params: platformParamsSchema,
+  query: z.object({ q: z.string().trim().min(1).max(200) }),
+  data: z.object({ items: z.array(adSuggestionSchema) }),
+});

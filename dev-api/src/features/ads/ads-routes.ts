@@ -2,6 +2,7 @@ import {
   adDetailEndpoint,
   adEngagementsEndpoint,
   adSearchEndpoint,
+  adSuggestionsEndpoint,
   ownerAdsEndpoint,
   ownerEndpoint,
   shareAdEndpoint,
@@ -21,6 +22,7 @@ import { publicRoute, userRoute } from '../../http/route';
 import { newToken } from '../auth/tokens';
 import { adCollectionIds, assertAdExists, defaultCollectionId } from '../bookmarks/collections';
 import { loadAdDetail } from './ad-detail';
+import { adSuggestions } from './ad-suggestions';
 import { chargeAdView } from './charge-credits';
 import { engagementHistory } from './engagement-history';
 import { loadOwner } from './owner-detail';
@@ -54,6 +56,11 @@ async function sharedAdId(db: Queryable, platform: Platform, token: string): Pro
 }
 
 export function registerAdRoutes(router: Hono, app: AppContext): void {
+  // Before `/ads/{id}`, whose numeric id would refuse the word `suggestions`.
+  userRoute(router, app, adSuggestionsEndpoint, async ({ params, query }) => ({
+    items: await adSuggestions(app.db, params.platform, query.q),
+  }));
+
   userRoute(router, app, adSearchEndpoint, ({ params, body, session }) =>
     searchAds(
       app.db,

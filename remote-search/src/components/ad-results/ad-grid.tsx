@@ -42,7 +42,7 @@ export function AdGrid({ ads, onEndReached, label }: AdGridProps) {
       >
         {ads.slice(grid.startIndex, grid.endIndex).map((ad) => (
           <li key={ad.id} className="ad-grid__cell" style={{ height: CARD_ROW_HEIGHT - CARD_GAP }}>
-            <AdCard ad={ad} />
+            <AdCard ad={ad} quickBookmark />
           </li>
         ))}
       </ul>

@@ -1,35 +1,114 @@
-import { render, screen } from '@testing-library/react';
+import type { AdSuggestion } from '@adlens/shared-contracts';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderRoute } from '../../../testing/render-route';
 import type { SearchState } from '../state/search-state';
 import { KeywordAndSort } from './keyword-and-sort';
 
 const STATE: SearchState = { filters: { keyword: 'shoes', ctas: ['Shop Now'] }, sort: 'newest' };
 
-function renderControls() {
+const SUGGESTIONS: AdSuggestion[] = [
+  { kind: 'advertiser', id: 12, label: 'Bold Boots' },
+  { kind: 'domain', id: 3, label: 'boldboots.com' },
+  { kind: 'keyword', id: null, label: 'bold sale' },
+];
+
+function renderControls(answer: (q: string) => AdSuggestion[] = () => SUGGESTIONS) {
   const onChange = jest.fn<undefined, [SearchState]>();
-  render(<KeywordAndSort state={STATE} sorts={undefined} onChange={onChange} />);
-  return { onChange, user: userEvent.setup() };
+  function Controls() {
+    const [state, setState] = useState(STATE);
+    return (
+      <KeywordAndSort
+        platform="tiktok"
+        state={state}
+        sorts={undefined}
+        onChange={(next) => {
+          onChange(next);
+          setState(next);
+        }}
+      />
+    );
+  }
+  const view = renderRoute('/:platform/search', { Component: Controls }, '/tiktok/search', {
+    handlers: {
+      'GET /v1/{platform}/ads/suggestions': (input) => {
+        const { q } = input.query as { q: string };
+        return { items: answer(q) };
+      },
+    },
+  });
+  const suggestionCalls = () =>
+    view.services.calls.filter((call) => call.endpoint === 'GET /v1/{platform}/ads/suggestions');
+  return { ...view, onChange, suggestionCalls, user: userEvent.setup() };
+}
+
+async function typeInBox(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const box = await screen.findByRole('combobox', { name: 'Keyword' });
+  await user.clear(box);
+  await user.type(box, text);
+  return box;
 }
 
 describe('keyword and sort controls', () => {
-  it('searches a new keyword with the other filters and the sort kept', async () => {
-    const { onChange, user } = renderControls();
+  it('asks for the suggestions of the typed text once the typing pauses', async () => {
+    const { user, suggestionCalls } = renderControls();
+    await typeInBox(user, 'bol');
+    expect(await screen.findByRole('option', { name: /Bold Boots/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /boldboots\.com/ })).toHaveTextContent('Domain');
+    expect(suggestionCalls().map((call) => call.input)).toEqual([
+      { params: { platform: 'tiktok' }, query: { q: 'bol' } },
+    ]);
+  });
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Keyword' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), ' boots {Enter}');
+  it("shows 'Result Not Found' when nothing matches", async () => {
+    const { user } = renderControls(() => []);
+    await typeInBox(user, 'zzz');
+    expect(await screen.findByText('Result Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  });
 
+  it('asks nothing when the text is shorter than 1 character', async () => {
+    const { user, suggestionCalls } = renderControls();
+    const box = await typeInBox(user, 'b');
+    await user.clear(box);
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled());
+    expect(suggestionCalls()).toEqual([]);
+  });
+
+  it('searches the typed text as the keyword, keeping the other filters and the sort', async () => {
+    const { user, onChange } = renderControls();
+    await typeInBox(user, 'bol');
+    await screen.findByRole('option', { name: /Bold Boots/ });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onChange).toHaveBeenLastCalledWith({
-      filters: { keyword: 'boots', ctas: ['Shop Now'] },
+      filters: { keyword: 'bol', ctas: ['Shop Now'] },
       sort: 'newest',
     });
   });
 
-  it('drops the keyword when the field is emptied', async () => {
-    const { onChange, user } = renderControls();
+  it('chooses a keyword suggestion with the keyboard', async () => {
+    const { user, onChange } = renderControls();
+    await typeInBox(user, 'bol');
+    await screen.findByRole('option', { name: /Bold Boots/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      filters: { keyword: 'bold sale', ctas: ['Shop Now'] },
+      sort: 'newest',
+    });
+  });
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Keyword' }));
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+  it('opens the owner page of a chosen advertiser', async () => {
+    const { user, router } = renderControls();
+    await typeInBox(user, 'bol');
+    await user.click(await screen.findByRole('option', { name: /Bold Boots/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tiktok/owner/12'));
+  });
 
+  it('drops the keyword with the clear button', async () => {
+    const { user, onChange } = renderControls();
+    await user.click(await screen.findByRole('button', { name: 'Clear keyword' }));
     expect(onChange).toHaveBeenLastCalledWith({
       filters: { keyword: undefined, ctas: ['Shop Now'] },
       sort: 'newest',
@@ -37,10 +116,8 @@ describe('keyword and sort controls', () => {
   });
 
   it('changes the sort and keeps the filters', async () => {
-    const { onChange, user } = renderControls();
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'most_seen');
-
+    const { user, onChange } = renderControls();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'most_seen');
     expect(onChange).toHaveBeenLastCalledWith({ ...STATE, sort: 'most_seen' });
   });
 });

@@ -1,0 +1,44 @@
+import { expect, test } from '../../fixtures/test';
+import { priceTotal, signInAsNewCustomer } from './shop-helpers';
+
+test('paying through the dev checkout ends on the thank-you page', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await signInAsNewCustomer(request, context, baseURL ?? '', 'pay-ok');
+  await page.goto('/plans/select?plan=basic');
+  await expect(priceTotal(page)).toHaveText('€49');
+  await page.getByRole('button', { name: 'Pay €49' }).click();
+  await expect(page.getByRole('heading', { name: 'Dev checkout (stripe)' })).toBeVisible();
+  await expect(page.getByText('Basic (monthly)')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment-thank-you\/pay_[\w-]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your payment' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'See your subscription' }).click();
+  await expect(page).toHaveURL('/dashboard/subscription');
+});
+
+test('a failed checkout ends on the failed page, which leads back to the plans', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await signInAsNewCustomer(request, context, baseURL ?? '', 'pay-fail');
+  await page.goto('/plans/select?plan=pro&period=year');
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByRole('button', { name: 'Pay €1,290' }).click();
+  await expect(page.getByRole('heading', { name: 'Dev checkout (paypal)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(/\/payment-failed\/pay_[\w-]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }),
+  ).toBeVisible();
+  await expect(page.getByText(/no money was taken/)).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL('/plans/select');
+});

@@ -1,0 +1,31 @@
+import { authTokenDataSchema, successBodySchema } from '@adlens/shared-contracts';
+import { type BrowserContext, type APIRequestContext, type Page, expect } from '@playwright/test';
+import { createConfirmedAccount, uniqueEmail } from '../auth/auth-helpers';
+
+const PASSWORD = 'shop-password-1';
+
+/**
+ * Signs the context in as a new confirmed account: payments change the payer's plan and credits,
+ * which must not leak into other suites through a shared demo account.
+ */
+export async function signInAsNewCustomer(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
+  label: string,
+): Promise<string> {
+  const email = uniqueEmail(label);
+  await createConfirmedAccount(request, email, PASSWORD);
+  const response = await request.post('/api/v1/auth/login', {
+    data: { email, password: PASSWORD },
+  });
+  expect(response.ok(), `login answered ${response.status()}`).toBe(true);
+  const { token } = successBodySchema(authTokenDataSchema).parse(await response.json()).data;
+  await context.addCookies([{ name: 'auth_token', value: token, url: baseURL, sameSite: 'Lax' }]);
+  return token;
+}
+
+/** The Total line of the price breakdown. */
+export function priceTotal(page: Page) {
+  return page.getByRole('region', { name: 'Price' }).locator('.price-breakdown__row--total dd');
+}

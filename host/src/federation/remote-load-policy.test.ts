@@ -1,0 +1,108 @@
+import {
+  type RemoteLoadPolicy,
+  createRemoteLoadPolicy,
+  isRemoteIntegrityError,
+} from './remote-load-policy';
+import { type RemoteRegistry, createRemoteRegistry } from './remote-registry';
+
+const ENTRY_BYTES = 'var remote_search = {};';
+let INTEGRITY = '';
+const ENTRY_URL = `${window.location.origin}/remotes/remote-search/1.0.0/remoteEntry.js`;
+const REMOTE = { name: 'remote_search', entry: '', type: 'global' } as never;
+
+let registry: RemoteRegistry;
+
+beforeAll(async () => {
+  const hash = await crypto.subtle.digest('SHA-384', new TextEncoder().encode(ENTRY_BYTES));
+  INTEGRITY = `sha384-${btoa(String.fromCharCode(...new Uint8Array(hash)))}`;
+});
+
+beforeEach(() => {
+  registry = createRemoteRegistry();
+  registry.pins.set('remote_search', {
+    name: 'remote_search',
+    version: '1.0.0',
+    entry: '/remotes/remote-search/1.0.0/mf-manifest.json',
+    integrity: INTEGRITY,
+  });
+});
+
+function policy(fetchImpl: typeof fetch = jest.fn()): RemoteLoadPolicy {
+  return createRemoteLoadPolicy({ registry, timeoutMs: 1000, fetchImpl });
+}
+
+function createScript(loadPolicy: RemoteLoadPolicy, url: string) {
+  const result = loadPolicy.plugin.createScript?.({ url, attrs: {}, remoteInfo: REMOTE } as never);
+  if (!result || !('script' in result) || !result.script) throw new Error('no script');
+  return result as { script: HTMLScriptElement; timeout: number };
+}
+
+describe('remote load policy', () => {
+  it('gives the pinned entry script its integrity and a timeout, and chunks only the timeout', () => {
+    const loadPolicy = policy();
+    const entry = createScript(loadPolicy, ENTRY_URL);
+    expect(entry.script.integrity).toBe(INTEGRITY);
+    expect(entry.script.crossOrigin).toBe('anonymous');
+    expect(entry.timeout).toBe(2000);
+    const chunk = createScript(loadPolicy, ENTRY_URL.replace('remoteEntry', '123.abc'));
+    expect(chunk.script.getAttribute('integrity')).toBeNull();
+  });
+
+  it('names a refused entry whose bytes differ from the pin an integrity error', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue(new Response('alert("tampered")'));
+    const error: unknown = await Promise.resolve(
+      policy(fetchImpl).plugin.errorLoadRemote?.({
+        id: 'remote_search/SearchPage',
+        error: new Error(`Failed to load script "${ENTRY_URL}"`),
+        from: 'runtime',
+        lifecycle: 'onLoad',
+        remote: REMOTE,
+      } as never),
+    ).catch((e: unknown) => e);
+    expect(isRemoteIntegrityError(error)).toBe(true);
+  });
+
+  it('leaves a network failure of an intact entry as it is', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue(new Response(ENTRY_BYTES));
+    await expect(
+      policy(fetchImpl).plugin.errorLoadRemote?.({
+        id: 'remote_search/SearchPage',
+        error: new Error(`Failed to load script "${ENTRY_URL}"`),
+        from: 'runtime',
+        lifecycle: 'onLoad',
+        remote: REMOTE,
+      } as never),
+    ).resolves.toBeUndefined();
+  });
+
+  it('cancels the remote: fails its scripts still loading through their own handlers', () => {
+    const onError = jest.fn();
+    const script = document.createElement('script');
+    script.src = ENTRY_URL.replace('remoteEntry', '123.abc');
+    script.onerror = onError;
+    document.head.append(script);
+    const other = document.createElement('script');
+    other.src = `${window.location.origin}/remotes/remote-account/1.0.0/1.js`;
+    document.head.append(other);
+
+    policy().cancel('remote_search');
+
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(script.isConnected).toBe(false);
+    expect(other.isConnected).toBe(true);
+    other.remove();
+  });
+
+  it('aborts a manifest fetch of the remote when it is cancelled', async () => {
+    const fetchImpl = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    );
+    const loadPolicy = policy(fetchImpl as typeof fetch);
+    const manifest = loadPolicy.plugin.fetch?.('/m.json', {}, REMOTE);
+    loadPolicy.cancel('remote_search');
+    await expect(manifest).rejects.toThrow('aborted');
+  });
+});

@@ -1,0 +1,171 @@
+import { REMOTE_NAMES, type RemoteName, type RemotePin } from '@adlens/shared-contracts';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteRegistry } from './remote-registry';
+
+/** The bytes of a remote entry differ from its pin's `integrity`: the code was not run. */
+export class RemoteIntegrityError extends Error {
+  override readonly name = 'RemoteIntegrityError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly url: string,
+  ) {
+    super(`${remote}: ${url} does not match the pinned integrity; refused`);
+  }
+}
+
+export function isRemoteIntegrityError(error: unknown): error is RemoteIntegrityError {
+  return error instanceof Error && error.name === 'RemoteIntegrityError';
+}
+
+/** `sha384-<base64>` of some bytes, as subresource integrity writes it. */
+export type Digest = (algorithm: string, bytes: ArrayBuffer) => Promise<string>;
+
+const webDigest: Digest = async (algorithm, bytes) => {
+  const hash = new Uint8Array(await crypto.subtle.digest(algorithm, bytes));
+  return btoa(String.fromCharCode(...hash));
+};
+
+const SRI_ALGORITHMS: Record<string, string> = {
+  sha256: 'SHA-256',
+  sha384: 'SHA-384',
+  sha512: 'SHA-512',
+};
+
+interface PolicyOptions {
+  registry: RemoteRegistry;
+  /**
+   * The page loader's timeout. Each resource gives up on its own only after twice that: the
+   * page loader's `cancel` comes first and fails scripts through their own error handlers, which
+   * the runtime's script timeout would bypass (it clears `onerror`, leaving the remote's chunk
+   * loader waiting for its 120 s timeout).
+   */
+  timeoutMs: number;
+  fetchImpl?: typeof fetch;
+  digest?: Digest;
+  doc?: Document;
+}
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+function withoutQuery(url: string): string {
+  const parsed = new URL(url, window.location.origin);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
+/** Folder of the pinned release: the manifest, the entry and every chunk live below it. */
+export function releaseBase(pin: RemotePin): string {
+  return new URL('.', new URL(pin.entry, window.location.origin)).href;
+}
+
+/** The pin's `remoteEntry.js`, whether the pin names it or the release's manifest. */
+export function entryScriptUrl(pin: RemotePin): string {
+  const entry = new URL(pin.entry, window.location.origin);
+  return entry.pathname.endsWith('.js')
+    ? withoutQuery(entry.href)
+    : `${releaseBase(pin)}remoteEntry.js`;
+}
+
+/**
+ * The host's federation runtime plugin for loading remotes (decision 0014):
+ * - `fetch`: a manifest that has not arrived in time is aborted;
+ * - `createScript`: scripts get the same backstop timeout and the entry, when the pin carries
+ *   one, the pin's `integrity` (the browser then refuses other bytes before running them);
+ * - `errorLoadRemote`: an entry refused while it has a pinned integrity is checked again, and a
+ *   mismatch becomes a `RemoteIntegrityError`, so the fallback and RUM name the cause.
+ * `cancel(remote)` gives up on everything of that remote still in flight (used by the page
+ * loader's overall timeout), so that Retry starts clean instead of joining a request that hangs.
+ */
+export function createRemoteLoadPolicy({
+  registry,
+  timeoutMs,
+  fetchImpl = (...args) => fetch(...args),
+  digest = webDigest,
+  doc = document,
+}: PolicyOptions) {
+  const inFlight = new Map<RemoteName, Set<AbortController>>();
+  const backstopMs = timeoutMs * 2;
+
+  function pinFor(remoteName: string | undefined): RemotePin | undefined {
+    return remoteName && isRemoteName(remoteName) ? registry.pins.get(remoteName) : undefined;
+  }
+
+  async function entryMatchesIntegrity(pin: RemotePin & { integrity: string }): Promise<boolean> {
+    const [prefix = '', expected] = pin.integrity.split(/-(.*)/s);
+    const algorithm = SRI_ALGORITHMS[prefix];
+    if (!algorithm || !expected) return false;
+    const response = await fetchImpl(entryScriptUrl(pin), { cache: 'no-store' });
+    if (!response.ok) return true; // a network failure, not a tampered file
+    return (await digest(algorithm, await response.arrayBuffer())) === expected;
+  }
+
+  const plugin: ModuleFederationRuntimePlugin = {
+    name: 'adlens-remote-load-policy',
+    async fetch(url, init, remoteInfo) {
+      const remote = remoteInfo?.name;
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new Error(`${url} timed out after ${backstopMs} ms`)),
+        backstopMs,
+      );
+      const tracked = remote && isRemoteName(remote) ? remote : null;
+      if (tracked) inFlight.set(tracked, (inFlight.get(tracked) ?? new Set()).add(controller));
+      try {
+        // The body is read by the runtime after this resolves: keep the abort armed until then.
+        const response = await fetchImpl(url, { ...init, signal: controller.signal });
+        const body = await response.arrayBuffer();
+        return new Response(body, { status: response.status, headers: response.headers });
+      } finally {
+        clearTimeout(timer);
+        if (tracked) inFlight.get(tracked)?.delete(controller);
+      }
+    },
+    createScript({ url, attrs, remoteInfo }) {
+      const script = doc.createElement('script');
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+        else script.setAttribute(name, String(value));
+      }
+      script.src = url;
+      const pin = pinFor(remoteInfo?.name);
+      if (pin?.integrity && withoutQuery(url) === entryScriptUrl(pin)) {
+        script.integrity = pin.integrity;
+        script.crossOrigin = 'anonymous';
+      }
+      return { script, timeout: backstopMs };
+    },
+    async errorLoadRemote({ error, remote }) {
+      const pin = pinFor(remote?.name);
+      if (!pin?.integrity) return undefined;
+      const message = error instanceof Error ? error.message : String(error);
+      if (!message.includes(entryScriptUrl(pin))) return undefined;
+      const intact = await entryMatchesIntegrity({ ...pin, integrity: pin.integrity }).catch(
+        () => true,
+      );
+      if (!intact) throw new RemoteIntegrityError(pin.name, entryScriptUrl(pin));
+      return undefined;
+    },
+  };
+
+  return {
+    plugin,
+    /** Aborts the remote's manifest fetches and fails its scripts still loading. */
+    cancel(remote: RemoteName): void {
+      for (const controller of inFlight.get(remote) ?? []) controller.abort();
+      inFlight.delete(remote);
+      const pin = registry.pins.get(remote);
+      if (!pin) return;
+      const base = releaseBase(pin);
+      for (const script of doc.querySelectorAll<HTMLScriptElement>('script[src]')) {
+        if (!script.src.startsWith(base)) continue;
+        // The loader that added it (the runtime, or the remote's own chunk loader) hears an error
+        // and forgets the request; a later load then asks the network again.
+        script.dispatchEvent(new Event('error'));
+        script.remove();
+      }
+    },
+  };
+}
+
+export type RemoteLoadPolicy = ReturnType<typeof createRemoteLoadPolicy>;

@@ -1,0 +1,13 @@
+/**
+ * A URL from an API answer that the browser may be sent to: an http(s) URL, or a path on this
+ * origin (dev-api's checkout and files). Anything else (`javascript:`, `//other.host`) is refused.
+ */
+export function safeNavigationUrl(value: string): string | null {
+  if (value.startsWith('/')) return value.startsWith('//') ? null : value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+import { type Download, errorMessage, useApi } from '@adlens/shared-contracts';
+import { Button, VisuallyHidden } from '@adlens/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { safeNavigationUrl } from '../../../components/safe-navigation-url';
+import { downloadsKey, startDownload } from '../api/downloads-api';
+import { saveFile } from '../state/file-url';
+
+export const FILE_URL_ERROR = 'The file could not be opened. Please try again.';
+
+/** Records the download, then hands the file to the browser; the row's status follows. */
+export function DownloadButton({ item }: { item: Download }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const started = await startDownload(api, item.id);
+      const url = safeNavigationUrl(started.url);
+      if (!url) throw new Error(FILE_URL_ERROR);
+      return url;
+    },
+    onSuccess: async (url) => {
+      saveFile(url, item.file_name);
+      await queryClient.invalidateQueries({ queryKey: downloadsKey() });
+    },
+  });
+  const failure =
+    mutation.error instanceof Error && mutation.error.message === FILE_URL_ERROR
+      ? FILE_URL_ERROR
+      : mutation.isError
+        ? errorMessage(mutation.error)
+        : null;
+  return (
+    <div className="download-button">
+      <Button
+        size="small"
+        loading={mutation.isPending}
+        onClick={() => {
+          if (!mutation.isPending) mutation.mutate();
+        }}
+      >
+        Download<VisuallyHidden> {item.title}</VisuallyHidden>
+      </Button>
+      {failure ? (
+        <p role="alert" className="download-button__error">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

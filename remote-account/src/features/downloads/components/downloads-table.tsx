@@ -1,0 +1,69 @@
+import type { Download } from '@adlens/shared-contracts';
+import {
+  Chip,
+  type DataColumn,
+  DataTable,
+  type DataTablePagination,
+  formatDate,
+} from '@adlens/shared-ui';
+import { formatFileSize } from '../state/file-url';
+import { DownloadButton } from './download-button';
+
+const KIND_LABELS = { report: 'Report', guide: 'Guide', checklist: 'Checklist' } as const;
+
+const COLUMNS: DataColumn<Download>[] = [
+  {
+    id: 'title',
+    header: 'Title',
+    rowHeader: true,
+    cell: (item) => (
+      <>
+        <span className="downloads-table__title">{item.title}</span>
+        <span className="downloads-table__description">{item.description}</span>
+      </>
+    ),
+  },
+  { id: 'kind', header: 'Kind', cell: (item) => <Chip>{KIND_LABELS[item.kind]}</Chip> },
+  { id: 'platform', header: 'Platform', cell: (item) => item.platform ?? 'All platforms' },
+  { id: 'size', header: 'Size', align: 'end', cell: (item) => formatFileSize(item.size_bytes) },
+  { id: 'published', header: 'Published', cell: (item) => formatDate(item.published_at) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (item) =>
+      item.downloaded_at ? (
+        <Chip tone="success">Downloaded {formatDate(item.downloaded_at, { today: true })}</Chip>
+      ) : (
+        <Chip>Not downloaded yet</Chip>
+      ),
+  },
+  {
+    id: 'action',
+    header: <span className="adl-visually-hidden">Action</span>,
+    cell: (item) => <DownloadButton item={item} />,
+  },
+];
+
+/** One page of downloads with their status and the action that starts each. */
+export function DownloadsTable({
+  items,
+  pagination,
+  loading,
+}: {
+  items: readonly Download[];
+  pagination: DataTablePagination;
+  loading: boolean;
+}) {
+  return (
+    <DataTable
+      caption="Downloads, newest first"
+      hideCaption
+      columns={COLUMNS}
+      rows={items}
+      rowKey={(item) => String(item.id)}
+      pagination={pagination}
+      loading={loading}
+      loadingRows={items.length || 5}
+    />
+  );
+}

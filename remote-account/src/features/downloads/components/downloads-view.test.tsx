@@ -1,0 +1,146 @@
+import { type Download, ROUTE_PATHS } from '@adlens/shared-contracts';
+import type { FakeHandler } from '@adlens/shared-contracts/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError } from '../../../testing/api-errors';
+import { deferred } from '../../../testing/deferred';
+import { renderAtUrl } from '../../../testing/render-at-url';
+import { DOWNLOADS } from '../../../testing/shop-fixtures';
+import { DownloadsView } from './downloads-view';
+
+function numberIn(value: unknown, key: string, fallback: number): number {
+  if (typeof value !== 'object' || value === null) return fallback;
+  const field: unknown = Reflect.get(value, key);
+  return typeof field === 'number' ? field : fallback;
+}
+
+function pageOf(items: Download[]): FakeHandler {
+  return ({ query }) => {
+    const page = numberIn(query, 'page', 1);
+    const perPage = numberIn(query, 'per_page', 20);
+    return {
+      items: items.slice((page - 1) * perPage, page * perPage),
+      total: items.length,
+      page,
+      per_page: perPage,
+      total_pages: Math.ceil(items.length / perPage),
+    };
+  };
+}
+
+function renderDownloads(url = '/downloads', overrides: Record<string, FakeHandler> = {}) {
+  let items = DOWNLOADS.map((item) => ({ ...item }));
+  const handlers: Record<string, FakeHandler> = {
+    'GET /v1/landing/download': (input, path) => pageOf(items)(input, path),
+    'POST /v1/landing/download/{id}': ({ params }) => {
+      const id = numberIn(params, 'id', 0);
+      items = items.map((item) =>
+        item.id === id ? { ...item, downloaded_at: '2026-11-23T09:00:00Z' } : item,
+      );
+      return {
+        id,
+        url: `/api/v1/landing/download/${id}/file`,
+        downloaded_at: '2026-11-23T09:00:00Z',
+      };
+    },
+    ...overrides,
+  };
+  return renderAtUrl(ROUTE_PATHS.downloads, <DownloadsView />, url, { handlers });
+}
+
+function rowOf(title: string) {
+  const cell = screen.getByRole('rowheader', { name: new RegExp(`^${title} `) });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${title}`);
+  return within(row);
+}
+
+let savedFiles: string[] = [];
+beforeEach(() => {
+  savedFiles = [];
+  // The browser's download of the file: jsdom cannot follow an attachment link.
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    savedFiles.push(`${this.pathname} as ${this.download}`);
+  });
+});
+
+describe('downloads', () => {
+  it('lists a page of downloads with their status', async () => {
+    renderDownloads();
+    expect(await screen.findByText('13 downloads')).toBeVisible();
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(rowOf('Download 2').getByText(/^Downloaded /)).toBeVisible();
+    expect(rowOf('Download 1').getByText('Not downloaded yet')).toBeVisible();
+  });
+
+  it('pages with the pagination, which puts the page in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDownloads();
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.location?.search).toBe('?page=2'));
+    expect(await screen.findByRole('rowheader', { name: /^Download 11 / })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('starts a download once, hands the file to the browser and updates the status', async () => {
+    const user = userEvent.setup();
+    const { services } = renderDownloads();
+    await user.click(await screen.findByRole('button', { name: 'Download Download 1' }));
+    expect(await rowOf('Download 1').findByText(/^Downloaded /)).toBeVisible();
+    expect(savedFiles).toEqual(['/api/v1/landing/download/1/file as download-1.pdf']);
+    expect(services.calls.filter((call) => call.endpoint.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('sends one start however often the button is pressed', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<unknown>();
+    const { services } = renderDownloads('/downloads', {
+      'POST /v1/landing/download/{id}': () => pending.promise,
+    });
+    const button = await screen.findByRole('button', { name: 'Download Download 3' });
+    await user.click(button);
+    await user.click(button);
+    pending.resolve({
+      id: 3,
+      url: '/api/v1/landing/download/3/file',
+      downloaded_at: '2026-11-23T09:00:00Z',
+    });
+    await screen.findByRole('button', { name: 'Download Download 3' });
+    expect(services.calls.filter((call) => call.endpoint.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('shows a failed start in its row', async () => {
+    const user = userEvent.setup();
+    renderDownloads('/downloads', {
+      'POST /v1/landing/download/{id}': () => {
+        throw apiError({ message: 'Download not found' }, 404);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download Download 1' }));
+    expect(await rowOf('Download 1').findByRole('alert')).toHaveTextContent('Download not found');
+    expect(savedFiles).toEqual([]);
+  });
+
+  it('filters by kind from the URL and says when nothing matches', async () => {
+    renderDownloads('/downloads?kind=guide', { 'GET /v1/landing/download': pageOf([]) });
+    expect(await screen.findByText('No downloads of this kind yet')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveValue('guide');
+  });
+
+  it('shows a load failure with a retry', async () => {
+    let fail = true;
+    renderDownloads('/downloads', {
+      'GET /v1/landing/download': (input, path) => {
+        if (fail) throw apiError({ message: 'Downloads are resting' }, 500);
+        return pageOf(DOWNLOADS)(input, path);
+      },
+    });
+    expect(await screen.findByText('Downloads are resting')).toBeVisible();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('13 downloads')).toBeVisible();
+  });
+});

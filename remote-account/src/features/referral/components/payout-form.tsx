@@ -1,0 +1,98 @@
+import { PAYOUT_METHODS, type ReferralOverview, useApi } from '@adlens/shared-contracts';
+import {
+  Form,
+  FormStatus,
+  Section,
+  SelectField,
+  TextInput,
+  formatCurrency,
+  useFormSubmission,
+} from '@adlens/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { type PayoutMethod, referralQueriesKey, requestPayout } from '../api/referral-api';
+
+const FIELDS = ['amount', 'method'] as const;
+const METHOD_LABELS: Record<PayoutMethod, string> = {
+  paypal: 'PayPal',
+  bank_transfer: 'Bank transfer',
+};
+export const AMOUNT_FORMAT_MESSAGE = 'Enter an amount in euros, like 50 or 75.50';
+
+const payoutFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .transform((text) => text.replace(',', '.'))
+    .refine((text) => text === '' || /^\d{1,7}(\.\d{1,2})?$/.test(text), AMOUNT_FORMAT_MESSAGE)
+    .transform((text) => (text === '' ? undefined : Number(text)))
+    .refine((amount) => amount === undefined || amount > 0, 'Amount must be positive'),
+  method: z.enum(PAYOUT_METHODS, 'Choose how to be paid'),
+});
+
+/** Requests a payout of the balance (or part of it); the server's threshold errors show inline. */
+export function PayoutForm({ overview }: { overview: ReferralOverview }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PayoutMethod>('paypal');
+  const [done, setDone] = useState('');
+  const submission = useFormSubmission(FIELDS);
+  const { errors, submit } = submission;
+  const money = (value: number) => formatCurrency(value, { currency: overview.currency });
+
+  async function requestIt() {
+    setDone('');
+    await submit(payoutFormSchema, { amount, method }, async (data) => {
+      const body =
+        data.amount === undefined
+          ? { method: data.method }
+          : { amount: data.amount, method: data.method };
+      const result = await requestPayout(api, body);
+      setAmount('');
+      setDone(
+        `Payout of ${money(result.payout.amount)} requested. Your balance is now ${money(result.balance)}.`,
+      );
+      await queryClient.invalidateQueries({ queryKey: referralQueriesKey() });
+    });
+  }
+
+  return (
+    <Section title="Request a payout">
+      <Form
+        label="Payout"
+        className="payout-form"
+        submitLabel="Request payout"
+        submission={submission}
+        onSubmit={requestIt}
+        status={<FormStatus message={done} />}
+      >
+        <TextInput
+          label={`Amount (${overview.currency})`}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={errors.amount}
+          hint={`Leave empty for your whole balance of ${money(overview.balance)}. The minimum payout is ${money(overview.min_payout)}.`}
+        />
+        <SelectField
+          label="Payout method"
+          name="method"
+          value={method}
+          onChange={(event) => {
+            const chosen = PAYOUT_METHODS.find((option) => option === event.target.value);
+            if (chosen) setMethod(chosen);
+          }}
+          options={PAYOUT_METHODS.map((option) => ({
+            value: option,
+            label: METHOD_LABELS[option],
+          }))}
+          error={errors.method}
+        />
+      </Form>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { ApiError } from '@adlens/shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as SearchPage from '../../pages/search-page';
+import { adPage, searchFilterSet } from '../../testing/ad-fixtures';
+import { renderRoute } from '../../testing/render-route';
+import { withBookmark } from './bookmark-toggle';
+
+function renderResults(toggle: () => unknown) {
+  return renderRoute('/:platform/search', SearchPage, '/tiktok/search', {
+    handlers: {
+      'GET /v1/filters/{platform}/search': () => searchFilterSet(),
+      'POST /v1/{platform}/ads/search': () => adPage([1, 2]),
+      'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
+      'POST /v1/{platform}/ads/bookmark/{id}': toggle,
+    },
+  });
+}
+
+function deferred() {
+  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = {
+    resolve: () => {},
+    reject: () => {},
+  };
+  const promise = new Promise((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  return { promise, ...settle };
+}
+
+describe('quick bookmark on a result card', () => {
+  it('shows the bookmark at once and keeps it when the call succeeds', async () => {
+    const answer = deferred();
+    const { services } = renderResults(() => answer.promise);
+    const card = await screen.findByRole('article', { name: 'Ad number 2' });
+    await userEvent
+      .setup()
+      .click(within(card).getByRole('button', { name: 'Bookmark Ad number 2' }));
+
+    const pressed = within(card).getByRole('button', { name: 'Remove Ad number 2 from bookmarks' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    answer.resolve({ ad_id: 2, bookmarked: true, collection_ids: [1] });
+    await waitFor(() => expect(pressed).toBeEnabled());
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      services.calls.filter((call) => call.endpoint === 'POST /v1/{platform}/ads/bookmark/{id}'),
+    ).toEqual([expect.objectContaining({ path: '/v1/tiktok/ads/bookmark/2' })]);
+  });
+
+  it('rolls the card back when the call fails', async () => {
+    const answer = deferred();
+    renderResults(() => answer.promise);
+    const card = await screen.findByRole('article', { name: 'Ad number 1' });
+    await userEvent
+      .setup()
+      .click(within(card).getByRole('button', { name: 'Bookmark Ad number 1' }));
+    expect(
+      within(card).getByRole('button', { name: 'Remove Ad number 1 from bookmarks' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    answer.reject(new ApiError({ message: 'Server down', type: 'error' }, 500));
+
+    const restored = await within(card).findByRole('button', { name: 'Bookmark Ad number 1' });
+    expect(restored).toHaveAttribute('aria-pressed', 'false');
+    expect(restored).toBeEnabled();
+  });
+});
+
+describe('withBookmark', () => {
+  it('leaves data that is not a list of card pages alone', () => {
+    const suggestions = { items: [{ kind: 'keyword', id: null, label: 'x' }] };
+    expect(withBookmark(suggestions, 1, true)).toBe(suggestions);
+  });
+});

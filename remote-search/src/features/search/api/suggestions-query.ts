@@ -1,0 +1,13 @@
+import { type ApiClient, type Platform, adSuggestionsEndpoint } from '@adlens/shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+
+/** Live suggestions of the search box (`GET /v1/{platform}/ads/suggestions?q=`). */
+export function suggestionsQuery(api: ApiClient, platform: Platform, q: string) {
+  return queryOptions({
+    queryKey: ['ads', 'suggestions', platform, q],
+    queryFn: ({ signal }) =>
+      api.call(adSuggestionsEndpoint, { params: { platform }, query: { q } }, { signal }),
+    // The same prefix typed again within a minute is answered from the cache.
+    staleTime: 60_000,
+  });
+}
