@@ -7,6 +7,7 @@ import { searchAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { FilterBar } from '../features/search/components/filter-bar';
 import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
+import { useSearchRunEvent } from '../features/search/hooks/use-search-run-event';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
 
@@ -22,6 +23,7 @@ export function SearchView({ platform }: { platform: Platform }) {
     ...searchAdsQuery(api, { platform, filters, sort: state.sort }),
     enabled: !filterSet.isPending,
   });
+  useSearchRunEvent({ platform, filters, sort: state.sort, data: results.data });
   const setFilters = (next: AdFilters) => setState({ ...state, filters: next });
 
   return (

@@ -2,9 +2,11 @@ import {
   type AdCard,
   type Platform,
   toggleAdBookmarkEndpoint,
+  useAnalytics,
   useApi,
 } from '@adlens/shared-contracts';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { bookmarkEvent } from '../../lib/bookmark-event';
 import { useOptimisticMutation } from '../../lib/use-optimistic-mutation';
 
 /** Every cached ad list (search and owner results) lives under this key. */
@@ -39,15 +41,19 @@ interface Toggle {
 export function BookmarkToggle({ ad, title }: { ad: AdCard; title: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const toggle = useOptimisticMutation<unknown, Toggle, unknown>({
+  const analytics = useAnalytics();
+  const toggle = useOptimisticMutation({
     queryKey: AD_LISTS_KEY,
     exact: false,
-    change: (data, { id, bookmarked }) => withBookmark(data, id, bookmarked),
+    change: (data: unknown, { id, bookmarked }: Toggle) => withBookmark(data, id, bookmarked),
     mutationFn: ({ platform, id }) =>
       api.call(toggleAdBookmarkEndpoint, { params: { platform, id } }),
     // No toast here: the host's response handler already shows the failure's message.
     // The bookmarks pages list what the default collection now holds.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['bookmarks'] }),
+    onSuccess: (answer, { platform, id }) => {
+      analytics.track('bookmark', bookmarkEvent(platform, id, answer));
+      void queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+    },
   });
   const label = ad.bookmarked ? `Remove ${title} from bookmarks` : `Bookmark ${title}`;
   return (

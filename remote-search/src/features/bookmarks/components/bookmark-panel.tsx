@@ -1,6 +1,7 @@
 import {
   type Collection,
   type Platform,
+  useAnalytics,
   useApi,
   useNotify,
   errorMessage,
@@ -8,6 +9,7 @@ import {
 import { CheckboxField, Dropdown, ErrorState, Spinner } from '@adlens/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { bookmarkEvent } from '../../../lib/bookmark-event';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
 import {
   bookmarksKey,
@@ -40,6 +42,7 @@ export function BookmarkPanel({ platform, adId }: BookmarkPanelProps) {
   const api = useApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const analytics = useAnalytics();
   const [open, setOpen] = useState(false);
   const query = membershipQuery(api, platform, adId);
   const membership = useQuery({ ...query, enabled: open });
@@ -51,6 +54,7 @@ export function BookmarkPanel({ platform, adId }: BookmarkPanelProps) {
     change: (data: Membership, { next }: MembershipChange) => ({ ...data, memberOf: next }),
     mutationFn: ({ next }: MembershipChange) => setAdCollections(api, platform, adId, next),
     onSuccess: (result, { message }) => {
+      analytics.track('bookmark', bookmarkEvent(platform, adId, result));
       setMembership((data) => ({ ...data, memberOf: result.collection_ids }));
       void queryClient.invalidateQueries({
         queryKey: bookmarksKey(platform),

@@ -1,11 +1,13 @@
 import {
   type CollectionsData,
   type Platform,
+  useAnalytics,
   useApi,
   useNotify,
   errorMessage,
 } from '@adlens/shared-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookmarkEvent } from '../../../lib/bookmark-event';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
 import {
   type BookmarksQuery,
@@ -54,6 +56,7 @@ export function useBookmarks(platform: Platform, query: BookmarksQuery) {
   const api = useApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const analytics = useAnalytics();
   const list = collectionsQuery(api, platform, query);
   const data = useQuery(list);
   // Other collections and keywords cached earlier load again when shown.
@@ -103,7 +106,10 @@ export function useBookmarks(platform: Platform, query: BookmarksQuery) {
         collectionId === undefined ? [] : collectionIds.filter((id) => id !== collectionId),
       ),
     onError: failed('The ad was not removed.'),
-    onSuccess: staleAll,
+    onSuccess: (answer, { adId }) => {
+      analytics.track('bookmark', bookmarkEvent(platform, adId, answer));
+      staleAll();
+    },
   });
 
   return {

@@ -1,20 +1,31 @@
-import type { Platform } from '@adlens/shared-contracts';
+import { type Platform, useAnalytics } from '@adlens/shared-contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { appliedFilters } from '../state/filter-events';
 import { parseSearchParams, toSearchParams } from '../state/filter-url';
 import type { SearchState } from '../state/search-state';
 
 /**
  * The search state of the page, read from and written to the URL: every change is a history
  * entry, so back and forward step through searches and a pasted link opens the same view.
+ * Each filter a change sets or changes is tracked as `filter_applied`.
  */
 export function useSearchState(platform: Platform) {
+  const analytics = useAnalytics();
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const state = useMemo(
     () => parseSearchParams(new URLSearchParams(query), platform),
     [query, platform],
   );
-  const setState = useCallback((next: SearchState) => setParams(toSearchParams(next)), [setParams]);
+  const setState = useCallback(
+    (next: SearchState) => {
+      setParams(toSearchParams(next));
+      for (const { filter, values } of appliedFilters(state.filters, next.filters)) {
+        analytics.track('filter_applied', { platform, filter, values });
+      }
+    },
+    [setParams, state, analytics, platform],
+  );
   return [state, setState] as const;
 }

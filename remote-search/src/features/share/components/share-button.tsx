@@ -1,4 +1,11 @@
-import { type Platform, href, useApi, useNotify, errorMessage } from '@adlens/shared-contracts';
+import {
+  type Platform,
+  href,
+  useAnalytics,
+  useApi,
+  useNotify,
+  errorMessage,
+} from '@adlens/shared-contracts';
 import { Button } from '@adlens/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,10 +15,12 @@ import { shareAd } from '../api/share-ad';
 export function ShareButton({ platform, adId }: { platform: Platform; adId: number }) {
   const api = useApi();
   const notify = useNotify();
+  const analytics = useAnalytics();
   const [link, setLink] = useState<string | null>(null);
   const share = useMutation({
     mutationFn: () => shareAd(api, platform, adId),
     onSuccess: async (data) => {
+      analytics.track('share', { platform, ad_id: adId });
       const url = `${window.location.origin}${href('sharedAd', { platform: data.platform, token: data.token })}`;
       setLink(url);
       try {
