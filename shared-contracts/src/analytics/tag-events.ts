@@ -33,7 +33,10 @@ export const TAG_EVENT_SCHEMAS = {
   }),
   /** A session started. */
   sign_in: z.object({ method: z.enum(SIGN_IN_METHODS) }),
-  /** A search of a platform ran (submitted, or its filters/page changed). */
+  /**
+   * A search of a platform ran (submitted, or its filters/page changed): once when its first
+   * page answered and once per further page loaded; a refetch or a failed search is not one.
+   */
   search_run: z.object({
     platform: platformSchema,
     keyword: z.string().max(200),
@@ -42,7 +45,11 @@ export const TAG_EVENT_SCHEMAS = {
     page: z.number().int().positive().optional(),
     results: count.optional(),
   }),
-  /** One filter of a search was set or changed. */
+  /**
+   * One filter of a search was set or changed (`engagement.<key>` for an engagement range; ranges
+   * as `min=30`, `from=2026-01-01`). The keyword is the search itself, and taking a filter off
+   * applies none.
+   */
   filter_applied: z.object({
     platform: platformSchema,
     filter: z.string().min(1).max(60),
@@ -59,16 +66,22 @@ export const TAG_EVENT_SCHEMAS = {
   }),
   /** A public link to an ad was made. */
   share: z.object({ platform: platformSchema, ad_id: adId }),
+  /** A plan was chosen for purchase: its payment started and the gateway's page is next. */
   plan_chosen: z.object({ plan: z.enum(PLAN_TIERS), period: z.enum(PLAN_PERIODS) }),
+  /** A coupon code was checked: `valid` false when the server refused the code. */
   coupon_checked: z.object({ code: z.string().min(1).max(64), valid: z.boolean() }),
-  /** The payment gateway sent the user back to a result page. */
+  /**
+   * The payment gateway sent the user back to a result page: once per payment and tab, with the
+   * gateway when the tab started the payment.
+   */
   payment_result: z.object({
     payment: z.string().min(1).max(120),
     result: z.enum(['success', 'failed']),
     gateway: z.enum(PAYMENT_GATEWAYS).optional(),
   }),
-  /** A referral payout was requested. */
+  /** A referral payout was requested (the server accepted the request). */
   referral_payout: z.object({ amount: z.number().positive(), method: z.enum(PAYOUT_METHODS) }),
+  /** A download started (the server recorded it and gave the file). */
   download: z.object({ download_id: z.number().int().positive(), kind: z.enum(DOWNLOAD_KINDS) }),
 } as const;
 

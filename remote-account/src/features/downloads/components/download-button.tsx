@@ -1,4 +1,4 @@
-import { type Download, errorMessage, useApi } from '@adlens/shared-contracts';
+import { type Download, errorMessage, useAnalytics, useApi } from '@adlens/shared-contracts';
 import { Button, VisuallyHidden } from '@adlens/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { safeNavigationUrl } from '../../../components/safe-navigation-url';
@@ -11,6 +11,7 @@ export const FILE_URL_ERROR = 'The file could not be opened. Please try again.';
 export function DownloadButton({ item }: { item: Download }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const analytics = useAnalytics();
   const mutation = useMutation({
     mutationFn: async () => {
       const started = await startDownload(api, item.id);
@@ -19,6 +20,7 @@ export function DownloadButton({ item }: { item: Download }) {
       return url;
     },
     onSuccess: async (url) => {
+      analytics.track('download', { download_id: item.id, kind: item.kind });
       saveFile(url, item.file_name);
       await queryClient.invalidateQueries({ queryKey: downloadsKey() });
     },

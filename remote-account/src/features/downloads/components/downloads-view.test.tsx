@@ -94,6 +94,15 @@ describe('downloads', () => {
     expect(services.calls.filter((call) => call.endpoint.startsWith('POST'))).toHaveLength(1);
   });
 
+  it('tracks the download with its id and kind once it started', async () => {
+    const user = userEvent.setup();
+    const { services } = renderDownloads();
+    await user.click(await screen.findByRole('button', { name: 'Download Download 1' }));
+    await rowOf('Download 1').findByText(/^Downloaded /);
+    const kind = DOWNLOADS.find((item) => item.id === 1)?.kind;
+    expect(services.tracked).toEqual([{ event: 'download', data: { download_id: 1, kind } }]);
+  });
+
   it('sends one start however often the button is pressed', async () => {
     const user = userEvent.setup();
     const pending = deferred<unknown>();
@@ -114,7 +123,7 @@ describe('downloads', () => {
 
   it('shows a failed start in its row', async () => {
     const user = userEvent.setup();
-    renderDownloads('/downloads', {
+    const { services } = renderDownloads('/downloads', {
       'POST /v1/landing/download/{id}': () => {
         throw apiError({ message: 'Download not found' }, 404);
       },
@@ -122,6 +131,7 @@ describe('downloads', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Download 1' }));
     expect(await rowOf('Download 1').findByRole('alert')).toHaveTextContent('Download not found');
     expect(savedFiles).toEqual([]);
+    expect(services.tracked).toEqual([]);
   });
 
   it('filters by kind from the URL and says when nothing matches', async () => {

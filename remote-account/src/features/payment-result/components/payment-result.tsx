@@ -2,6 +2,7 @@ import { href, useSession } from '@adlens/shared-contracts';
 import { buttonClassName } from '@adlens/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { usePaymentResultEvent } from '../hooks/use-payment-result-event';
 import { paymentReference } from '../state/payment-reference';
 import './payment-result.css';
 
@@ -17,6 +18,7 @@ export interface PaymentResultProps {
 /** The frame of both result pages: the outcome, the payment's reference, then what to do next. */
 export function PaymentResult({ title, explanation, nextSteps, tone }: PaymentResultProps) {
   const reference = paymentReference(useParams().payment);
+  usePaymentResultEvent(reference, tone === 'success' ? 'success' : 'failed');
   return (
     <main
       className={`payment-result payment-result--${tone}`}

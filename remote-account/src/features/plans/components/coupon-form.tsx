@@ -1,4 +1,4 @@
-import { type Coupon, couponCheckEndpoint, useApi } from '@adlens/shared-contracts';
+import { type Coupon, couponCheckEndpoint } from '@adlens/shared-contracts';
 import {
   Button,
   FormAlert,
@@ -9,7 +9,7 @@ import {
   useTextField,
 } from '@adlens/shared-ui';
 import type { FormEvent } from 'react';
-import { checkCoupon } from '../api/plans-api';
+import { useCheckCoupon } from '../hooks/use-check-coupon';
 import { couponSummary } from '../state/coupon-text';
 
 const FIELDS = ['code'] as const;
@@ -32,14 +32,14 @@ function appliedText(applied: string | null, coupon: Coupon | null): string | un
 
 /** Checks a coupon code: the discount it gives, or the server's reason why not, next to the field. */
 export function CouponForm({ applied, appliedCoupon, onApplied, onRemove }: CouponFormProps) {
-  const api = useApi();
+  const checkCoupon = useCheckCoupon();
   const code = useTextField();
   const { formRef, errors, sending, submit } = useFormSubmission(FIELDS);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void submit(couponCheckEndpoint.body, { code: code.value }, async (body) => {
-      onApplied(await checkCoupon(api, body.code));
+      onApplied(await checkCoupon(body.code));
     });
   }
 

@@ -1,9 +1,9 @@
-import { PAYMENT_GATEWAYS, useApi } from '@adlens/shared-contracts';
+import { PAYMENT_GATEWAYS } from '@adlens/shared-contracts';
 import { Form, formatCurrency, useFormSubmission } from '@adlens/shared-ui';
 import { useState } from 'react';
 import { z } from 'zod';
-import { safeNavigationUrl } from '../../../components/safe-navigation-url';
-import { type PaymentGateway, startPayment } from '../api/plans-api';
+import type { PaymentGateway } from '../api/plans-api';
+import { useStartPayment } from '../hooks/use-start-payment';
 import type { PlanChoice } from '../state/plan-choice';
 
 const GATEWAY_LABELS: Record<PaymentGateway, string> = { stripe: 'Card', paypal: 'PayPal' };
@@ -22,7 +22,7 @@ export interface PayFormProps {
 
 /** Chooses the gateway and starts the payment; the browser then leaves for the gateway's page. */
 export function PayForm({ choice, total, goTo }: PayFormProps) {
-  const api = useApi();
+  const startPayment = useStartPayment();
   const [gateway, setGateway] = useState<PaymentGateway>('stripe');
   const [leaving, setLeaving] = useState(false);
   const submission = useFormSubmission(FIELDS);
@@ -31,8 +31,7 @@ export function PayForm({ choice, total, goTo }: PayFormProps) {
   async function pay() {
     if (leaving || !total) return;
     await submit(paySchema, { gateway }, async (data) => {
-      const payment = await startPayment(api, data.gateway, choice);
-      const url = safeNavigationUrl(payment.url);
+      const url = await startPayment(data.gateway, choice);
       if (!url) {
         setErrors({ form: GATEWAY_URL_ERROR });
         return;

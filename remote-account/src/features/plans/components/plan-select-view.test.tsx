@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, inlineError } from '../../../testing/api-errors';
 import { deferred } from '../../../testing/deferred';
+import { readPaymentMemory } from '../../../components/payment-memory';
 import { renderAtUrl } from '../../../testing/render-at-url';
 import { COUPONS, PLANS, quote } from '../../../testing/shop-fixtures';
 import { PlanSelectView } from './plan-select-view';
@@ -127,6 +128,42 @@ describe('coupon form', () => {
     expect(field).toHaveFocus();
   });
 
+  it('tracks a valid code as checked and valid', async () => {
+    const user = userEvent.setup();
+    const { services } = renderPlans();
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'welcome20');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await screen.findByText(/Coupon applied\. WELCOME20/);
+    expect(services.tracked).toEqual([
+      { event: 'coupon_checked', data: { code: 'WELCOME20', valid: true } },
+    ]);
+  });
+
+  it('tracks a refused code as checked and not valid', async () => {
+    const user = userEvent.setup();
+    const { services } = renderPlans();
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'nope42');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await screen.findByText('This coupon does not exist');
+    expect(services.tracked).toEqual([
+      { event: 'coupon_checked', data: { code: 'NOPE42', valid: false } },
+    ]);
+  });
+
+  it('tracks no check when the call failed', async () => {
+    const user = userEvent.setup();
+    const { services } = renderPlans('/plans/select', {
+      'POST /v1/coupon/subscription/check': () => {
+        throw apiError({ message: 'Server down' }, 500);
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    expect(await screen.findByText('Server down')).toBeVisible();
+    expect(services.calls.filter((call) => call.endpoint.includes('coupon'))).toHaveLength(1);
+    expect(services.tracked).toEqual([]);
+  });
+
   it('asks for a code before sending anything', async () => {
     const user = userEvent.setup();
     const { services } = renderPlans();
@@ -177,11 +214,15 @@ describe('pay form', () => {
     expect(payments).toHaveLength(1);
     expect(payments[0]?.path).toBe('/v1/payment/gateway/paypal');
     expect(payments[0]?.input.body).toEqual({ plan: 'pro', period: 'month', coupon: 'WELCOME20' });
+    expect(services.tracked).toEqual([
+      { event: 'plan_chosen', data: { plan: 'pro', period: 'month' } },
+    ]);
+    expect(readPaymentMemory('pay_abcdefgh12')).toEqual({ gateway: 'paypal' });
   });
 
   it('shows a refused payment and stays on the page', async () => {
     const user = userEvent.setup();
-    const { goTo } = renderPlans('/plans/select', {
+    const { goTo, services } = renderPlans('/plans/select', {
       'POST /v1/payment/gateway/{gateway}': () => {
         throw inlineError('coupon', 'This coupon has been used up');
       },
@@ -189,11 +230,12 @@ describe('pay form', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay €129' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has been used up');
     expect(goTo).not.toHaveBeenCalled();
+    expect(services.tracked).toEqual([]);
   });
 
   it('never follows a gateway URL of another scheme', async () => {
     const user = userEvent.setup();
-    const { goTo } = renderPlans('/plans/select', {
+    const { goTo, services } = renderPlans('/plans/select', {
       'POST /v1/payment/gateway/{gateway}': () => ({
         payment_id: 'pay_x',
         url: 'javascript:alert(1)',
@@ -204,5 +246,6 @@ describe('pay form', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay €129' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be opened');
     expect(goTo).not.toHaveBeenCalled();
+    expect(services.tracked).toEqual([]);
   });
 });

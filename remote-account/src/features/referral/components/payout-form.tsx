@@ -1,4 +1,9 @@
-import { PAYOUT_METHODS, type ReferralOverview, useApi } from '@adlens/shared-contracts';
+import {
+  PAYOUT_METHODS,
+  type ReferralOverview,
+  useAnalytics,
+  useApi,
+} from '@adlens/shared-contracts';
 import {
   Form,
   FormStatus,
@@ -35,6 +40,7 @@ const payoutFormSchema = z.object({
 export function PayoutForm({ overview }: { overview: ReferralOverview }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const analytics = useAnalytics();
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PayoutMethod>('paypal');
   const [done, setDone] = useState('');
@@ -50,6 +56,7 @@ export function PayoutForm({ overview }: { overview: ReferralOverview }) {
           ? { method: data.method }
           : { amount: data.amount, method: data.method };
       const result = await requestPayout(api, body);
+      analytics.track('referral_payout', { amount: result.payout.amount, method: data.method });
       setAmount('');
       setDone(
         `Payout of ${money(result.payout.amount)} requested. Your balance is now ${money(result.balance)}.`,

@@ -157,9 +157,19 @@ describe('payout form', () => {
     await waitFor(() => expect(screen.getByText('Balance').parentElement).toHaveTextContent('€0'));
   });
 
+  it('tracks the payout requested with its amount and method', async () => {
+    const user = userEvent.setup();
+    const { services } = renderReferral();
+    await user.click(await screen.findByRole('button', { name: 'Request payout' }));
+    await screen.findByText(/Payout of €182.40 requested/);
+    expect(services.tracked).toEqual([
+      { event: 'referral_payout', data: { amount: 182.4, method: 'paypal' } },
+    ]);
+  });
+
   it('shows the server threshold error next to the amount and keeps it', async () => {
     const user = userEvent.setup();
-    renderReferral('/referral', {
+    const { services } = renderReferral('/referral', {
       'POST /v1/referrals/payout': () => {
         throw inlineError('amount', 'The minimum payout is 50 EUR.');
       },
@@ -175,6 +185,7 @@ describe('payout form', () => {
     expect(amount).toHaveValue('20');
     expect(amount).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Payout method' })).toHaveValue('bank_transfer');
+    expect(services.tracked).toEqual([]);
   });
 
   it('checks the amount before sending', async () => {
