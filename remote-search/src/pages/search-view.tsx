@@ -7,8 +7,8 @@ import { searchAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { FilterBar } from '../features/search/components/filter-bar';
 import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
-import { useSearchRunEvent } from '../features/search/hooks/use-search-run-event';
 import { useSearchState } from '../features/search/hooks/use-search-state';
+import { useSearchRunEvent } from '../features/search/hooks/use-search-run-event';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
 
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
