@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { createConfirmedAccount, passwordField, uniqueEmail } from '../auth/auth-helpers';
+import { expect, test } from '../../fixtures/test';
+import { resultCount, waitForResults } from '../search/search-helpers';
+
+const PASSWORD = 'journey-password-1';
+
+/** The page's tag-manager data layer entries that name an event, in order. */
+function events(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => {
+    const entries: unknown = Reflect.get(window, 'dataLayer');
+    if (!Array.isArray(entries)) return [];
+    return entries.filter(
+      (entry): entry is Record<string, unknown> =>
+        typeof entry === 'object' && entry !== null && 'event' in entry,
+    );
+  });
+}
+
+async function eventNames(page: Page): Promise<unknown[]> {
+  return (await events(page)).map((entry) => entry.event);
+}
+
+// A fresh account: the journey spends a credit, which must not change the demo account's count
+// under another suite's feet.
+test('sign-in, search, filter, open and bookmark push their events in order', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('journey');
+  await createConfirmedAccount(request, email, PASSWORD);
+
+  await page.goto(`/authentication/signin?redirect=${encodeURIComponent('/meta/search')}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await passwordField(page).fill(PASSWORD);
+  await passwordField(page).press('Enter');
+  await expect(page).toHaveURL('/meta/search');
+  await waitForResults(page);
+  const everything = await resultCount(page);
+  await expect.poll(() => eventNames(page)).toEqual(['sign_in', 'search_run']);
+
+  await page.getByRole('button', { name: 'Call to action' }).click();
+  await page.getByRole('checkbox', { name: 'Shop Now' }).click();
+  await expect(page).toHaveURL('/meta/search?ctas=Shop+Now');
+  await expect.poll(() => resultCount(page)).toBeLessThan(everything);
+  await expect.poll(() => eventNames(page)).toHaveLength(4);
+  await page.keyboard.press('Escape');
+
+  // The first word of the first filtered ad's title: titles starting with it are suggested (so
+  // Search is enabled), and the keyword search keeps at least that ad.
+  const title = (await page.getByRole('article').first().getAttribute('aria-label')) ?? '';
+  const keyword = title.toLowerCase().split(' ')[0] ?? '';
+  const box = page.getByRole('combobox', { name: 'Keyword' });
+  await box.pressSequentially(keyword, { delay: 20 });
+  await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(
+    `/meta/search?${new URLSearchParams({ keyword, ctas: 'Shop Now' }).toString()}`,
+  );
+  await waitForResults(page);
+  await expect.poll(() => eventNames(page)).toHaveLength(5);
+  const found = await resultCount(page);
+
+  const card = page.getByRole('article').first();
+  await card.getByRole('heading').getByRole('link').click();
+  await page.getByRole('button', { name: /^Open for \d+ credits?$/ }).click();
+  await expect(page).toHaveURL(/\/meta\/ads\/\d+$/);
+  const adId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  await page.getByRole('button', { name: 'Bookmark' }).click();
+  await page.getByRole('textbox', { name: 'New collection name' }).fill(`Journey ${Date.now()}`);
+  await page.getByRole('button', { name: 'Create and save' }).click();
+  await expect.poll(() => eventNames(page)).toContain('bookmark');
+
+  expect(await events(page)).toEqual([
+    { event: 'sign_in', method: 'password' },
+    {
+      event: 'search_run',
+      platform: 'meta',
+      keyword: '',
+      filters: 0,
+      page: 1,
+      results: everything,
+    },
+    { event: 'filter_applied', platform: 'meta', filter: 'ctas', values: ['Shop Now'] },
+    {
+      event: 'search_run',
+      platform: 'meta',
+      keyword: '',
+      filters: 1,
+      page: 1,
+      results: expect.any(Number),
+    },
+    { event: 'search_run', platform: 'meta', keyword, filters: 1, page: 1, results: found },
+    { event: 'bookmark', platform: 'meta', ad_id: adId, bookmarked: true, collections: 1 },
+  ]);
+});
+
+test('checking a coupon on the plans page pushes coupon_checked with its validity', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('demo');
+  await page.goto('/plans/select');
+  const code = page.getByRole('textbox', { name: 'Coupon code' });
+  await code.fill('nope42');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(code).toHaveAccessibleDescription('This coupon does not exist');
+  await code.fill('save10');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page).toHaveURL(/coupon=SAVE10/);
+  await expect
+    .poll(() => events(page))
+    .toEqual([
+      { event: 'coupon_checked', code: 'NOPE42', valid: false },
+      { event: 'coupon_checked', code: 'SAVE10', valid: true },
+    ]);
+});
