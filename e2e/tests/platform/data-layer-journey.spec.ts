@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, passwordField, uniqueEmail } from '../auth/auth-helpers';
 import { expect, test } from '../../fixtures/test';
+import { signInAsNewCustomer } from '../account/shop-helpers';
 import { resultCount, waitForResults } from '../search/search-helpers';
 
 const PASSWORD = 'journey-password-1';
@@ -114,4 +115,46 @@ test('checking a coupon on the plans page pushes coupon_checked with its validit
       { event: 'coupon_checked', code: 'NOPE42', valid: false },
       { event: 'coupon_checked', code: 'SAVE10', valid: true },
     ]);
+});
+
+test('a plan paid through the gateway pushes plan_chosen, then payment_result with the gateway', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  // The trip to the gateway loads other pages: every push is kept in the tab's session storage.
+  await page.addInitScript(() => {
+    const kept = (): unknown[] => JSON.parse(sessionStorage.getItem('e2e.data-layer') ?? '[]');
+    const layer: unknown[] = [];
+    layer.push = (...entries: unknown[]) => {
+      sessionStorage.setItem('e2e.data-layer', JSON.stringify([...kept(), ...entries]));
+      return Array.prototype.push.apply(layer, entries);
+    };
+    Reflect.set(window, 'dataLayer', layer);
+  });
+  await signInAsNewCustomer(request, context, baseURL ?? '', 'pay-events');
+  await page.goto('/plans/select?plan=pro&period=year');
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByRole('button', { name: 'Pay €1,290' }).click();
+  await expect(page.getByRole('heading', { name: 'Dev checkout (paypal)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(/\/payment-failed\/pay_[\w-]+$/);
+  const payment = new URL(page.url()).pathname.split('/').at(-1);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }),
+  ).toBeVisible();
+
+  const pushed = () =>
+    page.evaluate((): unknown => JSON.parse(sessionStorage.getItem('e2e.data-layer') ?? '[]'));
+  await expect.poll(pushed).toEqual([
+    { event: 'plan_chosen', plan: 'pro', period: 'year' },
+    { event: 'payment_result', payment, result: 'failed', gateway: 'paypal' },
+  ]);
+  // A reload shows the page again but does not count the payment twice.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }),
+  ).toBeVisible();
+  expect(await pushed()).toHaveLength(2);
 });
