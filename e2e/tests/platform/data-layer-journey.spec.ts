@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createConfirmedAccount, passwordField, uniqueEmail } from '../auth/auth-helpers';
 import { expect, test } from '../../fixtures/test';
 import { signInAsNewCustomer } from '../account/shop-helpers';
-import { resultCount, waitForResults } from '../search/search-helpers';
+import { openFirstAd, resultCount, waitForResults } from '../search/search-helpers';
 
 const PASSWORD = 'journey-password-1';
 
@@ -62,9 +62,7 @@ test('sign-in, search, filter, open and bookmark push their events in order', as
   await expect.poll(() => eventNames(page)).toHaveLength(5);
   const found = await resultCount(page);
 
-  const card = page.getByRole('article').first();
-  await card.getByRole('heading').getByRole('link').click();
-  await page.getByRole('button', { name: /^Open for \d+ credits?$/ }).click();
+  await openFirstAd(page);
   await expect(page).toHaveURL(/\/meta\/ads\/\d+$/);
   const adId = Number(new URL(page.url()).pathname.split('/').at(-1));
   await page.getByRole('button', { name: 'Bookmark' }).click();
