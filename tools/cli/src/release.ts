@@ -7,6 +7,7 @@ import path from 'node:path';
 import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from '@adlens/shared-contracts';
 import { releaseFolderName } from './pins/releases';
 import { git, uncommittedChanges } from './release/git';
+import { appendReleaseLog, releaseLogPath } from './release/release-log';
 import { type Bump, ReleaseError, nextVersion } from './release/next-version';
 import { writeRelease } from './release/write-release';
 import { RELEASES_DIR, ROOT } from './workspace.mjs';
@@ -99,15 +100,34 @@ function releaseOne(args: string[]): void {
   const started = Date.now();
   console.log(`building ${folder} alone...`);
   execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'inherit' });
+  const recordedCommit = commitBump ? commit : `${commit}+uncommitted`;
   writeRelease({
     releasesDir: RELEASES_DIR,
     remote,
     version,
     dist: path.join(packageDir, 'dist'),
     contract: CONTRACT_RANGE,
-    commit: commitBump ? commit : `${commit}+uncommitted`,
+    commit: recordedCommit,
     kind: 'published',
   });
+  appendReleaseLog(packageDir, {
+    version,
+    commit: recordedCommit,
+    contract: CONTRACT_RANGE,
+    builtAt: new Date().toISOString(),
+  });
+  if (commitBump) {
+    const log = releaseLogPath(packageDir);
+    git(ROOT, ['add', log]);
+    git(ROOT, [
+      'commit',
+      '--quiet',
+      '-m',
+      `record ${folder}@${version} (built from ${commit.slice(0, 10)})`,
+      '--',
+      log,
+    ]);
+  }
   console.log(
     `released ${remote}@${version} (contract ${CONTRACT_RANGE}, commit ${commit.slice(0, 10)}) in ${Math.round((Date.now() - started) / 1000)} s`,
   );
