@@ -91,7 +91,9 @@ export async function createServerApp({ environment, resetDatabase }: Omit<Serve
   app.route('/api', api.app);
 
   app.get('/environment.json', async (c) => {
-    const file = path.join(ENVIRONMENTS_DIR, `${environment}.json`);
+    // ADLENS_PIN_FILE serves another pin set (the e2e pin matrix, E2E_PINS) in place of the
+    // environment's. Read on every request: a pin change shows on the next page load.
+    const file = process.env.ADLENS_PIN_FILE ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`);
     c.header('Cache-Control', 'no-store');
     const body = withReleaseFacts(await readFile(file, 'utf8'));
     return c.body(body, 200, { 'Content-Type': 'application/json' });
