@@ -161,7 +161,9 @@ async function main() {
     const changeStarted = Date.now();
     const changed = makeChange(copy, folder, marker);
     run(copy, 'git', ['commit', '--quiet', '-m', `${folder}: autonomy check`, '--', changed]);
+    const releaseStarted = Date.now();
     run(copy, 'pnpm', ['release', folder, '--bump', 'patch']);
+    const releaseSeconds = (Date.now() - releaseStarted) / 1000;
     const version = String(
       (
         JSON.parse(readFileSync(path.join(copy, folder, 'package.json'), 'utf8')) as {
@@ -191,6 +193,9 @@ async function main() {
     console.log(`  files changed:          ${touched.join(', ')}`);
     console.log(
       `  files outside ${folder} and environments/: ${outside.length}${outside.length ? ` (${outside.join(', ')})` : ''}`,
+    );
+    console.log(
+      `  of which release:       ${releaseSeconds.toFixed(1)} s (building ${folder} alone)`,
     );
     console.log(`  host rebuilt:           ${hostRebuilt ? 'yes' : 'no'}`);
     console.log(
