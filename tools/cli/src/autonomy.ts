@@ -1,7 +1,7 @@
 // `pnpm autonomy <remote>`: checks the team-autonomy claim in a temporary copy of the repo (a git
 // worktree): make a trivial visible change in one remote, release it, pin it in staging, and
 // report the files changed outside that remote and environments/ (must be 0), whether the host
-// was rebuilt (must be no) and the seconds from change to served (target <= 60). Decision 0019.
+// was rebuilt (must be no) and the seconds from change to served (target <= 60). Decision 0016.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {

@@ -1,7 +1,7 @@
 // `pnpm test:pin-matrix`: the current host against {all current, each remote at its previous
 // release}. Each remote's previous release is rebuilt from the commit its `releases.json` records
 // (a git worktree), then the platform and smoke e2e suites run against each pin set (E2E_PINS).
-// Decision 0019.
+// Decision 0016.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 // Platform and remote teams' CLI: list releases, pin a release to an environment, compare and
 // promote pin sets, verify, roll back. Every change holds the environment's lock and is recorded
-// in the pin file's history (decision 0019).
+// in the pin file's history (decision 0016).
 import os from 'node:os';
 import { REMOTE_NAMES, type RemoteName } from '@adlens/shared-contracts';
 import { withPinLock } from './pins/lock';

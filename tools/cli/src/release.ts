@@ -1,5 +1,5 @@
 // `pnpm release <remote> --bump patch|minor|major | --version x.y.z`: one team releases its remote
-// alone (decision 0019). `--local` (what `pnpm build` runs) releases every built remote's current
+// alone (decision 0016). `--local` (what `pnpm build` runs) releases every built remote's current
 // version as a local release, rewritten on each build.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

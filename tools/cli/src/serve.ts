@@ -38,7 +38,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 /**
  * The pin file as served: a pin of a local release without `integrity` or `contract` gets the ones
  * its `release.json` recorded at release time, so the browser checks the entry's bytes (decision
- * 0014) and the host refuses a release of another contract major (decision 0019). The file is read
+ * 0014) and the host refuses a release of another contract major (decision 0016). The file is read
  * on every request: a pin change takes effect on the next page load. A file that is not a valid
  * pin set is served as it is; the host reports it.
  */
