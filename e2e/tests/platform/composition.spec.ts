@@ -34,7 +34,10 @@ test('an anonymous visitor never downloads a protected remote', async ({ page })
 });
 
 for (const { remote, path, heading } of REMOTE_PAGES) {
-  test(`${remote} renders ${path} through the host`, async ({ page, signInAs }) => {
+  test(`${remote.replace('_', '-')} renders ${path} through the host`, async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('demo');
     const entry = page.waitForResponse((response) =>
       response.url().includes(pinnedRelease(remote).base),
