@@ -43,7 +43,7 @@ test('the first view costs one credit; a repeat view in a new browser context co
   await expect(cost).toContainText(`This costs ${AD_DETAIL_CREDIT_COST} credit; you have`);
   const before = Number(await credits.textContent());
   await cost.getByRole('button', { name: `Open for ${AD_DETAIL_CREDIT_COST} credit` }).click();
-  await expect(page.getByRole('region', { name: 'Full detail' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Full detail', exact: true })).toBeVisible();
   await expect(credits).toHaveText(String(before - AD_DETAIL_CREDIT_COST));
   await expect(page.getByRole('heading', { name: 'URL chain' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Engagement over time' })).toBeVisible();
@@ -56,7 +56,7 @@ test('the first view costs one credit; a repeat view in a new browser context co
     (response) => new URL(response.url()).pathname === `/api/v1/youtube/ads/${id}`,
   );
   await again.goto(`/youtube/ads/${id}`);
-  await expect(again.getByRole('region', { name: 'Full detail' })).toBeVisible();
+  await expect(again.getByRole('region', { name: 'Full detail', exact: true })).toBeVisible();
   const view = successBodySchema(adDetailDataSchema).parse(await (await opened).json()).data;
   expect(view.credits.charged).toBe(0);
   await expect(again.getByRole('button', { name: /^Open for/ })).toHaveCount(0);

@@ -36,7 +36,7 @@ export async function openFirstAd(page: Page): Promise<string> {
 /** On an ad detail page: confirms the cost when asked, then waits for the full detail. */
 export async function openShownAd(page: Page) {
   const confirm = page.getByRole('button', { name: /^Open for \d+ credits?$/ });
-  const opened = page.getByRole('region', { name: 'Full detail' });
+  const opened = page.getByRole('region', { name: 'Full detail', exact: true });
   await expect(confirm.or(opened)).toBeVisible();
   if (await confirm.isVisible()) await confirm.click();
   await expect(opened).toBeVisible();

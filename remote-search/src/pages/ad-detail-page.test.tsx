@@ -75,6 +75,9 @@ describe('ad detail page before paying', () => {
     expect(opened).toHaveFocus();
     expect(within(opened).getByRole('region', { name: 'Creative' })).toBeInTheDocument();
     expect(within(opened).getByRole('region', { name: 'Key stats' })).toBeInTheDocument();
+    const targeting = within(opened).getByRole('region', { name: 'Targeting' });
+    expect(within(targeting).getByText('US 70%')).toBeInTheDocument();
+    expect(within(targeting).getByText('Male 50%, female 45%')).toBeInTheDocument();
     expect(within(opened).getByRole('figure', { name: 'Engagement over time' })).toBeVisible();
     const table = within(opened).getByRole('table', { name: 'Engagement over time' });
     expect(within(table).getByRole('columnheader', { name: 'Likes' })).toBeInTheDocument();

@@ -174,6 +174,7 @@ export const adDetailSchema = adCardSchema.extend({
   stats: z.object({
     impressions: z.object({ min: z.number(), max: z.number() }).nullable(),
   }),
+  /** Shares are percents (0-100). */
   targeting: z.object({
     countries: z.array(z.object({ code: z.string(), share: z.number() })),
     languages: z.array(z.string()),

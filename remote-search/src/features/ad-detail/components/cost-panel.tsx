@@ -44,7 +44,7 @@ function CostStepBody({ step }: { step: CostStep }) {
     case 'confirm':
       return (
         <>
-          <StatGrid minTileWidth="8rem">
+          <StatGrid minTileWidth="10rem">
             <StatTile label="Cost" value={creditCount(step.cost)} />
             <StatTile
               label="Credits left"
