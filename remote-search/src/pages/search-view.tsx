@@ -10,6 +10,7 @@ import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useSearchRunEvent } from '../features/search/hooks/use-search-run-event';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
+import { ReleaseLabel } from '../components/release-label';
 
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
 export function SearchView({ platform }: { platform: Platform }) {
@@ -63,6 +64,7 @@ export function SearchView({ platform }: { platform: Platform }) {
           ) : null
         }
       />
+      <ReleaseLabel />
     </main>
   );
 }
