@@ -1,3 +1,4 @@
+import { AD_DETAIL_CREDIT_COST } from '@adlens/shared-contracts';
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, passwordField, uniqueEmail } from '../auth/auth-helpers';
 import { expect, test } from '../../fixtures/test';
@@ -65,6 +66,7 @@ test('sign-in, search, filter, open and bookmark push their events in order', as
   await openFirstAd(page);
   await expect(page).toHaveURL(/\/meta\/ads\/\d+$/);
   const adId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  await expect.poll(() => eventNames(page)).toHaveLength(6);
   await page.getByRole('button', { name: 'Bookmark' }).click();
   await page.getByRole('textbox', { name: 'New collection name' }).fill(`Journey ${Date.now()}`);
   await page.getByRole('button', { name: 'Create and save' }).click();
@@ -90,6 +92,8 @@ test('sign-in, search, filter, open and bookmark push their events in order', as
       results: expect.any(Number),
     },
     { event: 'search_run', platform: 'meta', keyword, filters: 1, page: 1, results: found },
+    // A fresh account has paid for no ad yet.
+    { event: 'ad_opened', platform: 'meta', ad_id: adId, cost: AD_DETAIL_CREDIT_COST },
     { event: 'bookmark', platform: 'meta', ad_id: adId, bookmarked: true, collections: 1 },
   ]);
 });
