@@ -50,9 +50,13 @@ describe('bookmarks page', () => {
       { handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data } },
     );
     expect(await screen.findByRole('article', { name: 'Ad number 3' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Winners (1)' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    const collections = screen.getByRole('navigation', { name: 'Collections' });
+    expect(within(collections).getByRole('link', { name: 'Winners (1 ad)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(collections).getByRole('link', { name: 'All bookmarks' })).not.toHaveAttribute(
+      'aria-current',
     );
     expect(services.calls).toHaveLength(1);
     expect(services.calls[0]?.input.query).toMatchObject({ collection_id: 2, keyword: 'sale' });
@@ -80,8 +84,8 @@ describe('bookmarks page', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderBookmarks({ 'DELETE /v1/bookmark/collections/{id}': failing });
     await user.click(await screen.findByRole('button', { name: 'Delete Winners' }));
-    const list = screen.getByRole('list', { name: 'Collections' });
-    expect(await within(list).findByRole('button', { name: 'Winners (1)' })).toBeInTheDocument();
+    const list = screen.getByRole('navigation', { name: 'Collections' });
+    expect(await within(list).findByRole('link', { name: 'Winners (1 ad)' })).toBeInTheDocument();
   });
 
   it('renames a collection at once', async () => {
@@ -93,7 +97,7 @@ describe('bookmarks page', () => {
     const field = screen.getByRole('textbox', { name: 'Collection name' });
     await user.clear(field);
     await user.type(field, 'Best{Enter}');
-    expect(screen.getByRole('button', { name: 'Best (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Best (1 ad)' })).toBeInTheDocument();
     expect(services.calls.at(-1)?.input.body).toEqual({ name: 'Best' });
   });
 });
