@@ -100,4 +100,49 @@ describe('bookmarks page', () => {
     expect(screen.getByRole('link', { name: 'Best (1 ad)' })).toBeInTheDocument();
     expect(services.calls.at(-1)?.input.body).toEqual({ name: 'Best' });
   });
+
+  it('opens a collection of the side list with the keyboard and marks it current', async () => {
+    const user = userEvent.setup();
+    const { router } = renderBookmarks();
+    const collections = await screen.findByRole('navigation', { name: 'Collections' });
+    expect(within(collections).getByRole('link', { name: 'All bookmarks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    within(collections).getByRole('link', { name: 'Winners (1 ad)' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?collection=2'));
+    // The list loads again for the chosen collection.
+    expect(
+      await screen.findByRole('link', { name: 'Winners (1 ad)', current: 'page' }),
+    ).toBeInTheDocument();
+  });
+
+  it('creates a collection from the one-line form', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBookmarks({
+      'POST /v1/bookmark/collections/platform/{platform}': () => collection(5, 'Ideas', 0),
+    });
+    const form = await screen.findByRole('form', { name: 'New collection' });
+    await user.type(within(form).getByRole('textbox', { name: 'New collection name' }), 'Ideas');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+    const collections = screen.getByRole('navigation', { name: 'Collections' });
+    expect(
+      await within(collections).findByRole('link', { name: 'Ideas (0 ads)' }),
+    ).toBeInTheDocument();
+    expect(services.calls.at(-1)?.input.body).toEqual({ name: 'Ideas' });
+    expect(within(form).getByRole('textbox', { name: 'New collection name' })).toHaveValue('');
+  });
+
+  it('names the ads of the shown collection above the cards', async () => {
+    renderRoute('/:platform/bookmarks', BookmarksPage, '/tiktok/bookmarks?collection=2', {
+      handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Winners' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Ad number 3' });
+    expect(within(card).getByRole('link', { name: 'Shoe Shop' })).toHaveAttribute(
+      'href',
+      '/tiktok/owner/7',
+    );
+  });
 });

@@ -56,7 +56,7 @@ export function OwnerView({ platform, id }: { platform: Platform; id: number }) 
       ) : (
         <OwnerProfile owner={owner.data} />
       )}
-      <Section title="Ads">
+      <Section title="Ads" className="owner-ads">
         <div className="search-panel">
           <KeywordControl platform={platform} state={state} onChange={setState} />
           {definitions ? (

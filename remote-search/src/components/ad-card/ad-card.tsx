@@ -63,8 +63,6 @@ export const AdCard = memo(function AdCard({
         <p className="ad-card__dates">
           <time dateTime={ad.first_seen}>{formatDate(ad.first_seen)}</time> –{' '}
           <time dateTime={ad.last_seen}>{formatDate(ad.last_seen)}</time>
-          <span aria-hidden="true"> · </span>
-          {ad.days_running} {ad.days_running === 1 ? 'day' : 'days'}
         </p>
         <EngagementStats ad={ad} />
       </div>

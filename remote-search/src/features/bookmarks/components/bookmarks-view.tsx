@@ -20,12 +20,15 @@ export function BookmarksView({ platform }: { platform: Platform }) {
 
   return (
     <main className="bookmarks-page">
-      <PageHeader title="Bookmarks" subtitle="The ads you saved, sorted into collections." />
+      <PageHeader
+        title="Bookmarks"
+        subtitle={`The ${PLATFORM_LABELS[platform]} ads you saved, sorted into collections.`}
+      />
       <BookmarkPlatforms platform={platform} />
       <div className="bookmarks-layout">
         <div className="bookmarks-sidebar">
           <h2 id="collections-title" className="bookmarks-sidebar__title">
-            {PLATFORM_LABELS[platform]} collections
+            Collections
           </h2>
           {list.isPending ? (
             <div aria-busy="true">

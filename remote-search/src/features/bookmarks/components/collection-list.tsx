@@ -3,6 +3,12 @@ import { bookmarksSearch } from '../state/bookmarks-url';
 import { CollectionItem } from './collection-item';
 import { CollectionLink } from './collection-link';
 
+/** The link's query: `?collection=2&keyword=…`, or none for all bookmarks without a keyword. */
+function searchOf(next: { collection?: number; keyword?: string }): string {
+  const query = bookmarksSearch(next).toString();
+  return query ? `?${query}` : '';
+}
+
 interface CollectionListProps {
   collections: Collection[];
   collectionId: number | undefined;
@@ -25,7 +31,7 @@ export function CollectionList({
         <li>
           <CollectionLink
             name="All bookmarks"
-            search={bookmarksSearch({ keyword }).toString()}
+            search={searchOf({ keyword })}
             selected={collectionId === undefined}
           />
         </li>
@@ -34,7 +40,7 @@ export function CollectionList({
             <CollectionItem
               collection={collection}
               selected={collection.id === collectionId}
-              search={bookmarksSearch({ collection: collection.id, keyword }).toString()}
+              search={searchOf({ collection: collection.id, keyword })}
               onRename={(name) => onRename(collection.id, name)}
               onDelete={() => onDelete(collection)}
             />

@@ -39,7 +39,7 @@ export function OwnerProfile({ owner }: { owner: OwnerDetail }) {
         ]}
         renderLink={renderRouterLink}
       />
-      <StatGrid minTileWidth="10rem">
+      <StatGrid minTileWidth="13rem">
         <StatTile label="Ads" value={whole.format(owner.total_ads)} />
         <StatTile label="Active ads" value={whole.format(owner.active_ads)} />
         <StatTile label="Followers" value={formatCompactNumber(owner.followers)} />
