@@ -45,7 +45,7 @@ test('an ad bookmarked into a new collection shows in /bookmarks', async ({ page
   await page.goto('/bookmarks');
   await page
     .getByRole('navigation', { name: 'Collections' })
-    .getByRole('link', { name: `${collection} (1 ad)` })
+    .getByRole('link', { name: `${collection} 1 ad` })
     .click();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 });

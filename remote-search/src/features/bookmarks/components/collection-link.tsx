@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
 
 interface CollectionLinkProps {
@@ -8,20 +9,20 @@ interface CollectionLinkProps {
   selected: boolean;
 }
 
-const adCount = (count: number) => `${count} ${count === 1 ? 'ad' : 'ads'}`;
-
-/** A collection in the side list; the shown one is the current page of the list. */
+/**
+ * A collection in the side list; the shown one is the current page of the list. The count reads
+ * "7 ads" ("Summer ideas 7 ads"), and the name keeps the visible text (WCAG 2.5.3).
+ */
 export function CollectionLink({ name, count, search, selected }: CollectionLinkProps) {
   return (
-    <Link
-      to={{ search }}
-      className="collection-link"
-      aria-current={selected ? 'page' : undefined}
-      // The count reads as "3 ads" rather than a bare number.
-      aria-label={count === undefined ? undefined : `${name} (${adCount(count)})`}
-    >
-      <span className="collection-link__name">{name}</span>
-      {count === undefined ? null : <span className="collection-link__count">{count}</span>}
+    <Link to={{ search }} className="collection-link" aria-current={selected ? 'page' : undefined}>
+      <span className="collection-link__name">{name}</span>{' '}
+      {count === undefined ? null : (
+        <span className="collection-link__count">
+          {count}
+          <VisuallyHidden> {count === 1 ? 'ad' : 'ads'}</VisuallyHidden>
+        </span>
+      )}
     </Link>
   );
 }
