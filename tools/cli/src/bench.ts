@@ -8,6 +8,10 @@ const SUITES: Record<string, { description: string; command: string[] }> = {
     description: 'dev-api search latency (p50/p95) over the seeded data with typical filter mixes',
     command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench'],
   },
+  suggestions: {
+    description: 'dev-api live search box suggestions latency (p50/p95), every prefix typed',
+    command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:suggestions'],
+  },
 };
 
 const suite = process.argv[2];
