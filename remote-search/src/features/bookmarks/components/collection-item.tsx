@@ -35,30 +35,33 @@ export function CollectionItem({
         search={search}
         selected={selected}
       />
-      {collection.is_default ? null : (
-        <span className="collection-item__actions">
-          <Button
-            variant="ghost"
-            size="small"
-            className="collection-item__action"
-            aria-label={`Rename ${collection.name}`}
-            title="Rename"
-            onClick={() => setEditing(true)}
-          >
-            <span aria-hidden="true">✎</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="small"
-            className="collection-item__action"
-            aria-label={`Delete ${collection.name}`}
-            title="Delete"
-            onClick={onDelete}
-          >
-            <span aria-hidden="true">✕</span>
-          </Button>
-        </span>
-      )}
+      {/* Empty for the default collection, so that every count lines up. */}
+      <span className="collection-item__actions">
+        {collection.is_default ? null : (
+          <>
+            <Button
+              variant="ghost"
+              size="small"
+              className="collection-item__action"
+              aria-label={`Rename ${collection.name}`}
+              title="Rename"
+              onClick={() => setEditing(true)}
+            >
+              <span aria-hidden="true">✎</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              className="collection-item__action"
+              aria-label={`Delete ${collection.name}`}
+              title="Delete"
+              onClick={onDelete}
+            >
+              <span aria-hidden="true">✕</span>
+            </Button>
+          </>
+        )}
+      </span>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function NewCollectionForm({ submitLabel, onCreate }: NewCollectionFormPr
           name="name"
           value={name}
           maxLength={80}
-          placeholder="e.g. Summer sale ideas"
+          placeholder="e.g. Winners"
           error={errors.name}
           onChange={(event) => setName(event.currentTarget.value)}
         />
