@@ -10,24 +10,6 @@ import { ROUTES, type RouteData, loadRouteData } from './routes';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, narrow: { width: 800, height: 900 } };
 
-/**
- * TEMPORARY: findings inside remote pages that other teams own, recorded here until they are
- * fixed; the integrator empties this list. Key: `<viewport> <path pattern>`, value: axe rule ids.
- */
-const KNOWN_REMOTE_FINDINGS: Record<string, string[]> = {
-  // remote-search BookmarksPage: owner links in the bookmark cards are under 24 x 24 px (WCAG 2.5.8).
-  'desktop /(meta/)?bookmarks': ['target-size'],
-};
-
-function allowed(viewport: string, path: string, rule: string): boolean {
-  return Object.entries(KNOWN_REMOTE_FINDINGS).some(([key, rules]) => {
-    const [keyViewport, pattern = ''] = key.split(' ');
-    return (
-      keyViewport === viewport && new RegExp(`^${pattern}$`).test(path) && rules.includes(rule)
-    );
-  });
-}
-
 let data: RouteData | null = null;
 
 for (const [viewport, size] of Object.entries(VIEWPORTS)) {
@@ -64,7 +46,6 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       const findings = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .filter((violation) => !allowed(viewport, path, violation.id))
         .map((violation) => ({
           rule: violation.id,
           impact: violation.impact,

@@ -90,7 +90,10 @@ test('an ad bookmarked into a new collection shows in /bookmarks', async ({ page
   await expect(page.getByRole('checkbox', { name: collection })).toBeChecked();
 
   await page.goto('/bookmarks');
-  await page.getByRole('button', { name: `${collection} (1)` }).click();
+  await page
+    .getByRole('navigation', { name: 'Collections' })
+    .getByRole('link', { name: `${collection} 1 ad` })
+    .click();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 });
 

@@ -28,6 +28,7 @@ export function KeywordForm({ keyword, onSearch }: KeywordFormProps) {
       >
         <TextInput
           label="Keyword"
+          hideLabel
           type="search"
           placeholder="Keyword, advertiser or domain"
           maxLength={200}

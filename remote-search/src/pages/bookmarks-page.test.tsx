@@ -50,9 +50,13 @@ describe('bookmarks page', () => {
       { handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data } },
     );
     expect(await screen.findByRole('article', { name: 'Ad number 3' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Winners (1)' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    const collections = screen.getByRole('navigation', { name: 'Collections' });
+    expect(within(collections).getByRole('link', { name: 'Winners 1 ad' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(collections).getByRole('link', { name: 'All bookmarks' })).not.toHaveAttribute(
+      'aria-current',
     );
     expect(services.calls).toHaveLength(1);
     expect(services.calls[0]?.input.query).toMatchObject({ collection_id: 2, keyword: 'sale' });
@@ -80,8 +84,8 @@ describe('bookmarks page', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderBookmarks({ 'DELETE /v1/bookmark/collections/{id}': failing });
     await user.click(await screen.findByRole('button', { name: 'Delete Winners' }));
-    const list = screen.getByRole('list', { name: 'Collections' });
-    expect(await within(list).findByRole('button', { name: 'Winners (1)' })).toBeInTheDocument();
+    const list = screen.getByRole('navigation', { name: 'Collections' });
+    expect(await within(list).findByRole('link', { name: 'Winners 1 ad' })).toBeInTheDocument();
   });
 
   it('renames a collection at once', async () => {
@@ -93,7 +97,52 @@ describe('bookmarks page', () => {
     const field = screen.getByRole('textbox', { name: 'Collection name' });
     await user.clear(field);
     await user.type(field, 'Best{Enter}');
-    expect(screen.getByRole('button', { name: 'Best (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Best 1 ad' })).toBeInTheDocument();
     expect(services.calls.at(-1)?.input.body).toEqual({ name: 'Best' });
+  });
+
+  it('opens a collection of the side list with the keyboard and marks it current', async () => {
+    const user = userEvent.setup();
+    const { router } = renderBookmarks();
+    const collections = await screen.findByRole('navigation', { name: 'Collections' });
+    expect(within(collections).getByRole('link', { name: 'All bookmarks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    within(collections).getByRole('link', { name: 'Winners 1 ad' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?collection=2'));
+    // The list loads again for the chosen collection.
+    expect(
+      await screen.findByRole('link', { name: 'Winners 1 ad', current: 'page' }),
+    ).toBeInTheDocument();
+  });
+
+  it('creates a collection from the one-line form', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBookmarks({
+      'POST /v1/bookmark/collections/platform/{platform}': () => collection(5, 'Ideas', 0),
+    });
+    const form = await screen.findByRole('form', { name: 'New collection' });
+    await user.type(within(form).getByRole('textbox', { name: 'New collection name' }), 'Ideas');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+    const collections = screen.getByRole('navigation', { name: 'Collections' });
+    expect(
+      await within(collections).findByRole('link', { name: 'Ideas 0 ads' }),
+    ).toBeInTheDocument();
+    expect(services.calls.at(-1)?.input.body).toEqual({ name: 'Ideas' });
+    expect(within(form).getByRole('textbox', { name: 'New collection name' })).toHaveValue('');
+  });
+
+  it('names the ads of the shown collection above the cards', async () => {
+    renderRoute('/:platform/bookmarks', BookmarksPage, '/tiktok/bookmarks?collection=2', {
+      handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Winners' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Ad number 3' });
+    expect(within(card).getByRole('link', { name: 'Shoe Shop' })).toHaveAttribute(
+      'href',
+      '/tiktok/owner/7',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { bookmarksQueryOf } from '../features/bookmarks/state/bookmarks-url';
 import { firstData, isOnScreen } from '../lib/first-data';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
+import '../styles/bookmarks.css';
 
 /** `/bookmarks` (the active platform) and `/{platform}/bookmarks`. */
 export function Component() {

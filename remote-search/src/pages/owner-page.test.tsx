@@ -1,5 +1,6 @@
 import { ApiError } from '@adlens/shared-contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { adPage, ownerDetail, searchFilterSet } from '../testing/ad-fixtures';
 import { renderRoute } from '../testing/render-route';
 import * as OwnerPage from './owner-page';
@@ -26,6 +27,36 @@ describe('owner page', () => {
     expect(search).toHaveLength(1);
     expect(search[0]?.path).toBe('/v1/tiktok/ads/owner/7');
     expect(search[0]?.input.body).toMatchObject({ ctas: ['Shop Now'], page: 1 });
+  });
+
+  it('shows the figures as tiles, initials without a picture, and domains linked to their analytics', async () => {
+    renderOwner('/tiktok/owner/7');
+    const header = await screen.findByRole('heading', { level: 1, name: /Shoe Shop/ });
+    expect(within(header).getByText('SS')).toBeInTheDocument();
+    expect(within(header).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Active ads' })).toHaveTextContent('4');
+    expect(screen.getByRole('group', { name: 'Followers' })).toHaveTextContent('1.2K');
+    const domains = screen.getByRole('list', { name: 'Domains' });
+    expect(within(domains).getByRole('link', { name: 'shop.example' })).toHaveAttribute(
+      'href',
+      '/tiktok/analytics/shop.example',
+    );
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'TikTok search' })).toHaveAttribute(
+      'href',
+      '/tiktok/search',
+    );
+  });
+
+  it('shows the first countries and the rest behind "+N more"', async () => {
+    const countries = Array.from({ length: 15 }, (_, index) => `C${index}`);
+    renderOwner('/tiktok/owner/7', () => ({ ...ownerDetail(7), countries }));
+    const list = await screen.findByRole('list', { name: 'Countries' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    const more = screen.getByRole('button', { name: '+3 more countries' });
+    await userEvent.setup().click(more);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('goes to /404 for an advertiser that does not exist', async () => {

@@ -10,6 +10,7 @@ import { firstData, isOnScreen } from '../lib/first-data';
 import { OwnerView } from './owner-view';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
+import '../styles/owner.css';
 
 /** `/{platform}/owner/{id}` */
 export function Component() {

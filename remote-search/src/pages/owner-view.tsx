@@ -1,5 +1,12 @@
 import { type AdFilters, type Platform, useApi, errorMessage } from '@adlens/shared-contracts';
-import { ErrorState, Skeleton } from '@adlens/shared-ui';
+import {
+  ErrorState,
+  PageHeader,
+  Section,
+  SkeletonBlock,
+  SkeletonCircle,
+  SkeletonText,
+} from '@adlens/shared-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AdResults } from '../components/ad-results/ad-results';
 import { ownerQuery } from '../features/owner/api/owner-query';
@@ -7,9 +14,21 @@ import { OwnerProfile } from '../features/owner/components/owner-profile';
 import { ownerAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { FilterBar } from '../features/search/components/filter-bar';
-import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
+import { KeywordControl, SortControl } from '../features/search/components/keyword-and-sort';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
+
+function ProfileSkeleton() {
+  return (
+    <div className="owner-skeleton" aria-hidden="true">
+      <div className="owner-title">
+        <SkeletonCircle size={64} />
+        <SkeletonText lines={2} lastLineWidth="40%" />
+      </div>
+      <SkeletonBlock height={96} />
+    </div>
+  );
+}
 
 /** An advertiser's profile and their ads, filtered with the owner filters in the URL. */
 export function OwnerView({ platform, id }: { platform: Platform; id: number }) {
@@ -26,30 +45,31 @@ export function OwnerView({ platform, id }: { platform: Platform; id: number }) 
   const setFilters = (next: AdFilters) => setState({ ...state, filters: next });
 
   return (
-    <main className="owner-page" aria-labelledby="owner-title">
+    <main className="owner-page" aria-busy={owner.isPending}>
       {owner.isPending ? (
-        <Skeleton height={160} />
+        <ProfileSkeleton />
       ) : owner.isError ? (
         <>
-          <h1 id="owner-title">Advertiser</h1>
+          <PageHeader title="Advertiser" />
           <ErrorState message={errorMessage(owner.error)} onRetry={() => void owner.refetch()} />
         </>
       ) : (
         <OwnerProfile owner={owner.data} />
       )}
-      <h2>Ads</h2>
-      <div className="search-page__toolbar">
-        <KeywordAndSort
-          platform={platform}
-          state={state}
-          sorts={definitions?.sorts}
-          onChange={setState}
+      <Section title="Ads" className="owner-ads">
+        <div className="search-panel">
+          <KeywordControl platform={platform} state={state} onChange={setState} />
+          {definitions ? (
+            <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />
+          ) : null}
+        </div>
+        <AdResults
+          results={results}
+          label="Owner ads"
+          emptyTitle="No ads of this advertiser match"
+          toolbar={<SortControl state={state} sorts={definitions?.sorts} onChange={setState} />}
         />
-      </div>
-      {definitions ? (
-        <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />
-      ) : null}
-      <AdResults results={results} label="Owner ads" emptyTitle="No ads of this advertiser match" />
+      </Section>
     </main>
   );
 }

@@ -137,9 +137,38 @@ describe('search page', () => {
     );
   });
 
-  it('shows an empty state when nothing matches', async () => {
-    renderSearch('/tiktok/search?keyword=zzz', () => adPage([]));
+  it('shows an empty state that clears the keyword and filters when nothing matches', async () => {
+    const { router } = renderSearch('/tiktok/search?keyword=zzz', () => adPage([]));
     expect(await screen.findByText('No ads found')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 ads');
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Clear keyword and filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('puts the count and the sort on the toolbar above the cards', async () => {
+    renderSearch('/tiktok/search');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(await within(results).findByRole('status')).toHaveTextContent('3 ads');
+    expect(within(results).getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  });
+
+  it('shows a card with its owner, platform and status, and links to the detail and the owner', async () => {
+    renderSearch('/tiktok/search');
+    const card = await screen.findByRole('article', { name: 'Ad number 1' });
+    expect(within(card).getByRole('link', { name: 'Ad number 1' })).toHaveAttribute(
+      'href',
+      '/tiktok/ads/1',
+    );
+    expect(within(card).getByRole('link', { name: 'Shoe Shop' })).toHaveAttribute(
+      'href',
+      '/tiktok/owner/7',
+    );
+    const facts = within(card).getByRole('list', { name: 'Platform and status' });
+    expect(facts).toHaveTextContent('TikTok');
+    expect(facts).toHaveTextContent('Active');
+    expect(within(card).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry that searches again', async () => {

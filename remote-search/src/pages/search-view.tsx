@@ -1,12 +1,12 @@
 import { type AdFilters, PLATFORM_LABELS, type Platform, useApi } from '@adlens/shared-contracts';
-import { AsyncContent, Button, Skeleton } from '@adlens/shared-ui';
+import { AsyncContent, Button, PageHeader, Skeleton } from '@adlens/shared-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AdResults } from '../components/ad-results/ad-results';
 import { SavedFilters } from '../features/saved-filters/components/saved-filters';
 import { searchAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { FilterBar } from '../features/search/components/filter-bar';
-import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
+import { KeywordControl, SortControl } from '../features/search/components/keyword-and-sort';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useSearchRunEvent } from '../features/search/hooks/use-search-run-event';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
@@ -28,34 +28,33 @@ export function SearchView({ platform }: { platform: Platform }) {
   const setFilters = (next: AdFilters) => setState({ ...state, filters: next });
 
   return (
-    <main className="search-page" aria-labelledby="search-title">
-      <h1 id="search-title">{PLATFORM_LABELS[platform]} ad search</h1>
-      <div className="search-page__toolbar">
-        <KeywordAndSort
-          platform={platform}
-          state={state}
-          sorts={definitions?.sorts}
-          onChange={setState}
-        />
-        <SavedFilters platform={platform} filters={filters} onApply={setFilters} />
+    <main className="search-page">
+      <PageHeader
+        title={`${PLATFORM_LABELS[platform]} ad search`}
+        subtitle="Find ads by keyword, advertiser or domain, then narrow them down with filters."
+        actions={<SavedFilters platform={platform} filters={filters} onApply={setFilters} />}
+      />
+      <div className="search-panel">
+        <KeywordControl platform={platform} state={state} onChange={setState} />
+        <AsyncContent
+          query={filterSet}
+          skeleton={
+            <div className="search-filter-bar">
+              <Skeleton height={36} />
+            </div>
+          }
+          loadingLabel="Loading the filters"
+          errorTitle="Filters could not be loaded"
+        >
+          {(definitions) => (
+            <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />
+          )}
+        </AsyncContent>
       </div>
-      <AsyncContent
-        query={filterSet}
-        skeleton={
-          <div className="search-filter-bar">
-            <Skeleton height={36} />
-          </div>
-        }
-        loadingLabel="Loading the filters"
-        errorTitle="Filters could not be loaded"
-      >
-        {(definitions) => (
-          <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />
-        )}
-      </AsyncContent>
       <AdResults
         results={results}
         label="Search results"
+        toolbar={<SortControl state={state} sorts={definitions?.sorts} onChange={setState} />}
         emptyAction={
           Object.keys(filters).length > 0 ? (
             <Button variant="secondary" onClick={() => setState({ ...state, filters: {} })}>

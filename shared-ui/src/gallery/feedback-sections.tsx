@@ -81,6 +81,12 @@ export function FeedbackSections() {
           <Skeleton width={40} height={40} shape="circle" />
         </div>
         <EmptyState title="No bookmarks yet" description="Save an ad to see it here." />
+        <EmptyState
+          icon={<span style={{ fontSize: 28 }}>?</span>}
+          title="No ads found"
+          description="Try another keyword or fewer filters."
+          action={<Button variant="secondary">Clear filters</Button>}
+        />
         <ErrorState message="The analytics could not load." onRetry={() => setLoading(true)} />
       </GallerySection>
     </>

@@ -3,11 +3,7 @@ import { useVisibility } from '@adlens/shared-ui';
 import { useEffect } from 'react';
 import { useWindowedGrid } from './use-windowed-grid';
 import { AdCard } from '../ad-card/ad-card';
-
-/** Card height plus the gap below it; the CSS gives cards exactly this height. */
-export const CARD_ROW_HEIGHT = 416;
-export const CARD_GAP = 16;
-export const CARD_MIN_WIDTH = 260;
+import { CARD_GAP, CARD_MIN_WIDTH, CARD_ROW_HEIGHT } from './card-size';
 
 interface AdGridProps {
   ads: AdCardData[];

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { AdGrid } from './ad-grid';
 import { loadedAds } from './loaded-ads';
 import { ResultsSkeleton } from './results-skeleton';
+import { SearchIcon } from './search-icon';
 
 interface AdResultsProps {
   /** The result pages (`useInfiniteQuery`); pending while the search waits for its filters. */
@@ -13,6 +14,8 @@ interface AdResultsProps {
   label: string;
   emptyTitle?: string;
   emptyAction?: ReactNode;
+  /** Controls on the results' toolbar, beside the count (the sort). */
+  toolbar?: ReactNode;
 }
 
 const count = new Intl.NumberFormat('en-US');
@@ -23,6 +26,7 @@ export function AdResults({
   label,
   emptyTitle = 'No ads found',
   emptyAction,
+  toolbar,
 }: AdResultsProps) {
   const { data, error, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = results;
   const items = useMemo(() => loadedAds(data?.pages ?? []), [data]);
@@ -33,11 +37,19 @@ export function AdResults({
 
   return (
     <section className="ad-results" aria-label={label} aria-busy={results.isPending}>
+      <div className="results-toolbar">
+        {/* One live region for the count: it announces "Loading ads…" and then the total. */}
+        <p className="results-toolbar__count" role="status">
+          {results.isPending
+            ? 'Loading ads…'
+            : data
+              ? `${count.format(total)} ${total === 1 ? 'ad' : 'ads'}`
+              : ''}
+        </p>
+        {toolbar ? <div className="results-toolbar__controls">{toolbar}</div> : null}
+      </div>
       {results.isPending ? (
-        <>
-          <p role="status">Loading ads…</p>
-          <ResultsSkeleton />
-        </>
+        <ResultsSkeleton />
       ) : !data ? (
         <ErrorState
           title="The ads could not be loaded"
@@ -45,16 +57,16 @@ export function AdResults({
           onRetry={() => void results.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyState
-          title={emptyTitle}
-          description="Try another keyword or fewer filters."
-          action={emptyAction}
-        />
+        <div className="ad-results__empty">
+          <EmptyState
+            icon={<SearchIcon />}
+            title={emptyTitle}
+            description="Try another keyword, fewer filters or another sort."
+            action={emptyAction}
+          />
+        </div>
       ) : (
         <>
-          <p className="ad-results__count" role="status">
-            {count.format(total)} {total === 1 ? 'ad' : 'ads'}
-          </p>
           <AdGrid ads={items} label={label} onEndReached={loadMore} />
           {results.isFetchingNextPage ? <Spinner label="Loading more ads" /> : null}
           {isFetchNextPageError ? (

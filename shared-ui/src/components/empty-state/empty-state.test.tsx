@@ -14,4 +14,10 @@ describe('EmptyState', () => {
     expect(screen.getByText('Save an ad to see it here.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Browse ads' })).toBeInTheDocument();
   });
+
+  it('shows an icon that screen readers skip', () => {
+    render(<EmptyState icon={<svg data-testid="icon" />} title="No ads found" />);
+    expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('No ads found')).toBeInTheDocument();
+  });
 });

@@ -1,58 +1,23 @@
-import { type Collection, renameCollectionEndpoint } from '@adlens/shared-contracts';
-import { Button, Form, TextInput, useFormSubmission } from '@adlens/shared-ui';
+import type { Collection } from '@adlens/shared-contracts';
+import { Button } from '@adlens/shared-ui';
 import { useState } from 'react';
+import { CollectionLink } from './collection-link';
+import { RenameForm } from './rename-form';
 
 interface CollectionItemProps {
   collection: Collection;
   selected: boolean;
-  onSelect: () => void;
+  /** The URL's query that shows this collection. */
+  search: string;
   onRename: (name: string) => Promise<boolean>;
   onDelete: () => void;
 }
 
-const FIELDS = ['name'] as const;
-
-function RenameForm({
-  collection,
-  onRename,
-  onClose,
-}: Pick<CollectionItemProps, 'collection' | 'onRename'> & { onClose: () => void }) {
-  const [name, setName] = useState(collection.name);
-  const form = useFormSubmission(FIELDS);
-  return (
-    <Form
-      label={`Rename ${collection.name}`}
-      submitLabel="Save"
-      submission={form}
-      className="collection-rename"
-      onSubmit={() =>
-        form.submit(renameCollectionEndpoint.body, { name }, async (data) => {
-          // The list shows the new name at once; a failure puts the old one back and says so.
-          onClose();
-          void onRename(data.name);
-        })
-      }
-      secondaryAction={
-        <Button variant="ghost" size="small" onClick={onClose}>
-          Cancel
-        </Button>
-      }
-    >
-      <TextInput
-        label="Collection name"
-        name="name"
-        value={name}
-        error={form.errors.name}
-        onChange={(event) => setName(event.currentTarget.value)}
-      />
-    </Form>
-  );
-}
-
+/** One collection of the side list: its link, and rename and delete for collections of one's own. */
 export function CollectionItem({
   collection,
   selected,
-  onSelect,
+  search,
   onRename,
   onDelete,
 }: CollectionItemProps) {
@@ -64,34 +29,39 @@ export function CollectionItem({
   }
   return (
     <div className="collection-item">
-      <Button
-        variant={selected ? 'primary' : 'secondary'}
-        size="small"
-        aria-pressed={selected}
-        onClick={onSelect}
-      >
-        {collection.name} ({collection.ad_count})
-      </Button>
-      {collection.is_default ? null : (
-        <>
-          <Button
-            variant="ghost"
-            size="small"
-            aria-label={`Rename ${collection.name}`}
-            onClick={() => setEditing(true)}
-          >
-            ✎
-          </Button>
-          <Button
-            variant="ghost"
-            size="small"
-            aria-label={`Delete ${collection.name}`}
-            onClick={onDelete}
-          >
-            ✕
-          </Button>
-        </>
-      )}
+      <CollectionLink
+        name={collection.name}
+        count={collection.ad_count}
+        search={search}
+        selected={selected}
+      />
+      {/* Empty for the default collection, so that every count lines up. */}
+      <span className="collection-item__actions">
+        {collection.is_default ? null : (
+          <>
+            <Button
+              variant="ghost"
+              size="small"
+              className="collection-item__action"
+              aria-label={`Rename ${collection.name}`}
+              title="Rename"
+              onClick={() => setEditing(true)}
+            >
+              <span aria-hidden="true">✎</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              className="collection-item__action"
+              aria-label={`Delete ${collection.name}`}
+              title="Delete"
+              onClick={onDelete}
+            >
+              <span aria-hidden="true">✕</span>
+            </Button>
+          </>
+        )}
+      </span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createCollectionEndpoint } from '@adlens/shared-contracts';
-import { Form, TextInput, useFormSubmission } from '@adlens/shared-ui';
-import { useState } from 'react';
+import { Button, FormAlert, InlineFormRow, TextInput, useFormSubmission } from '@adlens/shared-ui';
+import { type FormEvent, useState } from 'react';
 
 interface NewCollectionFormProps {
   submitLabel: string;
@@ -9,31 +9,42 @@ interface NewCollectionFormProps {
 
 const FIELDS = ['name'] as const;
 
-/** A collection name (1 to 60 characters, as the API requires). */
+/** A collection name (1 to 60 characters, as the API requires) and its button, on one line. */
 export function NewCollectionForm({ submitLabel, onCreate }: NewCollectionFormProps) {
   const [name, setName] = useState('');
-  const form = useFormSubmission(FIELDS);
+  const { formRef, errors, sending, submit } = useFormSubmission(FIELDS);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(createCollectionEndpoint.body, { name }, async (data) => {
+      await onCreate(data.name);
+      setName('');
+    });
+  }
+
   return (
-    <Form
-      label="New collection"
-      submitLabel={submitLabel}
-      submission={form}
+    <form
+      ref={formRef}
       className="new-collection-form"
-      onSubmit={() =>
-        form.submit(createCollectionEndpoint.body, { name }, async (data) => {
-          await onCreate(data.name);
-          setName('');
-        })
-      }
+      aria-label="New collection"
+      noValidate
+      onSubmit={handleSubmit}
     >
-      <TextInput
-        label="New collection name"
-        name="name"
-        value={name}
-        maxLength={80}
-        error={form.errors.name}
-        onChange={(event) => setName(event.currentTarget.value)}
-      />
-    </Form>
+      <InlineFormRow>
+        <TextInput
+          label="New collection name"
+          name="name"
+          value={name}
+          maxLength={80}
+          placeholder="e.g. Winners"
+          error={errors.name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <Button type="submit" variant="secondary" loading={sending}>
+          {submitLabel}
+        </Button>
+      </InlineFormRow>
+      <FormAlert message={errors.form} />
+    </form>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderRoute } from '../../../testing/render-route';
 import type { SearchState } from '../state/search-state';
-import { KeywordAndSort } from './keyword-and-sort';
+import { KeywordControl, SortControl } from './keyword-and-sort';
 
 const STATE: SearchState = { filters: { keyword: 'shoes', ctas: ['Shop Now'] }, sort: 'newest' };
 
@@ -18,16 +18,15 @@ function renderControls(answer: (q: string) => AdSuggestion[] = () => SUGGESTION
   const onChange = jest.fn<undefined, [SearchState]>();
   function Controls() {
     const [state, setState] = useState(STATE);
+    const change = (next: SearchState) => {
+      onChange(next);
+      setState(next);
+    };
     return (
-      <KeywordAndSort
-        platform="tiktok"
-        state={state}
-        sorts={undefined}
-        onChange={(next) => {
-          onChange(next);
-          setState(next);
-        }}
-      />
+      <>
+        <KeywordControl platform="tiktok" state={state} onChange={change} />
+        <SortControl state={state} sorts={undefined} onChange={change} />
+      </>
     );
   }
   const view = renderRoute('/:platform/search', { Component: Controls }, '/tiktok/search', {
