@@ -62,6 +62,29 @@ describe('bookmarks page', () => {
     expect(services.calls[0]?.input.query).toMatchObject({ collection_id: 2, keyword: 'sale' });
   });
 
+  it('keeps the collections on screen, marked busy, while another collection loads', async () => {
+    const user = userEvent.setup();
+    let answer: (value: CollectionsData) => void = () => undefined;
+    let calls = 0;
+    renderBookmarks({
+      'GET /v1/bookmark/collections/platform/{platform}': () => {
+        calls += 1;
+        return calls === 1 ? data() : new Promise<CollectionsData>((resolve) => (answer = resolve));
+      },
+    });
+    const collections = await screen.findByRole('navigation', { name: 'Collections' });
+    const content = screen.getByRole('region', { name: 'All bookmarks' });
+    await user.click(within(collections).getByRole('link', { name: 'Winners 1 ad' }));
+
+    expect(screen.getByRole('navigation', { name: 'Collections' })).toBeInTheDocument();
+    expect(content).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(calls).toBe(2));
+    expect(screen.getByRole('article', { name: 'Ad number 3' })).toBeInTheDocument();
+    answer({ ...data(), ads: { ...data().ads, items: [], total: 0 } });
+    expect(await screen.findByText('No bookmarked ads here yet')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Winners' })).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('puts back an ad whose removal failed and says so', async () => {
     const user = userEvent.setup();
     const { services } = renderBookmarks({

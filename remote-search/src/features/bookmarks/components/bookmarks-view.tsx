@@ -1,6 +1,7 @@
 import { PLATFORM_LABELS, type Platform, errorMessage } from '@adlens/shared-contracts';
 import { EmptyState, ErrorState, PageHeader, SkeletonText } from '@adlens/shared-ui';
 import { useSearchParams } from 'react-router-dom';
+import { ResultsSkeleton } from '../../../components/ad-results/results-skeleton';
 import { KeywordForm } from '../../../components/keyword-form';
 import { useBookmarks } from '../hooks/use-bookmarks';
 import { bookmarksQueryOf, bookmarksSearch } from '../state/bookmarks-url';
@@ -55,7 +56,11 @@ export function BookmarksView({ platform }: { platform: Platform }) {
             </>
           )}
         </div>
-        <section className="bookmarks-content" aria-labelledby="bookmarks-content-title">
+        <section
+          className="bookmarks-content"
+          aria-labelledby="bookmarks-content-title"
+          aria-busy={list.isPending || list.isPlaceholderData}
+        >
           <div className="bookmarks-content__header">
             <h2 id="bookmarks-content-title" className="bookmarks-content__title">
               {shown ? shown.name : 'All bookmarks'}
@@ -68,7 +73,9 @@ export function BookmarksView({ platform }: { platform: Platform }) {
               }
             />
           </div>
-          {list.isSuccess ? (
+          {list.isPending ? (
+            <ResultsSkeleton count={4} />
+          ) : list.isSuccess ? (
             list.data.ads.items.length === 0 ? (
               <div className="ad-results__empty">
                 <EmptyState

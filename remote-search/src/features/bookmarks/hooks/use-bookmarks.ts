@@ -6,7 +6,7 @@ import {
   useNotify,
   errorMessage,
 } from '@adlens/shared-contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookmarkEvent } from '../../../lib/bookmark-event';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
 import {
@@ -58,7 +58,9 @@ export function useBookmarks(platform: Platform, query: BookmarksQuery) {
   const queryClient = useQueryClient();
   const analytics = useAnalytics();
   const list = collectionsQuery(api, platform, query);
-  const data = useQuery(list);
+  // Another collection or keyword keeps the list on screen (marked busy) until its ads arrive,
+  // instead of blanking the side list. The view remounts per platform, so none leaks across.
+  const data = useQuery({ ...list, placeholderData: keepPreviousData });
   // Other collections and keywords cached earlier load again when shown.
   const staleAll = () =>
     void queryClient.invalidateQueries({ queryKey: bookmarksKey(platform), refetchType: 'none' });
