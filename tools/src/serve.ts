@@ -61,9 +61,15 @@ export interface ServerOptions {
   environment: string;
   /** Start from a freshly seeded database (e2e runs) instead of reusing the data folder. */
   resetDatabase: boolean;
+  /** The host build to serve; the monolith twin of `pnpm bench web` passes its own. */
+  hostDist?: string;
 }
 
-export async function createServerApp({ environment, resetDatabase }: Omit<ServerOptions, 'port'>) {
+export async function createServerApp({
+  environment,
+  resetDatabase,
+  hostDist = HOST_DIST,
+}: Omit<ServerOptions, 'port'>) {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -104,7 +110,7 @@ export async function createServerApp({ environment, resetDatabase }: Omit<Serve
 
   app.get('*', async (c) => {
     const requested = c.req.path === '/' ? 'index.html' : c.req.path.slice(1);
-    const file = await readStaticFile(HOST_DIST, requested);
+    const file = await readStaticFile(hostDist, requested);
     if (file && requested !== 'index.html') {
       const hashed = /\.[0-9a-f]{10}\.(js|css)$/.test(requested);
       return c.body(new Uint8Array(file.body), 200, {
@@ -115,7 +121,7 @@ export async function createServerApp({ environment, resetDatabase }: Omit<Serve
     // Client-side routes all answer with the shell, dotted ones too (`/meta/analytics/novalabs.com`).
     // A request that does not take HTML (a script, a chunk) for a missing file gets a 404 instead.
     if (!(c.req.header('Accept') ?? '').includes('text/html')) return c.text('Not found', 404);
-    const index = await readStaticFile(HOST_DIST, 'index.html');
+    const index = await readStaticFile(hostDist, 'index.html');
     if (!index) return c.text('Host is not built: run `pnpm build` first.', 503);
     return c.body(new Uint8Array(index.body), 200, {
       'Content-Type': index.contentType,
