@@ -11,6 +11,10 @@ const SUITES: Record<string, { description: string; command: string[] }> = {
     description: 'dev-api search latency (p50/p95) over the seeded data with typical filter mixes',
     command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench'],
   },
+  suggestions: {
+    description: 'dev-api live search box suggestions latency (p50/p95), every prefix typed',
+    command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:suggestions'],
+  },
   web: {
     description:
       'the composed app against its monolith twin: Lighthouse side by side, interactions at 4x CPU (docs/perf/)',

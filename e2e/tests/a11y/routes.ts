@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { adSearchEndpoint, shareAdEndpoint, successBodySchema } from '@adlens/shared-contracts';
 import type { APIRequestContext } from '@playwright/test';
-
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /** Ids of seeded data the parameterised routes need, read through the API as the demo user. */
 export interface RouteData {
@@ -15,16 +12,14 @@ export interface RouteData {
 export async function loadRouteData(request: APIRequestContext, token: string): Promise<RouteData> {
   const headers = { Authorization: `Bearer ${token}` };
   const search = await request.post('/api/v1/meta/ads/search', { headers, data: {} });
-  const body = (await search.json()) as {
-    data: { items: { id: number; domain: string; owner: { id: number } }[] };
-  };
+  const body = successBodySchema(adSearchEndpoint.data).parse(await search.json());
   const ad = body.data.items[0];
   if (!ad) throw new Error('the seeded search returned no ad');
   const share = await request.post('/api/v1/platform/shared/ads', {
     headers,
     data: { platform: 'meta', ad_id: ad.id },
   });
-  const { data } = (await share.json()) as { data: { token: string } };
+  const { data } = successBodySchema(shareAdEndpoint.data).parse(await share.json());
   return { adId: ad.id, ownerId: ad.owner.id, domain: ad.domain, shareToken: data.token };
 }
 
@@ -128,25 +123,3 @@ export const ROUTES: SweepRoute[] = [
     mobile: true,
   },
 ];
-
-/** Whether the pinned release of the page's remote exposes it (a page not built yet is skipped). */
-export function pageExists(page: string | null): boolean {
-  if (!page) return true;
-  const [remote = '', module] = page.split('/');
-  const pins = JSON.parse(
-    readFileSync(path.join(ROOT, 'environments', 'production.json'), 'utf8'),
-  ) as {
-    remotes: { name: string; version: string }[];
-  };
-  const version = pins.remotes.find((pin) => pin.name === remote)?.version;
-  const manifest = path.join(
-    ROOT,
-    '.releases',
-    remote.replace('_', '-'),
-    version ?? '',
-    'mf-manifest.json',
-  );
-  const exposes = (JSON.parse(readFileSync(manifest, 'utf8')) as { exposes: { name: string }[] })
-    .exposes;
-  return exposes.some((expose) => expose.name === module);
-}

@@ -1,26 +1,15 @@
-import type {
-  Coupon,
-  Download,
-  Plan,
-  PriceBreakdown,
-  ReferralOverview,
-  ReferralPerformance,
-  SubscriptionPlans,
+import {
+  type Coupon,
+  type Download,
+  PLATFORMS,
+  type Plan,
+  type PriceBreakdown,
+  type ReferralOverview,
+  type ReferralPerformance,
+  type SubscriptionPlans,
 } from '@adlens/shared-contracts';
 
 /** Fixture data in the wire's shape, for component tests and the standalone harness. */
-
-const ALL = [
-  'meta',
-  'facebook',
-  'native',
-  'display',
-  'youtube',
-  'reddit',
-  'x',
-  'pinterest',
-  'tiktok',
-] as const;
 
 function plan(
   id: number,
@@ -41,7 +30,7 @@ function plan(
     currency: 'EUR',
     credits,
     team_limit: team,
-    platforms: tier === 'basic' || tier === 'free' ? ['meta', 'facebook'] : [...ALL],
+    platforms: tier === 'basic' || tier === 'free' ? ['meta', 'facebook'] : [...PLATFORMS],
     features: tier === 'free' ? [] : ['All search filters', 'Saved filters', 'Downloads'],
     is_free: tier === 'free',
     popular: tier === 'pro',

@@ -1,4 +1,6 @@
 // One Lighthouse run (mobile profile, its simulated throttling, cold cache) on the bench browser.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { figuresOf, type LighthouseResult, type RunFigures, scriptsOf } from './figures';
@@ -27,6 +29,13 @@ export async function lighthouseRun(url: string, port: number): Promise<RunFigur
     throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
   }
   const lhr: LighthouseResult = result.lhr;
+  // For a closer look at one run: BENCH_WEB_LHR_DIR=/tmp/lhr keeps every Lighthouse report.
+  const keep = process.env.BENCH_WEB_LHR_DIR;
+  if (keep) {
+    await mkdir(keep, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    await writeFile(path.join(keep, name), JSON.stringify(result.lhr));
+  }
   await measureScripts(lhr);
   return figuresOf(lhr, (script) => gzipSizes.get(script) ?? 0);
 }

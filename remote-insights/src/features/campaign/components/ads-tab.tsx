@@ -3,14 +3,9 @@ import { AsyncContent, Pagination, SkeletonBlock } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { AdCardLink } from '../../../components/ad-card-link';
 import { campaignAdsQuery } from '../api/campaign-queries';
-import type { CampaignRef } from '../state/campaign-ref';
-import type { CampaignView } from '../state/campaign-view';
+import type { CampaignTabProps } from './ranked-table-tab';
 
-interface TabProps {
-  campaign: CampaignRef;
-  view: CampaignView;
-  onPage: (page: number) => void;
-}
+type TabProps = Pick<CampaignTabProps, 'campaign' | 'view' | 'onPage'>;
 
 function CardsSkeleton() {
   return (

@@ -1,11 +1,9 @@
 import { useApi } from '@adlens/shared-contracts';
-import { AsyncContent, type DataColumn, type DataSort, DataTable } from '@adlens/shared-ui';
+import type { DataColumn } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { countryName } from '../../../lib/country-name';
 import { campaignCountriesQuery } from '../api/campaign-queries';
-import type { CampaignRef } from '../state/campaign-ref';
-import type { CampaignView } from '../state/campaign-view';
-import { CampaignChart } from './campaign-chart';
+import { type CampaignTabProps, RankedTableTab } from './ranked-table-tab';
 
 interface CountryRow {
   country: string;
@@ -39,51 +37,20 @@ const COLUMNS: DataColumn<CountryRow>[] = [
   },
 ];
 
-interface TabProps {
-  campaign: CampaignRef;
-  view: CampaignView;
-  onPage: (page: number) => void;
-  onSort: (sort: DataSort) => void;
-}
-
 /** Countries the campaign's ads target; the server sorts them (by ads unless the user picks a column). */
-export function CountriesTab({ campaign, view, onPage, onSort }: TabProps) {
+export function CountriesTab(props: CampaignTabProps) {
   const api = useApi();
-  const countries = useQuery(campaignCountriesQuery(api, campaign, view));
+  const countries = useQuery(campaignCountriesQuery(api, props.campaign, props.view));
   return (
-    <div className="insights-stack">
-      <AsyncContent
-        query={countries}
-        loadingLabel="Loading countries"
-        skeleton={
-          <DataTable
-            caption="Countries"
-            columns={COLUMNS}
-            rows={[]}
-            rowKey={(row) => row.country}
-            loading
-          />
-        }
-      >
-        {(data) => (
-          <DataTable
-            caption={`Countries, page ${data.page} of ${Math.max(data.total_pages, 1)} (${data.total} in all)`}
-            columns={COLUMNS}
-            rows={data.items}
-            rowKey={(row) => row.country}
-            sort={view.sort ?? undefined}
-            onSortChange={onSort}
-            empty="No country in this period."
-            pagination={{ page: data.page, pageCount: data.total_pages, onPageChange: onPage }}
-          />
-        )}
-      </AsyncContent>
-      <CampaignChart
-        campaign={campaign}
-        chart="country"
-        period={view.period}
-        title="Top countries over time"
-      />
-    </div>
+    <RankedTableTab
+      {...props}
+      query={countries}
+      title="Countries"
+      columns={COLUMNS}
+      rowKey={(row) => row.country}
+      empty="No country in this period."
+      chart="country"
+      chartTitle="Top countries over time"
+    />
   );
 }

@@ -1,16 +1,8 @@
 import { useApi } from '@adlens/shared-contracts';
-import {
-  AsyncContent,
-  type DataColumn,
-  type DataSort,
-  DataTable,
-  formatDate,
-} from '@adlens/shared-ui';
+import { type DataColumn, formatDate } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { campaignPublishersQuery } from '../api/campaign-queries';
-import type { CampaignRef } from '../state/campaign-ref';
-import type { CampaignView } from '../state/campaign-view';
-import { CampaignChart } from './campaign-chart';
+import { type CampaignTabProps, RankedTableTab } from './ranked-table-tab';
 
 interface Publisher {
   site: string;
@@ -54,51 +46,20 @@ const COLUMNS: DataColumn<Publisher>[] = [
   },
 ];
 
-interface TabProps {
-  campaign: CampaignRef;
-  view: CampaignView;
-  onPage: (page: number) => void;
-  onSort: (sort: DataSort) => void;
-}
-
 /** Sites that showed the campaign's ads; the server sorts them (by times seen unless the user picks a column). */
-export function PublishersTab({ campaign, view, onPage, onSort }: TabProps) {
+export function PublishersTab(props: CampaignTabProps) {
   const api = useApi();
-  const publishers = useQuery(campaignPublishersQuery(api, campaign, view));
+  const publishers = useQuery(campaignPublishersQuery(api, props.campaign, props.view));
   return (
-    <div className="insights-stack">
-      <AsyncContent
-        query={publishers}
-        loadingLabel="Loading publishers"
-        skeleton={
-          <DataTable
-            caption="Publishers"
-            columns={COLUMNS}
-            rows={[]}
-            rowKey={(row) => row.site}
-            loading
-          />
-        }
-      >
-        {(data) => (
-          <DataTable
-            caption={`Publishers, page ${data.page} of ${Math.max(data.total_pages, 1)} (${data.total} in all)`}
-            columns={COLUMNS}
-            rows={data.items}
-            rowKey={(row) => row.site}
-            sort={view.sort ?? undefined}
-            onSortChange={onSort}
-            empty="No publisher showed this campaign in this period."
-            pagination={{ page: data.page, pageCount: data.total_pages, onPageChange: onPage }}
-          />
-        )}
-      </AsyncContent>
-      <CampaignChart
-        campaign={campaign}
-        chart="publisher"
-        period={view.period}
-        title="Top publishers over time"
-      />
-    </div>
+    <RankedTableTab
+      {...props}
+      query={publishers}
+      title="Publishers"
+      columns={COLUMNS}
+      rowKey={(row) => row.site}
+      empty="No publisher showed this campaign in this period."
+      chart="publisher"
+      chartTitle="Top publishers over time"
+    />
   );
 }

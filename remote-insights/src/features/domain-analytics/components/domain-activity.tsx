@@ -1,8 +1,8 @@
 import type { DomainAnalytics } from '@adlens/shared-contracts';
 import { EmptyState, Section } from '@adlens/shared-ui';
-import { BarChart, TimeSeriesChart } from '@adlens/shared-ui/charts';
-import { countBars, isFlat, newVsActiveSeries } from '../../../lib/chart-data';
-import { countryName } from '../../../lib/country-name';
+import { TimeSeriesChart } from '@adlens/shared-ui/charts';
+import { AdMixSections } from '../../../components/ad-mix-sections';
+import { isFlat, newVsActiveSeries } from '../../../lib/chart-data';
 
 /** Activity of the period (filtered), beside the all-time country and call-to-action mix. */
 export function DomainActivity({ data }: { data: DomainAnalytics }) {
@@ -20,24 +20,7 @@ export function DomainActivity({ data }: { data: DomainAnalytics }) {
         )}
       </Section>
       <div className="insights-columns">
-        <Section title="Countries">
-          <BarChart
-            title="Ads per country"
-            hideTitle
-            data={countBars(data.countries, countryName)}
-            categoryLabel="Country"
-            valueLabel="Ads"
-          />
-        </Section>
-        <Section title="Calls to action">
-          <BarChart
-            title="Ads per call to action"
-            hideTitle
-            data={countBars(data.top_ctas)}
-            categoryLabel="Call to action"
-            valueLabel="Ads"
-          />
-        </Section>
+        <AdMixSections countries={data.countries} ctas={data.top_ctas} />
       </div>
     </>
   );

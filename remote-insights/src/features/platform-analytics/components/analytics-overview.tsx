@@ -7,10 +7,10 @@ import {
   formatCompactNumber,
   formatDate,
 } from '@adlens/shared-ui';
-import { BarChart, TimeSeriesChart } from '@adlens/shared-ui/charts';
+import { TimeSeriesChart } from '@adlens/shared-ui/charts';
 import { Link } from 'react-router-dom';
-import { countBars, newVsActiveSeries } from '../../../lib/chart-data';
-import { countryName } from '../../../lib/country-name';
+import { AdMixSections } from '../../../components/ad-mix-sections';
+import { newVsActiveSeries } from '../../../lib/chart-data';
 
 export interface AnalyticsOverviewProps {
   platform: Platform;
@@ -57,24 +57,7 @@ export function AnalyticsOverview({ platform, data }: AnalyticsOverviewProps) {
         />
       </Section>
       <div className="insights-columns">
-        <Section title="Top calls to action">
-          <BarChart
-            title="Ads per call to action"
-            hideTitle
-            data={countBars(data.top_ctas)}
-            categoryLabel="Call to action"
-            valueLabel="Ads"
-          />
-        </Section>
-        <Section title="Top countries">
-          <BarChart
-            title="Ads per country"
-            hideTitle
-            data={countBars(data.top_countries, countryName)}
-            categoryLabel="Country"
-            valueLabel="Ads"
-          />
-        </Section>
+        <AdMixSections countries={data.top_countries} ctas={data.top_ctas} ranked />
         <Section title="Top domains">
           <ol className="insights-ranked">
             {data.top_domains.map((domain) => (
