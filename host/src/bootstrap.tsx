@@ -38,8 +38,6 @@ function clearOverrides(storage: Storage | null) {
 
 /** Renders the app. */
 export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOptions): void {
-  initRum(config, process.env.NODE_ENV, __APP_VERSION__, remotes);
-
   const runtime = createHostRuntime(config);
   const pages = createRemotePageLoader(remotes, (id) => loadRemote(id), {
     timeoutMs: config.remoteLoadTimeoutMs,
@@ -88,6 +86,7 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
     </StrictMode>,
   );
 
+  void initRum(config, process.env.NODE_ENV, __APP_VERSION__, remotes);
   void loadAppScript();
   void loadTagManager(config.tagManager);
 }

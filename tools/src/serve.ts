@@ -12,7 +12,7 @@ import { pinSetSchema } from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { readRelease } from './pins/releases';
-import { readStaticFile } from './static-files';
+import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,34 +98,38 @@ export async function createServerApp({
 
   app.get('/remotes/*', async (c) => {
     const relative = c.req.path.slice('/remotes/'.length);
-    const file = await readStaticFile(RELEASES_DIR, relative);
+    const file = await readStaticFile(RELEASES_DIR, relative, c.req.header('Accept-Encoding'));
     if (!file) return c.text('Not found', 404);
     // Manifests are fetched by URL without a hash, but a release folder never changes once written.
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': file.contentType,
       'Cache-Control': IMMUTABLE,
       'Access-Control-Allow-Origin': '*',
+      ...encodingHeaders(file),
     });
   });
 
   app.get('*', async (c) => {
     const requested = c.req.path === '/' ? 'index.html' : c.req.path.slice(1);
-    const file = await readStaticFile(hostDist, requested);
+    const acceptEncoding = c.req.header('Accept-Encoding');
+    const file = await readStaticFile(hostDist, requested, acceptEncoding);
     if (file && requested !== 'index.html') {
       const hashed = /\.[0-9a-f]{10}\.(js|css)$/.test(requested);
       return c.body(new Uint8Array(file.body), 200, {
         'Content-Type': file.contentType,
         'Cache-Control': hashed ? IMMUTABLE : 'no-cache',
+        ...encodingHeaders(file),
       });
     }
     // Client-side routes all answer with the shell, dotted ones too (`/meta/analytics/novalabs.com`).
     // A request that does not take HTML (a script, a chunk) for a missing file gets a 404 instead.
     if (!(c.req.header('Accept') ?? '').includes('text/html')) return c.text('Not found', 404);
-    const index = await readStaticFile(hostDist, 'index.html');
+    const index = await readStaticFile(hostDist, 'index.html', acceptEncoding);
     if (!index) return c.text('Host is not built: run `pnpm build` first.', 503);
     return c.body(new Uint8Array(index.body), 200, {
       'Content-Type': index.contentType,
       'Cache-Control': 'no-cache',
+      ...encodingHeaders(index),
     });
   });
 

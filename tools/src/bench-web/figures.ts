@@ -79,7 +79,7 @@ export function countWaves(
 ): number {
   const timed = requests
     .filter((request) => WAVE_TYPES.has(request.resourceType ?? ''))
-    .filter((request) => !request.url.startsWith('data:'))
+    .filter((request) => !/^(data|blob):/.test(request.url))
     .map((request) => ({
       start: request.networkRequestTime ?? 0,
       end: request.networkEndTime ?? request.networkRequestTime ?? 0,
@@ -132,7 +132,7 @@ export function scriptsOf(lhr: LighthouseResult): { all: string[]; critical: str
 
 /** The figures of one Lighthouse run; `gzipBytes` gives the gzip-equivalent size of a script URL. */
 export function figuresOf(lhr: LighthouseResult, gzipBytes: (url: string) => number): RunFigures {
-  const requests = networkRequests(lhr).filter((request) => !request.url.startsWith('data:'));
+  const requests = networkRequests(lhr).filter((request) => !/^(data|blob):/.test(request.url));
   const scripts = scriptsOf(lhr);
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipBytes(url), 0);
   return {

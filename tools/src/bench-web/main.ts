@@ -9,7 +9,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildMonolith } from '../../webpack/monolith.mjs';
+import { buildMonolith, MONOLITH_DIST } from '../../webpack/monolith.mjs';
+import { precompressFolder } from '../precompress';
 import { HOST_DIST, RELEASES_DIR, ROOT } from '../workspace.mjs';
 import { type ServedApp, serveApp } from './apps';
 import { launchBrowser } from './browser';
@@ -71,6 +72,8 @@ async function main() {
   if (!values['no-build']) {
     console.log('monolith twin build...');
     console.log(`monolith twin built in ${await buildMonolith()} ms`);
+    // The same precompressed copies as the production build (`pnpm build` runs precompress).
+    precompressFolder(MONOLITH_DIST);
   }
   const loadAtStart = load();
   const apps = [
