@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config';
 import { OverrideBanner } from './federation/override-banner';
 import type { RemoteLoadPolicy } from './federation/remote-load-policy';
 import { OVERRIDE_PARAM, rememberOverrides } from './federation/remote-override';
+import { pageToPreload } from './federation/page-to-preload';
 import { createRemotePageLoader } from './federation/remote-page-loader';
 import type { RemoteRegistry } from './federation/remote-registry';
 import { initRum } from './observability/init-rum';
@@ -18,6 +19,7 @@ import { loadAppScript } from './observability/load-app-script';
 import { loadTagManager } from './observability/tag-manager';
 import { initializeReferral } from './referral/initialize-referral';
 import { createRoutes } from './routes/create-routes';
+import { readToken } from './session/token-cookie';
 import { NotificationArea } from './shell/notification-area';
 import './styles/host.css';
 
@@ -44,6 +46,9 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
     cancel: loadPolicy.cancel,
     onFailure: (error) => reportRemoteFailure(error, remotes),
   });
+  // The page at hand starts loading now, beside the session check, not after the guards.
+  const preload = pageToPreload(window.location.pathname, readToken() !== undefined);
+  if (preload) void pages.get(preload).catch(() => undefined);
   const router = createBrowserRouter(
     createRoutes({
       session: runtime.services.session,
