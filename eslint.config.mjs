@@ -111,7 +111,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['*/tsconfig.json'],
+          project: ['*/tsconfig.json', 'tools/*/tsconfig.json'],
           alwaysTryTypes: true,
           noWarnOnMultipleProjects: true,
         }),

@@ -17,7 +17,7 @@ const stagingURL = `http://localhost:${stagingPort}`;
 
 function server(serverPort: number, url: string, environment: string, folder: string) {
   return {
-    command: 'pnpm --filter @adlens/tools run serve',
+    command: 'pnpm --filter @adlens/cli run serve',
     url: `${url}/environment.json`,
     reuseExistingServer: false,
     timeout: 240_000,

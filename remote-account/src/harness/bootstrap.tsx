@@ -1,5 +1,5 @@
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
-import { renderHarness } from '@adlens/tools/harness';
+import { renderHarness } from '@adlens/harness';
 import pageList from '../../pages.json';
 import { dashboardHandlers } from './dashboard-fixtures';
 import { importPage } from './import-page';

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './workspace.mjs';
 
-const TOOLS_DIR = path.join(ROOT, 'tools');
+const CLI_DIR = path.join(ROOT, 'tools', 'cli');
 
 const SUITES: Record<string, { description: string; command: string[] }> = {
   api: {
@@ -33,7 +33,7 @@ if (!selected) {
 const [command = 'pnpm', ...args] = selected.command;
 // Options after the suite name go to the suite: `pnpm bench web --runs 1 --pages search`.
 const result = spawnSync(command, [...args, ...process.argv.slice(3)], {
-  cwd: command === 'tsx' ? TOOLS_DIR : ROOT,
+  cwd: command === 'tsx' ? CLI_DIR : ROOT,
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { exposesOf, readPageList } from '../webpack/page-list.mjs';
+import { exposesOf, readPageList } from './page-list.mjs';
 
 function remoteWith(pages: unknown): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'adlens-pages-'));

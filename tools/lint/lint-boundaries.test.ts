@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
-import { ROOT } from './workspace.mjs';
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 const eslint = new ESLint({ cwd: ROOT });
 

@@ -9,7 +9,7 @@ import {
   authTokenDataSchema,
   successBodySchema,
 } from '@adlens/shared-contracts';
-import { MONOLITH_DIST } from '../../webpack/monolith.mjs';
+import { MONOLITH_DIST } from '@adlens/tools/monolith';
 import { HOST_DIST } from '../workspace.mjs';
 
 export type AppName = 'composed' | 'monolith';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { sharedModules } from '../webpack/shared-modules.mjs';
+import { sharedModules } from './shared-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type Shared = Record<string, { singleton: boolean; version: string; requiredVersion: string }>;

@@ -15,7 +15,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 
-/** A remote's `pages.json` (see tools/webpack/page-list.mjs). */
+/** A remote's `pages.json` (see @adlens/tools, webpack/page-list.mjs). */
 export type PageList = Readonly<Record<string, { file: string; routes: readonly string[] }>>;
 
 export interface HarnessOptions {
