@@ -15,7 +15,17 @@ const dataDir =
 const stagingPort = Number(process.env.E2E_STAGING_PORT ?? port + 100);
 const stagingURL = `http://localhost:${stagingPort}`;
 
-function server(serverPort: number, url: string, environment: string, folder: string) {
+// `E2E_PINS=<file>` runs the suites against that pin set (the pin matrix): the production server
+// serves it in place of environments/production.json.
+const pins = process.env.E2E_PINS ? path.resolve(__dirname, '..', process.env.E2E_PINS) : undefined;
+
+function server(
+  serverPort: number,
+  url: string,
+  environment: string,
+  folder: string,
+  pinFile?: string,
+) {
   return {
     command: 'pnpm --filter @adlens/cli run serve',
     url: `${url}/environment.json`,
@@ -27,6 +37,7 @@ function server(serverPort: number, url: string, environment: string, folder: st
       ADLENS_ENV: environment,
       DEV_API_DATA_DIR: folder,
       DEV_API_RESET: '1',
+      ...(pinFile ? { ADLENS_PIN_FILE: pinFile } : {}),
     },
   };
 }
@@ -63,7 +74,7 @@ export default defineConfig({
     { name: 'staging', testMatch: /\.staging\.spec\.ts$/, use: { baseURL: stagingURL } },
   ],
   webServer: [
-    server(port, baseURL, process.env.ADLENS_ENV ?? 'production', dataDir),
+    server(port, baseURL, process.env.ADLENS_ENV ?? 'production', dataDir, pins),
     server(stagingPort, stagingURL, 'staging', `${dataDir}-staging`),
   ],
 });

@@ -1,21 +1,23 @@
+import type { RemoteName } from '@adlens/shared-contracts';
 import { expect, test } from '../../fixtures/test';
+import { pinnedRelease } from './platform-helpers';
 
 // Each remote's page, reached through the host, is served from the release its pin names.
-const REMOTE_PAGES = [
+const REMOTE_PAGES: { remote: RemoteName; path: string; heading: string }[] = [
   {
-    remote: 'remote-search',
+    remote: 'remote_search',
     path: '/facebook/search',
     heading: 'Facebook ad search',
   },
-  { remote: 'remote-insights', path: '/tiktok/analytics', heading: 'TikTok analytics' },
-  { remote: 'remote-account', path: '/dashboard/subscription', heading: 'Subscription' },
+  { remote: 'remote_insights', path: '/tiktok/analytics', heading: 'TikTok analytics' },
+  { remote: 'remote_account', path: '/dashboard/subscription', heading: 'Subscription' },
 ];
 
 test('an anonymous visit to / ends on the sign-in page rendered by remote-auth', async ({
   page,
 }) => {
   const authEntry = page.waitForResponse((response) =>
-    response.url().includes('/remotes/remote-auth/0.1.0/'),
+    response.url().includes(pinnedRelease('remote_auth').base),
   );
   await page.goto('/');
   await expect(page).toHaveURL(/\/authentication\/signin/);
@@ -32,10 +34,13 @@ test('an anonymous visitor never downloads a protected remote', async ({ page })
 });
 
 for (const { remote, path, heading } of REMOTE_PAGES) {
-  test(`${remote} renders ${path} through the host`, async ({ page, signInAs }) => {
+  test(`${remote.replace('_', '-')} renders ${path} through the host`, async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('demo');
     const entry = page.waitForResponse((response) =>
-      response.url().includes(`/remotes/${remote}/0.1.0/`),
+      response.url().includes(pinnedRelease(remote).base),
     );
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,5 +1,6 @@
 import { pinSetSchema } from '@adlens/shared-contracts';
 import { expect, test } from '../../fixtures/test';
+import { pinnedRelease } from './platform-helpers';
 
 test('the host loads a remote from wherever the pin file points, with no rebuild', async ({
   page,
@@ -21,8 +22,9 @@ test('the host loads a remote from wherever the pin file points, with no rebuild
 
   await page.goto('/reddit/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Reddit ad search' })).toBeVisible();
-  expect(requested).toContain('/remotes/remote-search/0.1.0/remoteEntry.js');
-  expect(requested).not.toContain('/remotes/remote-search/0.1.0/mf-manifest.json');
+  const { base } = pinnedRelease('remote_search');
+  expect(requested).toContain(`${base}remoteEntry.js`);
+  expect(requested).not.toContain(`${base}mf-manifest.json`);
 });
 
 test('an invalid pin file leaves the shell working and explains the missing pages', async ({

@@ -35,9 +35,15 @@ export interface RemoteRelease {
   base: string;
 }
 
-/** The releases the production pin file names (the suites' server runs production by default). */
+/**
+ * The releases the production pin file names (the suites' server runs production by default), or
+ * the pin set the run was given (`E2E_PINS`, the pin matrix).
+ */
 export function pinnedRelease(name: RemoteName, environment = 'production'): RemoteRelease {
-  const file = path.join(ROOT, 'environments', `${environment}.json`);
+  const given = environment === 'production' ? process.env.E2E_PINS : undefined;
+  const file = given
+    ? path.resolve(ROOT, given)
+    : path.join(ROOT, 'environments', `${environment}.json`);
   const pin = pinSetSchema
     .parse(JSON.parse(readFileSync(file, 'utf8')))
     .remotes.find((candidate) => candidate.name === name);

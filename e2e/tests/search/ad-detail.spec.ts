@@ -1,32 +1,79 @@
-import { AD_DETAIL_CREDIT_COST } from '@adlens/shared-contracts';
-import { expect, test } from '../../fixtures/test';
+import {
+  AD_DETAIL_CREDIT_COST,
+  adDetailDataSchema,
+  adPreviewDataSchema,
+  adSearchDataSchema,
+  successBodySchema,
+} from '@adlens/shared-contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signIn, test } from '../../fixtures/test';
 import { openFirstAd, waitForResults } from './search-helpers';
 
 // These tests spend the demo account's credits: one at a time, so counts stay predictable.
 test.describe.configure({ mode: 'serial' });
 
-test('opening a detail shows its cost first and then takes it from the credits', async ({
+/** An ad of a platform that the signed-in user has not paid for, found through the free preview. */
+async function unpaidAdId(request: APIRequestContext, token: string, platform: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const search = await request.post(`/api/v1/${platform}/ads/search`, {
+    headers,
+    data: { sort: 'oldest', per_page: 20 },
+  });
+  const { items } = successBodySchema(adSearchDataSchema).parse(await search.json()).data;
+  for (const ad of items) {
+    const response = await request.get(`/api/v1/${platform}/ads/${ad.id}/preview`, { headers });
+    const preview = successBodySchema(adPreviewDataSchema).parse(await response.json()).data;
+    if (!preview.paid) return ad.id;
+  }
+  throw new Error(`every listed ${platform} ad is paid for already`);
+}
+
+test('the first view costs one credit; a repeat view in a new browser context costs nothing', async ({
   page,
+  request,
+  browser,
+  baseURL,
   signInAs,
 }) => {
-  await signInAs('demo');
-  await page.goto('/youtube/search?sort=oldest');
-  await waitForResults(page);
+  const id = await unpaidAdId(request, await signInAs('demo'), 'youtube');
+  await page.goto(`/youtube/ads/${id}`);
   const credits = page.getByTestId('remaining-credits');
-  await expect(credits).not.toHaveText('');
+  const cost = page.getByRole('region', { name: 'Open the full detail' });
+  await expect(page.getByRole('img', { name: /^Thumbnail of / })).toBeVisible();
+  await expect(cost).toContainText(`This costs ${AD_DETAIL_CREDIT_COST} credit; you have`);
   const before = Number(await credits.textContent());
-  await openFirstAd(page);
+  await cost.getByRole('button', { name: `Open for ${AD_DETAIL_CREDIT_COST} credit` }).click();
+  await expect(page.getByRole('region', { name: 'Full detail', exact: true })).toBeVisible();
   await expect(credits).toHaveText(String(before - AD_DETAIL_CREDIT_COST));
   await expect(page.getByRole('heading', { name: 'URL chain' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Engagement over time' })).toBeVisible();
+
+  // Another device: a fresh sign-in with empty storage. The server remembers the ad is paid.
+  const other = await browser.newContext({ baseURL });
+  await signIn(request, other, baseURL ?? '', 'demo');
+  const again = await other.newPage();
+  const opened = again.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/v1/youtube/ads/${id}`,
+  );
+  await again.goto(`/youtube/ads/${id}`);
+  await expect(again.getByRole('region', { name: 'Full detail', exact: true })).toBeVisible();
+  const view = successBodySchema(adDetailDataSchema).parse(await (await opened).json()).data;
+  expect(view.credits.charged).toBe(0);
+  await expect(again.getByRole('button', { name: /^Open for/ })).toHaveCount(0);
+  await expect(again.getByTestId('remaining-credits')).toHaveText(
+    String(before - AD_DETAIL_CREDIT_COST),
+  );
+  await other.close();
 });
 
 test('an account without credits cannot see a detail', async ({ page, signInAs }) => {
   await signInAs('noCredits');
   await page.goto('/meta/search');
   await waitForResults(page);
+  const title = (await page.getByRole('article').first().getAttribute('aria-label')) ?? '';
   await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page.getByText('You have no credits left')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Open for/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'See plans' }).click();
   await expect(page).toHaveURL('/plans/select');

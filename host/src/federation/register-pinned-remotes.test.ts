@@ -1,4 +1,4 @@
-import type { PinSet } from '@adlens/shared-contracts';
+import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts';
 import { registerPinnedRemotes } from './register-pinned-remotes';
 import { type RemoteRegistry, createRemoteRegistry } from './remote-registry';
 
@@ -42,7 +42,9 @@ describe('registerPinnedRemotes', () => {
 
   it('refuses a remote built against an incompatible contract, with a logged reason', async () => {
     await registerPinnedRemotes(registry, async () => PINS, jest.fn());
-    expect(registry.refused.get('remote_account')).toMatch(/built against contract \^9\.0\.0/);
+    expect(registry.refused.get('remote_account')).toBe(
+      `remote_account@3.0.0 was built against contract ^9.0.0; this host speaks ${CONTRACT_VERSION}`,
+    );
     expect(console.error).toHaveBeenCalled();
   });
 

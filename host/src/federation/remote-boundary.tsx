@@ -1,6 +1,7 @@
 import type { RemoteName } from '@adlens/shared-contracts';
 import { Button } from '@adlens/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isRemoteLoadError } from './remote-page-loader';
 
 interface RemoteBoundaryProps {
   remote: RemoteName;
@@ -38,6 +39,10 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
       <section role="alert" className="remote-fallback" data-remote={this.props.remote}>
         <h1>This part of Adlens is unavailable right now</h1>
         <p>The rest of the app keeps working. You can try again in a moment.</p>
+        {/* A refused release (another contract major) says why, naming both versions. */}
+        {isRemoteLoadError(this.state.error) && this.state.error.fault === 'refused' ? (
+          <p className="remote-fallback-reason">{this.state.error.message}</p>
+        ) : null}
         <Button onClick={this.props.onRetry}>Retry</Button>
       </section>
     );

@@ -17,7 +17,7 @@ declare global {
 
 /**
  * Starts real-user monitoring and session replay right after the first paint, with the spec's
- * settings: the SDK is a separate chunk, off the critical path (decision 0016). The SDK reads the
+ * settings: the SDK is a separate chunk, off the critical path (decision 0018). The SDK reads the
  * page's earlier timings (paints, LCP, resources) from the browser's buffers, so the first view is
  * still measured. A failure to start never stops the app.
  */

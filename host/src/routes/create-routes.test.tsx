@@ -139,12 +139,16 @@ describe('remote failures', () => {
   it('shows the remote fallback without requesting a remote this page session refused', async () => {
     const host = setupHost('/referral', {
       user: {},
-      refused: { remote_account: 'built against contract ^9.0.0' },
+      refused: {
+        remote_account:
+          'remote_account@3.0.0 was built against contract ^9.0.0; this host speaks 0.1.0',
+      },
     });
     host.renderApp();
     expect(
       await screen.findByRole('heading', { name: /unavailable right now/ }),
     ).toBeInTheDocument();
+    expect(screen.getByText(/contract \^9\.0\.0; this host speaks 0\.1\.0/)).toBeInTheDocument();
     expect(host.loadModule).not.toHaveBeenCalled();
   });
 

@@ -1,15 +1,19 @@
 import { ApiError } from '@adlens/shared-contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adDetail } from '../testing/ad-fixtures';
+import { adCard, adDetail } from '../testing/ad-fixtures';
 import { renderRoute } from '../testing/render-route';
 import * as AdDetailPage from './ad-detail-page';
 
+const DETAIL = 'GET /v1/{platform}/ads/{id}';
+const PREVIEW = 'GET /v1/{platform}/ads/{id}/preview';
+
+const unpaid = () => ({ ad: adCard(5), paid: false, cost: 1 });
+const paidBefore = () => ({ ad: adCard(5), paid: true, cost: 0 });
+
 const handlers = {
-  'GET /v1/{platform}/ads/{id}': () => ({
-    ad: adDetail(5),
-    credits: { charged: 1, remaining: 89 },
-  }),
+  [PREVIEW]: unpaid,
+  [DETAIL]: () => ({ ad: adDetail(5), credits: { charged: 1, remaining: 89 } }),
   'GET /v1/platform/url-chain/{id}': () => ({
     ad_id: 5,
     steps: [{ position: 1, kind: 'final', url: 'https://shop.example/sale', status_code: 200 }],
@@ -23,9 +27,9 @@ const handlers = {
   }),
 };
 
-const DETAIL = 'GET /v1/{platform}/ads/{id}';
+type Rendered = ReturnType<typeof renderDetail>;
 
-function detailCalls(services: ReturnType<typeof renderDetail>['services']) {
+function detailCalls({ services }: Rendered) {
   return services.calls.filter((call) => call.endpoint === DETAIL);
 }
 
@@ -36,64 +40,165 @@ function renderDetail(credits: { credits: number; used_credits: number }, extra 
   });
 }
 
-beforeEach(() => window.sessionStorage.clear());
+const WITH_CREDITS = { credits: 100, used_credits: 10 };
+const NO_CREDITS = { credits: 10, used_credits: 10 };
 
-describe('ad detail page', () => {
-  it('shows the credit cost before spending it, then the ad', async () => {
-    const user = userEvent.setup();
-    const { services } = renderDetail({ credits: 100, used_credits: 10 });
-    expect(await screen.findByText(/You have 90 credits left/)).toBeInTheDocument();
-    expect(detailCalls(services)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Open for 1 credit' }));
+describe('ad detail page before paying', () => {
+  it('shows the free preview beside the cost and the credits left, and spends nothing', async () => {
+    const page = renderDetail(WITH_CREDITS);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ad number 5' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: 'Engagement over time' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Engagement over time' });
+    expect(screen.getByRole('img', { name: 'Thumbnail of Ad number 5' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shoe Shop' })).toHaveAttribute(
+      'href',
+      '/tiktok/owner/7',
+    );
+    expect(screen.getByText('TikTok')).toBeInTheDocument();
+    const cost = screen.getByRole('region', { name: 'Open the full detail' });
+    expect(within(cost).getByText('This costs 1 credit; you have 90 credits left.')).toBeVisible();
+    expect(within(cost).getByRole('group', { name: 'Credits left' })).toHaveTextContent('90');
+    expect(within(cost).getByRole('button', { name: 'Open for 1 credit' })).toBeEnabled();
+    expect(page.services.calls.map((call) => call.endpoint).sort()).toEqual([
+      'GET /v1/platform/url-chain/{id}',
+      'GET /v1/{platform}/ads/{id}/engagements',
+      PREVIEW,
+    ]);
+    expect(page.services.tracked).toEqual([]);
+  });
+
+  it('spends on confirm, then shows the creative beside the facts and tracks the cost', async () => {
+    const user = userEvent.setup();
+    const page = renderDetail(WITH_CREDITS);
+    await user.click(await screen.findByRole('button', { name: 'Open for 1 credit' }));
+    const opened = await screen.findByRole('region', { name: 'Full detail' });
+    expect(opened).toHaveFocus();
+    expect(within(opened).getByRole('region', { name: 'Creative' })).toBeInTheDocument();
+    expect(within(opened).getByRole('region', { name: 'Key stats' })).toBeInTheDocument();
+    const targeting = within(opened).getByRole('region', { name: 'Targeting' });
+    expect(within(targeting).getByText('US 70%')).toBeInTheDocument();
+    expect(within(targeting).getByText('Male 50%, female 45%')).toBeInTheDocument();
+    expect(within(opened).getByRole('figure', { name: 'Engagement over time' })).toBeVisible();
+    const table = within(opened).getByRole('table', { name: 'Engagement over time' });
     expect(within(table).getByRole('columnheader', { name: 'Likes' })).toBeInTheDocument();
     const chain = await screen.findByRole('region', { name: 'URL chain' });
     expect(
       await within(chain).findByRole('link', { name: 'https://shop.example/sale' }),
     ).toBeInTheDocument();
-  });
-
-  it('opens an ad paid for earlier in the session without asking again', async () => {
-    const user = userEvent.setup();
-    const first = renderDetail({ credits: 100, used_credits: 10 });
-    await user.click(await screen.findByRole('button', { name: 'Open for 1 credit' }));
-    await screen.findByRole('heading', { level: 1, name: 'Ad number 5' });
-    first.unmount();
-    renderDetail({ credits: 100, used_credits: 11 });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ad number 5' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Open for/ })).not.toBeInTheDocument();
-  });
-
-  it('loads what is free before the confirmation and shows it once the ad is open', async () => {
-    const user = userEvent.setup();
-    const { services } = renderDetail({ credits: 100, used_credits: 10 });
-    await screen.findByRole('button', { name: 'Open for 1 credit' });
-    expect(services.calls.map((call) => call.endpoint).sort()).toEqual([
-      'GET /v1/platform/url-chain/{id}',
-      'GET /v1/{platform}/ads/{id}/engagements',
+    expect(detailCalls(page)).toHaveLength(1);
+    expect(page.services.tracked).toEqual([
+      { event: 'ad_opened', data: { platform: 'tiktok', ad_id: 5, cost: 1 } },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Open for 1 credit' }));
-    expect(await screen.findByRole('figure', { name: 'Engagement over time' })).toBeInTheDocument();
-    expect(services.calls).toHaveLength(3);
   });
 
+  it('goes to /404 for an ad that does not exist, before any confirmation', async () => {
+    const page = renderDetail(WITH_CREDITS, {
+      [PREVIEW]: () => {
+        throw new ApiError({ message: 'Ad not found', type: 'error' }, 404);
+      },
+    });
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(page.router.state.location.pathname).toBe('/404');
+    expect(detailCalls(page)).toHaveLength(0);
+  });
+
+  it('shows an error with a retry when the preview does not arrive', async () => {
+    const user = userEvent.setup();
+    let online = false;
+    renderDetail(WITH_CREDITS, {
+      [PREVIEW]: () => {
+        if (!online) throw new Error('Network down');
+        return unpaid();
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The ad could not be loaded');
+    online = true;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Open for 1 credit' })).toBeInTheDocument();
+  });
+});
+
+describe('ad detail page of an ad paid for before', () => {
+  it('opens with no confirm step and no charge, and tracks a cost of 0', async () => {
+    const page = renderDetail(WITH_CREDITS, {
+      [PREVIEW]: paidBefore,
+      [DETAIL]: () => ({ ad: adDetail(5), credits: { charged: 0, remaining: 90 } }),
+    });
+    expect(await screen.findByRole('region', { name: 'Full detail' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Open for/ })).not.toBeInTheDocument();
+    expect(detailCalls(page)).toHaveLength(1);
+    expect(page.services.tracked).toEqual([
+      { event: 'ad_opened', data: { platform: 'tiktok', ad_id: 5, cost: 0 } },
+    ]);
+  });
+
+  it('says it opens at no cost while the detail loads', async () => {
+    let answer: (value: unknown) => void = () => {};
+    renderDetail(WITH_CREDITS, {
+      [PREVIEW]: paidBefore,
+      [DETAIL]: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You opened this ad before: opening it again at no cost…',
+    );
+    expect(screen.queryByRole('button', { name: /Open for/ })).not.toBeInTheDocument();
+    act(() => answer({ ad: adDetail(5), credits: { charged: 0, remaining: 90 } }));
+    expect(await screen.findByRole('region', { name: 'Full detail' })).toBeInTheDocument();
+  });
+});
+
+describe('ad detail page without credits', () => {
+  it('shows the preview, no detail, and links to the plans', async () => {
+    const page = renderDetail(NO_CREDITS);
+    expect(await screen.findByText('You have no credits left')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ad number 5' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/plans/select',
+    );
+    expect(screen.queryByRole('button', { name: /Open for/ })).not.toBeInTheDocument();
+    expect(detailCalls(page)).toHaveLength(0);
+    expect(page.services.tracked).toEqual([]);
+  });
+
+  it('does not open an ad paid for before either (spec: credits above zero)', async () => {
+    const page = renderDetail(NO_CREDITS, { [PREVIEW]: paidBefore });
+    expect(await screen.findByText('You have no credits left')).toBeInTheDocument();
+    expect(screen.getByText(/even for an ad you opened before/)).toBeInTheDocument();
+    expect(detailCalls(page)).toHaveLength(0);
+  });
+
+  it('explains a credit limit that the server reports', async () => {
+    const user = userEvent.setup();
+    const page = renderDetail(WITH_CREDITS, {
+      [DETAIL]: () => {
+        throw new ApiError(
+          { message: 'Credit limit', type: 'error', modal_name: 'CREDIT_LIMIT', action: 'MODAL' },
+          402,
+        );
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open for 1 credit' }));
+    expect(await screen.findByText('You have no credits left')).toBeInTheDocument();
+    expect(page.services.tracked).toEqual([]);
+  });
+});
+
+describe('ad detail page once open', () => {
   it('links the campaign the ad belongs to', async () => {
     const user = userEvent.setup();
-    renderDetail(
-      { credits: 100, used_credits: 10 },
-      {
-        'GET /v1/{platform}/ads/{id}': () => ({
-          ad: { ...adDetail(5), campaign_id: 42 },
-          credits: { charged: 1, remaining: 89 },
-        }),
-      },
-    );
+    renderDetail(WITH_CREDITS, {
+      [DETAIL]: () => ({
+        ad: { ...adDetail(5), campaign_id: 42 },
+        credits: { charged: 1, remaining: 89 },
+      }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Open for 1 credit' }));
     expect(await screen.findByRole('link', { name: 'campaign 42' })).toHaveAttribute(
       'href',
@@ -101,45 +206,41 @@ describe('ad detail page', () => {
     );
   });
 
-  it('goes to /404 for an ad that does not exist, before any confirmation', async () => {
-    const { router, services } = renderDetail(
-      { credits: 100, used_credits: 10 },
-      {
-        'GET /v1/{platform}/ads/{id}/engagements': () => {
-          throw new ApiError({ message: 'Ad not found', type: 'error' }, 404);
-        },
-      },
-    );
-    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/404');
-    expect(detailCalls(services)).toHaveLength(0);
-  });
-
-  it('shows no detail without remaining credits and links to the plans', async () => {
-    const { services } = renderDetail({ credits: 10, used_credits: 10 });
-    expect(await screen.findByText('You have no credits left')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
-      'href',
-      '/plans/select',
-    );
-    expect(screen.queryByRole('button', { name: /Open for/ })).not.toBeInTheDocument();
-    expect(detailCalls(services)).toHaveLength(0);
-  });
-
-  it('explains a credit limit that the server reports', async () => {
+  it('shows a failed opening with a retry that opens the ad', async () => {
     const user = userEvent.setup();
-    renderDetail(
-      { credits: 100, used_credits: 10 },
-      {
-        'GET /v1/{platform}/ads/{id}': () => {
-          throw new ApiError(
-            { message: 'Credit limit', type: 'error', modal_name: 'CREDIT_LIMIT', action: 'MODAL' },
-            402,
-          );
-        },
+    let attempts = 0;
+    renderDetail(WITH_CREDITS, {
+      [DETAIL]: () => {
+        attempts += 1;
+        if (attempts === 1) throw new ApiError({ message: 'Upstream trouble', type: 'error' }, 502);
+        return { ad: adDetail(5), credits: { charged: 0, remaining: 89 } };
       },
-    );
+    });
     await user.click(await screen.findByRole('button', { name: 'Open for 1 credit' }));
-    expect(await screen.findByText('You have no credits left')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The ad could not be opened');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Full detail' })).toBeInTheDocument();
+  });
+
+  it('opens again without asking when the user comes back to a paid ad', async () => {
+    const user = userEvent.setup();
+    let views = 0;
+    const page = renderDetail(WITH_CREDITS, {
+      [DETAIL]: () => {
+        views += 1;
+        return { ad: adDetail(5), credits: { charged: views === 1 ? 1 : 0, remaining: 89 } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open for 1 credit' }));
+    await screen.findByRole('region', { name: 'Full detail' });
+    await act(() => page.router.navigate('/tiktok/search'));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    await act(() => page.router.navigate(-1));
+    expect(await screen.findByRole('region', { name: 'Full detail' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Open for/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(page.services.tracked.map((event) => event.data.cost)).toEqual([1, 0]),
+    );
   });
 });

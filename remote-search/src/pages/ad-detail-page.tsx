@@ -3,6 +3,7 @@ import { EmptyState } from '@adlens/shared-ui';
 import { useParams } from 'react-router-dom';
 import { FIRST_ENGAGEMENT_RANGE } from '../components/ad-detail-content/engagement-range';
 import { adEngagementsQuery } from '../features/ad-detail/api/ad-engagements-query';
+import { adPreviewQuery } from '../features/ad-detail/api/ad-preview-query';
 import { urlChainQuery } from '../features/ad-detail/api/url-chain-query';
 import { AdDetailView } from '../features/ad-detail/components/ad-detail-view';
 import { BookmarkPanel } from '../features/bookmarks/components/bookmark-panel';
@@ -33,9 +34,10 @@ export function Component() {
 }
 
 /**
- * Only what is free: the detail itself costs credits and loads after the user confirms (credit
- * gate). The engagement history also tells whether the ad exists (a missing ad goes to `/404`
- * before any confirmation); the URL chain is only warmed.
+ * Only what is free, never the detail (it costs credits and loads after the user confirms, or at
+ * once for an ad the preview says is paid). The preview (card, paid, cost) and the engagement
+ * history are the first data: a missing ad goes to `/404` before any confirmation. The URL chain
+ * is only warmed.
  */
 export function loader({ params, api, queryClient }: RemotePageLoaderArgs) {
   const { platform } = params;
@@ -43,6 +45,7 @@ export function loader({ params, api, queryClient }: RemotePageLoaderArgs) {
   if (!isPlatform(platform) || adId === null) return null;
   return firstData(
     Promise.all([
+      queryClient.ensureQueryData(adPreviewQuery(api, platform, adId)),
       queryClient.ensureQueryData(adEngagementsQuery(api, platform, adId, FIRST_ENGAGEMENT_RANGE)),
       queryClient.prefetchQuery(urlChainQuery(api, adId)),
     ]),

@@ -9,6 +9,7 @@ import { FilterBar } from '../features/search/components/filter-bar';
 import { KeywordAndSort } from '../features/search/components/keyword-and-sort';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
+import { ReleaseLabel } from '../components/release-label';
 
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
 export function SearchView({ platform }: { platform: Platform }) {
@@ -61,6 +62,7 @@ export function SearchView({ platform }: { platform: Platform }) {
           ) : null
         }
       />
+      <ReleaseLabel />
     </main>
   );
 }

@@ -58,10 +58,10 @@ export function adDetail(id: number, platform: Platform = 'tiktok'): AdDetail {
     text_variants: ['Spring sale on running shoes', 'Run faster for less'],
     stats: { impressions: null },
     targeting: {
-      countries: [{ code: 'US', share: 0.7 }],
+      countries: [{ code: 'US', share: 70 }],
       languages: ['en'],
       age_range: { min: 18, max: 44 },
-      gender: { male: 0.5, female: 0.45, unknown: 0.05 },
+      gender: { male: 50, female: 45, unknown: 5 },
       devices: ['mobile'],
       os: ['iOS'],
       placements: ['Feed'],

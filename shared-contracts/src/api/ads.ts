@@ -174,6 +174,7 @@ export const adDetailSchema = adCardSchema.extend({
   stats: z.object({
     impressions: z.object({ min: z.number(), max: z.number() }).nullable(),
   }),
+  /** Shares are percents (0-100). */
   targeting: z.object({
     countries: z.array(z.object({ code: z.string(), share: z.number() })),
     languages: z.array(z.string()),
@@ -218,6 +219,28 @@ export const adDetailEndpoint = defineEndpoint({
   path: '/v1/{platform}/ads/{id}',
   params: platformIdParamsSchema,
   data: adDetailDataSchema,
+});
+
+/**
+ * What the ad detail shows before anything is spent: the ad as a card (free, as in a search) and
+ * whether this user already paid for its detail. The server charges a user once per ad, so a paid
+ * ad opens at `cost` 0 on any device and in any session.
+ */
+export const adPreviewDataSchema = z.object({
+  ad: adCardSchema,
+  /** This user's detail view of the ad was charged before. */
+  paid: z.boolean(),
+  /** Credits that opening the detail now would spend: 0 once paid, else AD_DETAIL_CREDIT_COST. */
+  cost: z.number().int().nonnegative(),
+});
+export type AdPreview = z.infer<typeof adPreviewDataSchema>;
+
+/** Free, and never charges: the ad detail page's loader asks it before the user confirms. */
+export const adPreviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/{platform}/ads/{id}/preview',
+  params: platformIdParamsSchema,
+  data: adPreviewDataSchema,
 });
 
 export const engagementQuerySchema = z

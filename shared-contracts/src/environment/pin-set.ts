@@ -31,6 +31,10 @@ export const pinChangeSchema = z.object({
   remote: z.enum(REMOTE_NAMES),
   from: z.string().nullable(),
   to: z.string(),
+  /** The git commit the pinned release was built from. */
+  commit: z.string().optional(),
+  /** Why, when not a plain pin: `promote from staging`, `rollback`. */
+  reason: z.string().optional(),
 });
 
 /** One environment's pin file (`environments/<env>.json`): the only mutable piece of a release. */

@@ -1,6 +1,9 @@
-// Platform engineers' CLI: list releases, pin a release to an environment, verify, roll back.
+// Platform and remote teams' CLI: list releases, pin a release to an environment, compare and
+// promote pin sets, verify, roll back. Every change holds the environment's lock and is recorded
+// in the pin file's history (decision 0016).
 import os from 'node:os';
 import { REMOTE_NAMES, type RemoteName } from '@adlens/shared-contracts';
+import { withPinLock } from './pins/lock';
 import {
   PinError,
   pinFilePath,
@@ -10,12 +13,15 @@ import {
   verifyPinSet,
   writePinSet,
 } from './pins/pin-file';
+import { diffPinSets, promotePinSet } from './pins/promote';
 import { listReleases } from './pins/releases';
 import { ENVIRONMENTS_DIR, RELEASES_DIR } from './workspace.mjs';
 
 const USAGE = `usage:
   pnpm pins list
   pnpm pins pin <environment> <remote>@<version>
+  pnpm pins diff <from-environment> <to-environment>
+  pnpm pins promote <from-environment> <to-environment>
   pnpm pins verify <environment>
   pnpm pins rollback <environment> <remote>`;
 
@@ -34,7 +40,7 @@ function run([command, environment, target]: string[]): number {
     case 'list':
       for (const release of listReleases(RELEASES_DIR)) {
         console.log(
-          `${release.name}@${release.version}  contract ${release.contract}  ${release.builtAt}`,
+          `${release.name}@${release.version}  contract ${release.contract}  ${release.kind ?? 'local'}  ${release.commit?.slice(0, 10) ?? '-'}  ${release.builtAt}`,
         );
       }
       return 0;
@@ -42,13 +48,42 @@ function run([command, environment, target]: string[]): number {
       if (!environment || !target?.includes('@')) throw new PinError(USAGE);
       const [remote, version] = target.split('@');
       const file = pinFilePath(ENVIRONMENTS_DIR, environment);
-      const next = pinRemote(readPinSet(file), RELEASES_DIR, {
-        remote: parseRemote(remote),
-        version: version ?? '',
-        by: actor,
+      withPinLock(file, () =>
+        writePinSet(
+          file,
+          pinRemote(readPinSet(file), RELEASES_DIR, {
+            remote: parseRemote(remote),
+            version: version ?? '',
+            by: actor,
+          }),
+        ),
+      );
+      console.log(`${environment}: ${target} pinned (served from the next page load)`);
+      return 0;
+    }
+    case 'diff': {
+      if (!environment || !target) throw new PinError(USAGE);
+      const differences = diffPinSets(
+        readPinSet(pinFilePath(ENVIRONMENTS_DIR, environment)),
+        readPinSet(pinFilePath(ENVIRONMENTS_DIR, target)),
+      );
+      if (differences.length === 0) console.log(`${target} already pins what ${environment} pins`);
+      for (const { remote, from, to } of differences) {
+        console.log(`${remote}: ${target} ${from ?? '(none)'} -> ${to} (from ${environment})`);
+      }
+      return 0;
+    }
+    case 'promote': {
+      if (!environment || !target) throw new PinError(USAGE);
+      const source = readPinSet(pinFilePath(ENVIRONMENTS_DIR, environment));
+      const file = pinFilePath(ENVIRONMENTS_DIR, target);
+      const changes = withPinLock(file, () => {
+        const current = readPinSet(file);
+        const next = promotePinSet(source, current, RELEASES_DIR, { by: actor });
+        writePinSet(file, next);
+        return next.history.length - current.history.length;
       });
-      writePinSet(file, next);
-      console.log(`${environment}: ${target} pinned`);
+      console.log(`${target}: ${changes} pin(s) promoted from ${environment}`);
       return 0;
     }
     case 'verify': {
@@ -65,9 +100,20 @@ function run([command, environment, target]: string[]): number {
       if (!environment) throw new PinError(USAGE);
       const remote = parseRemote(target);
       const file = pinFilePath(ENVIRONMENTS_DIR, environment);
-      const pinSet = readPinSet(file);
-      const version = previousVersion(pinSet, remote);
-      writePinSet(file, pinRemote(pinSet, RELEASES_DIR, { remote, version, by: actor }));
+      const version = withPinLock(file, () => {
+        const pinSet = readPinSet(file);
+        const previous = previousVersion(pinSet, remote);
+        writePinSet(
+          file,
+          pinRemote(pinSet, RELEASES_DIR, {
+            remote,
+            version: previous,
+            by: actor,
+            reason: 'rollback',
+          }),
+        );
+        return previous;
+      });
       console.log(`${environment}: ${remote} rolled back to ${version}`);
       return 0;
     }

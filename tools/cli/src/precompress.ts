@@ -1,6 +1,6 @@
 // Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every compressible file of the host build
 // and of the local releases, once at build time, so that the production-like server sends
-// compressed bytes without compressing per request (issue 13, decision 0016).
+// compressed bytes without compressing per request (issue 13, decision 0018).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

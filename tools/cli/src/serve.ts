@@ -36,11 +36,13 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * The pin file as served: a pin of a local release without `integrity` gets the one its
- * `release.json` recorded at release time, so the browser checks the entry's bytes (decision 0014).
- * A file that is not a valid pin set is served as it is; the host reports it.
+ * The pin file as served: a pin of a local release without `integrity` or `contract` gets the ones
+ * its `release.json` recorded at release time, so the browser checks the entry's bytes (decision
+ * 0014) and the host refuses a release of another contract major (decision 0016). The file is read
+ * on every request: a pin change takes effect on the next page load. A file that is not a valid
+ * pin set is served as it is; the host reports it.
  */
-export function withReleaseIntegrity(text: string): string {
+export function withReleaseFacts(text: string, releasesDir = RELEASES_DIR): string {
   let parsed;
   try {
     parsed = pinSetSchema.safeParse(JSON.parse(text));
@@ -49,9 +51,14 @@ export function withReleaseIntegrity(text: string): string {
   }
   if (!parsed.success) return text;
   const remotes = parsed.data.remotes.map((pin) => {
-    if (pin.integrity || !pin.entry.startsWith('/remotes/')) return pin;
-    const integrity = readRelease(RELEASES_DIR, pin.name, pin.version)?.integrity;
-    return integrity ? { ...pin, integrity } : pin;
+    if ((pin.integrity && pin.contract) || !pin.entry.startsWith('/remotes/')) return pin;
+    const release = readRelease(releasesDir, pin.name, pin.version);
+    if (!release) return pin;
+    return {
+      ...pin,
+      integrity: pin.integrity ?? release.integrity,
+      contract: pin.contract ?? release.contract,
+    };
   });
   return JSON.stringify({ ...parsed.data, remotes });
 }
@@ -90,9 +97,11 @@ export async function createServerApp({
   app.route('/api', api.app);
 
   app.get('/environment.json', async (c) => {
-    const file = path.join(ENVIRONMENTS_DIR, `${environment}.json`);
+    // ADLENS_PIN_FILE serves another pin set (the e2e pin matrix, E2E_PINS) in place of the
+    // environment's. Read on every request: a pin change shows on the next page load.
+    const file = process.env.ADLENS_PIN_FILE ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`);
     c.header('Cache-Control', 'no-store');
-    const body = withReleaseIntegrity(await readFile(file, 'utf8'));
+    const body = withReleaseFacts(await readFile(file, 'utf8'));
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 

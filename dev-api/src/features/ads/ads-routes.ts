@@ -1,6 +1,7 @@
 import {
   adDetailEndpoint,
   adEngagementsEndpoint,
+  adPreviewEndpoint,
   adSearchEndpoint,
   adSuggestionsEndpoint,
   ownerAdsEndpoint,
@@ -22,6 +23,7 @@ import { publicRoute, userRoute } from '../../http/route';
 import { newToken } from '../auth/tokens';
 import { adCollectionIds, assertAdExists, defaultCollectionId } from '../bookmarks/collections';
 import { loadAdDetail } from './ad-detail';
+import { loadAdPreview } from './ad-preview';
 import { adSuggestions } from './ad-suggestions';
 import { chargeAdView } from './charge-credits';
 import { engagementHistory } from './engagement-history';
@@ -144,6 +146,10 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
 
   userRoute(router, app, adEngagementsEndpoint, async ({ params, query }) =>
     engagementHistory(await historySource(app.db, params.platform, params.id), query),
+  );
+
+  userRoute(router, app, adPreviewEndpoint, ({ params, session }) =>
+    loadAdPreview(app.db, { platform: params.platform, id: params.id, userId: session.user.id }),
   );
 
   userRoute(router, app, adDetailEndpoint, async ({ params, session }) => {

@@ -1,10 +1,12 @@
 import { AD_DETAIL_CREDIT_COST } from '@adlens/shared-contracts';
 import type { Database } from '../../db/database';
 import { fail } from '../../http/api-failure';
+import { hasPaidAdView } from './ad-preview';
 
 /**
  * Charges AD_DETAIL_CREDIT_COST for the user's first view of an ad (repeat views are free). At zero
- * remaining credits a new view fails with MODAL CREDIT_LIMIT.
+ * remaining credits a new view fails with MODAL CREDIT_LIMIT. The user row is locked first, so two
+ * concurrent first views of one ad charge once.
  */
 export async function chargeAdView(db: Database, userId: number, adId: number) {
   return db.transaction(async (tx) => {
@@ -14,11 +16,7 @@ export async function chargeAdView(db: Database, userId: number, adId: number) {
     );
     if (!user) throw fail.sessionExpired();
     const remaining = Math.max(0, user.credits - user.used_credits);
-    const seen = await tx.query('SELECT 1 FROM ad_views WHERE user_id = $1 AND ad_id = $2', [
-      userId,
-      adId,
-    ]);
-    if (seen.length > 0) return { charged: 0, remaining };
+    if (await hasPaidAdView(tx, userId, adId)) return { charged: 0, remaining };
     if (remaining < AD_DETAIL_CREDIT_COST) throw fail.creditLimit();
     await tx.query('INSERT INTO ad_views (user_id, ad_id, credits) VALUES ($1, $2, $3)', [
       userId,

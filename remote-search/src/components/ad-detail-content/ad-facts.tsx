@@ -3,7 +3,8 @@ import { Card, formatCompactNumber, formatDate } from '@adlens/shared-ui';
 import { type Fact, FactList, listOrDash } from '../fact-list';
 import { ExternalLink } from './external-link';
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** Shares come as percents (0-100), as dev-api and the campaign countries send them. */
+const percent = (share: number) => `${Math.round(share)}%`;
 
 export function KeyStats({ ad }: { ad: AdDetail }) {
   const engagement = ENGAGEMENT_KEYS[ad.platform].map((key): Fact => [

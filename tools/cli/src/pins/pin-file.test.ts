@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { PinSet } from '@adlens/shared-contracts';
+import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts';
 import { pinRemote, previousVersion, verifyPinSet } from './pin-file';
 import { integrityOf } from './releases';
 
@@ -64,12 +64,12 @@ describe('pin file', () => {
     );
   });
 
-  it('refuses a release built against an incompatible contract', () => {
+  it('refuses a release built against another contract major, naming both versions', () => {
     const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
     makeRelease(releases, '2.0.0', '^9.0.0');
     assert.throws(
       () => pinRemote(EMPTY, releases, { remote: 'remote_search', version: '2.0.0', by: 'ops' }),
-      /built against contract \^9\.0\.0/,
+      new RegExp(`built against contract \\^9\\.0\\.0; the host has ${CONTRACT_VERSION}`),
     );
   });
 

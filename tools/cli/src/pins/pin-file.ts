@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CONTRACT_VERSION,
@@ -13,8 +13,14 @@ export class PinError extends Error {
   override readonly name = 'PinError';
 }
 
+export const ENVIRONMENT_NAMES = ['development', 'staging', 'production'] as const;
+
 export function pinFilePath(environmentsDir: string, environment: string): string {
-  if (!/^[a-z]+$/.test(environment)) throw new PinError(`Unknown environment "${environment}"`);
+  if (!(ENVIRONMENT_NAMES as readonly string[]).includes(environment)) {
+    throw new PinError(
+      `Unknown environment "${environment}" (one of ${ENVIRONMENT_NAMES.join(', ')})`,
+    );
+  }
   return path.join(environmentsDir, `${environment}.json`);
 }
 
@@ -22,8 +28,11 @@ export function readPinSet(file: string): PinSet {
   return pinSetSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
+/** Written beside and renamed over, so the server never reads half a pin file. */
 export function writePinSet(file: string, pinSet: PinSet): void {
-  writeFileSync(file, `${JSON.stringify(pinSetSchema.parse(pinSet), null, 2)}\n`);
+  const next = `${file}.${process.pid}.tmp`;
+  writeFileSync(next, `${JSON.stringify(pinSetSchema.parse(pinSet), null, 2)}\n`);
+  renameSync(next, file);
 }
 
 /** Checks a release before it may be pinned: it exists, is intact, and fits the host's contract. */
@@ -48,6 +57,8 @@ export interface PinChange {
   version: string;
   by: string;
   at?: Date;
+  /** Recorded in the history when not a plain pin, e.g. `promote from staging`. */
+  reason?: string;
 }
 
 /** Returns the pin set with `remote` pinned to `version`, the change recorded in its history. */
@@ -74,6 +85,8 @@ export function pinRemote(pinSet: PinSet, releasesDir: string, change: PinChange
         remote: change.remote,
         from: current?.version ?? null,
         to: release.version,
+        ...(release.commit ? { commit: release.commit } : {}),
+        ...(change.reason ? { reason: change.reason } : {}),
       },
     ],
   };

@@ -4,13 +4,17 @@ import path from 'node:path';
 import { type RemoteName, REMOTE_NAMES } from '@adlens/shared-contracts';
 import { z } from 'zod';
 
-/** `release.json`, written beside every release folder's files by `pnpm build`. */
+/** `release.json`, written beside every release folder's files by `pnpm release` or `pnpm build`. */
 export const releaseSchema = z.object({
   name: z.enum(REMOTE_NAMES),
   version: z.string(),
   contract: z.string(),
   integrity: z.string(),
   builtAt: z.string(),
+  /** The git commit the release was built from (the pin matrix rebuilds older releases from it). */
+  commit: z.string().optional(),
+  /** `published` by `pnpm release` (immutable) or `local` by `pnpm build` (rewritten each build). */
+  kind: z.enum(['published', 'local']).optional(),
 });
 export type Release = z.infer<typeof releaseSchema>;
 

@@ -8,12 +8,15 @@ import { queryOptions } from '@tanstack/react-query';
 
 /**
  * An ad's detail (`GET /v1/{platform}/ads/{id}`). The first view of an ad costs credits, so it
- * runs only after the credit gate, never in a loader; a repeat view is free.
+ * runs only after the credit gate, never in a loader; a repeat view is free. Not kept once the
+ * page is left (`gcTime: 0`): each visit is one view that the server answers with what it spent,
+ * which is the cost `ad_opened` reports.
  */
 export function adDetailQuery(api: ApiClient, platform: Platform, id: number) {
   return queryOptions({
-    queryKey: ['ad', platform, id],
+    queryKey: ['ad', platform, id, 'detail'],
     queryFn: ({ signal }) => api.call(adDetailEndpoint, { params: { platform, id } }, { signal }),
+    gcTime: 0,
   });
 }
 

@@ -1,23 +1,29 @@
 import {
-  AD_DETAIL_CREDIT_COST,
+  PLATFORM_LABELS,
   type Platform,
+  errorMessage,
+  href,
   useApi,
   useSession,
-  errorMessage,
 } from '@adlens/shared-contracts';
-import { ErrorState, Skeleton, VisuallyHidden } from '@adlens/shared-ui';
-import { type ReactNode, useState } from 'react';
-import { AdDetailContent } from '../../../components/ad-detail-content/ad-detail-content';
+import { ErrorState, PageHeader } from '@adlens/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
 import { isCreditLimitError } from '../api/ad-detail-query';
 import { adEngagementsQuery } from '../api/ad-engagements-query';
+import { adPreviewQuery } from '../api/ad-preview-query';
 import { useAdDetail } from '../hooks/use-ad-detail';
 import { creditGate } from '../state/credit-gate';
-import { wasOpened } from '../state/opened-ads';
-import { ConfirmOpen } from './confirm-open';
-import { NoCredits } from './no-credits';
+import { AdByline } from './ad-byline';
+import { AdDetailSkeleton } from './ad-detail-skeleton';
+import { AdPreview } from './ad-preview';
+import { type CostStep, CostPanel } from './cost-panel';
+import { OpenedAd } from './opened-ad';
 import { RelatedAds } from './related-ads';
+import { routerLink } from './router-link';
 import { UrlChainSection } from './url-chain-section';
+import './ad-detail.css';
 
 interface AdDetailViewProps {
   platform: Platform;
@@ -26,59 +32,99 @@ interface AdDetailViewProps {
   actions: (adId: number) => ReactNode;
 }
 
-/** The signed-in ad detail: credit gate first, then the ad with its actions. */
+/**
+ * The signed-in ad detail. The free preview (from the loader) says whether this user already
+ * paid: a paid ad opens at once at no cost; a new one shows the cost beside the preview first.
+ */
 export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
   const api = useApi();
   const { remainingCredits } = useSession();
-  const [confirmed, setConfirmed] = useState(() => wasOpened(platform, id));
-  const gate = creditGate({
-    remainingCredits,
-    cost: AD_DETAIL_CREDIT_COST,
-    openedBefore: confirmed,
-  });
-  const detail = useAdDetail(platform, id, confirmed && gate.step !== 'no-credits');
+  const preview = useQuery(adPreviewQuery(api, platform, id));
+  const [confirmed, setConfirmed] = useState(false);
+  const paid = preview.data?.paid ?? false;
+  const gate = preview.data
+    ? creditGate({ remainingCredits, paid, cost: preview.data.cost })
+    : null;
+  const wanted = gate?.step === 'open' || (gate?.step === 'confirm' && confirmed);
+  const detail = useAdDetail(platform, id, wanted);
+  const opened = useRef<HTMLElement>(null);
+  const hasDetail = detail.data !== undefined;
+  useEffect(() => {
+    // The confirm button is gone once the ad opens: focus moves on to what it opened.
+    if (hasDetail && confirmed) opened.current?.focus();
+  }, [hasDetail, confirmed]);
 
-  // Once paid for and loaded, the ad stays on screen even if that view spent the last credit.
-  if (detail.data) {
-    const { ad } = detail.data;
+  const breadcrumbs = [
+    { label: `${PLATFORM_LABELS[platform]} search`, href: href('platformSearch', { platform }) },
+    { label: 'Ad detail' },
+  ];
+  if (preview.isPending) {
     return (
-      <main className="detail-page">
-        <AdDetailContent
-          ad={ad}
-          actions={actions(ad.id)}
-          urlChain={<UrlChainSection id={ad.id} />}
-          engagements={
-            <EngagementPanel query={(range) => adEngagementsQuery(api, platform, ad.id, range)} />
-          }
-          related={<RelatedAds related={ad.related} />}
+      <main className="detail-page ad-detail">
+        <AdDetailSkeleton />
+      </main>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <main className="detail-page ad-detail">
+        <PageHeader title="Ad detail" breadcrumbs={breadcrumbs} renderLink={routerLink} />
+        <ErrorState
+          title="The ad could not be loaded"
+          message={errorMessage(preview.error)}
+          onRetry={() => void preview.refetch()}
         />
       </main>
     );
   }
 
-  const noCredits =
-    gate.step === 'no-credits' || (detail.isError && isCreditLimitError(detail.error));
+  // Once paid for and loaded, the ad stays on screen even if that view spent the last credit.
+  const ad = detail.data?.ad ?? preview.data.ad;
+  const title = ad.title || ad.domain;
+  const step: CostStep =
+    gate?.step === 'no-credits' || (detail.isError && isCreditLimitError(detail.error))
+      ? { kind: 'no-credits', paid }
+      : gate?.step === 'confirm' && !confirmed
+        ? {
+            kind: 'confirm',
+            cost: gate.cost,
+            label: gate.label,
+            remainingCredits,
+            onConfirm: () => setConfirmed(true),
+          }
+        : detail.isError
+          ? {
+              kind: 'failed',
+              message: errorMessage(detail.error),
+              onRetry: () => void detail.refetch(),
+            }
+          : { kind: 'opening', paid };
+
   return (
-    <main className="detail-page" aria-labelledby="detail-title">
-      <h1 id="detail-title">Ad detail</h1>
-      {noCredits ? (
-        <NoCredits />
-      ) : gate.step === 'confirm' && !confirmed ? (
-        <ConfirmOpen
-          label={gate.label}
-          remainingCredits={remainingCredits}
-          onConfirm={() => setConfirmed(true)}
-        />
-      ) : detail.isError ? (
-        <ErrorState
-          title="The ad could not be loaded"
-          message={errorMessage(detail.error)}
-          onRetry={() => void detail.refetch()}
-        />
+    <main className="detail-page ad-detail">
+      <PageHeader
+        title={title}
+        subtitle={<AdByline ad={ad} />}
+        breadcrumbs={breadcrumbs}
+        actions={detail.data ? <div className="detail-actions">{actions(ad.id)}</div> : undefined}
+        renderLink={routerLink}
+      />
+      {detail.data ? (
+        <section ref={opened} tabIndex={-1} aria-label="Full detail" className="ad-detail__opened">
+          <OpenedAd
+            ad={detail.data.ad}
+            title={title}
+            urlChain={<UrlChainSection id={ad.id} />}
+            engagements={
+              <EngagementPanel query={(range) => adEngagementsQuery(api, platform, ad.id, range)} />
+            }
+            related={<RelatedAds related={detail.data.ad.related} />}
+          />
+        </section>
       ) : (
-        <div role="status" aria-busy="true">
-          <Skeleton height={320} />
-          <VisuallyHidden>Loading ad…</VisuallyHidden>
+        <div className="ad-detail__columns">
+          <AdPreview ad={ad} title={title} />
+          <CostPanel step={step} />
         </div>
       )}
     </main>

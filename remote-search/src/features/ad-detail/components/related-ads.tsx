@@ -1,5 +1,5 @@
 import type { AdDetail } from '@adlens/shared-contracts';
-import { Card } from '@adlens/shared-ui';
+import { Section } from '@adlens/shared-ui';
 import { AdCard } from '../../../components/ad-card/ad-card';
 
 const GROUPS = [
@@ -12,10 +12,9 @@ export function RelatedAds({ related }: { related: AdDetail['related'] }) {
   const groups = GROUPS.filter(([key]) => related[key].length > 0);
   if (groups.length === 0) return null;
   return (
-    <Card title="Related ads">
+    <Section title="Related ads">
       {groups.map(([key, label]) => (
-        <section key={key} aria-label={label}>
-          <h3>{label}</h3>
+        <Section key={key} title={label} headingLevel={3}>
           <ul className="related-ads">
             {related[key].map((ad) => (
               <li key={ad.id}>
@@ -23,8 +22,8 @@ export function RelatedAds({ related }: { related: AdDetail['related'] }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ))}
-    </Card>
+    </Section>
   );
 }

@@ -1,0 +1,13 @@
+import { type ApiClient, type Platform, adPreviewEndpoint } from '@adlens/shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+
+/**
+ * What the detail shows before spending (`GET /v1/{platform}/ads/{id}/preview`): the ad as a card
+ * and whether this user already paid for it. Free; the loader asks it, so a missing ad is a 404.
+ */
+export function adPreviewQuery(api: ApiClient, platform: Platform, id: number) {
+  return queryOptions({
+    queryKey: ['ad', platform, id, 'preview'],
+    queryFn: ({ signal }) => api.call(adPreviewEndpoint, { params: { platform, id } }, { signal }),
+  });
+}

@@ -1,0 +1,28 @@
+import { type AdCard, PLATFORM_LABELS, href } from '@adlens/shared-contracts';
+import { Avatar, Chip, formatCompactNumber } from '@adlens/shared-ui';
+import { Link } from 'react-router-dom';
+
+/** Who runs the ad (avatar and a link to the advertiser) and where: free facts of the card. */
+export function AdByline({ ad }: { ad: AdCard }) {
+  const { owner } = ad;
+  return (
+    <span className="ad-byline">
+      <Avatar name={owner.name} src={owner.avatar_url || null} size="md" decorative />
+      <span className="ad-byline__text">
+        <span>
+          <Link className="adl-link" to={href('owner', { platform: ad.platform, id: owner.id })}>
+            {owner.name}
+          </Link>
+          {owner.verified ? <span className="ad-byline__verified"> · Verified</span> : null}
+        </span>
+        <span className="ad-byline__meta">
+          {formatCompactNumber(owner.followers)} followers · {ad.domain}
+        </span>
+      </span>
+      <Chip tone="accent">{PLATFORM_LABELS[ad.platform]}</Chip>
+      <Chip tone={ad.is_active ? 'success' : 'neutral'}>
+        {ad.is_active ? 'Active' : 'Inactive'}
+      </Chip>
+    </span>
+  );
+}

@@ -1,0 +1,221 @@
+// `pnpm autonomy <remote>`: checks the team-autonomy claim in a temporary copy of the repo (a git
+// worktree): make a trivial visible change in one remote, release it, pin it in staging, and
+// report the files changed outside that remote and environments/ (must be 0), whether the host
+// was rebuilt (must be no) and the seconds from change to served (target <= 60). Decision 0016.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@adlens/shared-contracts';
+import { releaseFolderName } from './pins/releases';
+import { HOST_DIST, RELEASES_DIR, ROOT } from './workspace.mjs';
+
+const TARGET_SECONDS = 60;
+const port = Number(process.env.AUTONOMY_PORT ?? 4550);
+const origin = `http://127.0.0.1:${port}`;
+
+function run(
+  cwd: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): string {
+  return execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+/** Hash of every file's path, size, modification time and bytes under `dir`. */
+function fingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const file = path.join(folder, name);
+      const stat = statSync(file);
+      if (stat.isDirectory()) walk(file);
+      else
+        hash
+          .update(`${path.relative(dir, file)} ${stat.size} ${stat.mtimeMs}\n`)
+          .update(readFileSync(file));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+async function fetchText(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url, { headers: { Accept: '*/*' } });
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Whether the staging server serves `version` of the remote with `marker` in its code. */
+async function servedWith(
+  remote: RemoteName,
+  version: string,
+  marker: string,
+): Promise<true | null> {
+  const pins = await fetchText(`${origin}/environment.json`);
+  const pinned = pins && (JSON.parse(pins) as { remotes: { name: string; version: string }[] });
+  if (!pinned || pinned.remotes.find((pin) => pin.name === remote)?.version !== version)
+    return null;
+  const base = `${origin}/remotes/${releaseFolderName(remote)}/${version}/`;
+  const manifest = await fetchText(`${base}mf-manifest.json`);
+  if (!manifest) return null;
+  const exposes = (
+    JSON.parse(manifest) as { exposes: { assets: { js: { sync: string[]; async: string[] } } }[] }
+  ).exposes;
+  const files = new Set(exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]));
+  for (const file of files) {
+    if ((await fetchText(`${base}${file}`))?.includes(marker)) return true;
+  }
+  return null;
+}
+
+function parseRemote(value: string | undefined): RemoteName {
+  const name = REMOTE_NAMES.find(
+    (remote) => remote === value || releaseFolderName(remote) === value,
+  );
+  if (!name) throw new Error(`usage: pnpm autonomy <remote> (one of ${REMOTE_NAMES.join(', ')})`);
+  return name;
+}
+
+/** The trivial visible change: a marker appended to the remote's first page heading text. */
+function makeChange(copy: string, folder: string, marker: string): string {
+  const pages = path.join(copy, folder, 'src', 'pages');
+  const file = readdirSync(pages)
+    .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
+    .map((name) => path.join(pages, name))
+    .find((candidate) => /<h1[^>]*>[^<{]+</.test(readFileSync(candidate, 'utf8')));
+  if (!file) throw new Error(`no page of ${folder} has a plain <h1> to change`);
+  const code = readFileSync(file, 'utf8').replace(/(<h1[^>]*>)([^<{]+)</, `$1$2 ${marker}<`);
+  writeFileSync(file, code);
+  return path.relative(copy, file);
+}
+
+async function main() {
+  const remote = parseRemote(process.argv[2]);
+  const folder = releaseFolderName(remote);
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'adlens-autonomy-'));
+  let server: ChildProcess | undefined;
+  console.log(`temporary copy: ${copy}`);
+  try {
+    run(ROOT, 'git', ['worktree', 'add', '--quiet', '--detach', copy, 'HEAD']);
+    // The deployed state: installed packages, the host build and the releases in place.
+    run(copy, 'pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--silent']);
+    cpSync(HOST_DIST, path.join(copy, 'host', 'dist'), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
+    cpSync(RELEASES_DIR, path.join(copy, '.releases'), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
+    const base = run(copy, 'git', ['rev-parse', 'HEAD']).trim();
+    const hostBefore = fingerprint(path.join(copy, 'host', 'dist'));
+
+    server = spawn('pnpm', ['--filter', '@adlens/cli', 'run', 'serve'], {
+      cwd: copy,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        ADLENS_ENV: 'staging',
+        DEV_API_DATA_DIR: path.join(copy, '.data'),
+        DEV_API_RESET: '1',
+      },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await waitFor('the staging server', () => fetchText(`${origin}/environment.json`), 120_000);
+
+    const marker = `(autonomy check ${Date.now().toString(36)})`;
+    const changeStarted = Date.now();
+    const changed = makeChange(copy, folder, marker);
+    run(copy, 'git', ['commit', '--quiet', '-m', `${folder}: autonomy check`, '--', changed]);
+    const releaseStarted = Date.now();
+    run(copy, 'pnpm', ['release', folder, '--bump', 'patch']);
+    const releaseSeconds = (Date.now() - releaseStarted) / 1000;
+    const version = String(
+      (
+        JSON.parse(readFileSync(path.join(copy, folder, 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version,
+    );
+    run(copy, 'pnpm', ['pins', 'pin', 'staging', `${folder}@${version}`], {
+      ADLENS_ACTOR: 'autonomy-check',
+    });
+    await waitFor(`${remote}@${version} served`, () => servedWith(remote, version, marker), 60_000);
+    const seconds = (Date.now() - changeStarted) / 1000;
+
+    const committed = run(copy, 'git', ['diff', '--name-only', base, 'HEAD']).split('\n');
+    const uncommitted = run(copy, 'git', ['status', '--porcelain'])
+      .split('\n')
+      .map((line) => line.slice(3));
+    const touched = [...new Set([...committed, ...uncommitted].filter(Boolean))];
+    const outside = touched.filter(
+      (file) => !file.startsWith(`${folder}/`) && !file.startsWith('environments/'),
+    );
+    const hostRebuilt = fingerprint(path.join(copy, 'host', 'dist')) !== hostBefore;
+
+    console.log(`\nautonomy check for ${remote}`);
+    console.log(`  change:                 ${changed}`);
+    console.log(`  released and pinned:    ${folder}@${version} in staging`);
+    console.log(`  files changed:          ${touched.join(', ')}`);
+    console.log(
+      `  files outside ${folder} and environments/: ${outside.length}${outside.length ? ` (${outside.join(', ')})` : ''}`,
+    );
+    console.log(
+      `  of which release:       ${releaseSeconds.toFixed(1)} s (building ${folder} alone)`,
+    );
+    console.log(`  host rebuilt:           ${hostRebuilt ? 'yes' : 'no'}`);
+    console.log(
+      `  change to served:       ${seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s: ${seconds <= TARGET_SECONDS ? 'met' : 'missed'})`,
+    );
+    process.exitCode = outside.length === 0 && !hostRebuilt ? 0 : 1;
+  } finally {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    try {
+      run(ROOT, 'git', ['worktree', 'remove', '--force', copy]);
+    } catch {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
+}
+
+await main();

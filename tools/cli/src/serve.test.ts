@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { pinSetSchema } from '@adlens/shared-contracts';
+import { withReleaseFacts } from './serve';
+
+function releasesWith(contract: string): string {
+  const releases = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  const dir = path.join(releases, 'remote-search', '2.0.0');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'release.json'),
+    JSON.stringify({
+      name: 'remote_search',
+      version: '2.0.0',
+      contract,
+      integrity: 'sha384-abc',
+      builtAt: '2026-11-01T00:00:00.000Z',
+    }),
+  );
+  return releases;
+}
+
+const pinFile = (pin: Record<string, string>) =>
+  JSON.stringify({
+    environment: 'staging',
+    remotes: [
+      {
+        name: 'remote_search',
+        version: '2.0.0',
+        entry: '/remotes/remote-search/2.0.0/mf-manifest.json',
+        ...pin,
+      },
+    ],
+    history: [],
+  });
+
+describe('the served pin file', () => {
+  it("fills a local release's integrity and contract range from its release.json", () => {
+    const served = pinSetSchema.parse(
+      JSON.parse(withReleaseFacts(pinFile({}), releasesWith('^9.0.0'))),
+    );
+    assert.equal(served.remotes[0]?.contract, '^9.0.0');
+    assert.equal(served.remotes[0]?.integrity, 'sha384-abc');
+  });
+
+  it('keeps what the pin file says itself', () => {
+    const text = pinFile({ contract: '^0.1.0', integrity: 'sha384-pinned' });
+    const served = pinSetSchema.parse(JSON.parse(withReleaseFacts(text, releasesWith('^9.0.0'))));
+    assert.equal(served.remotes[0]?.contract, '^0.1.0');
+    assert.equal(served.remotes[0]?.integrity, 'sha384-pinned');
+  });
+
+  it('serves a file that is not a pin set as it is', () => {
+    assert.equal(withReleaseFacts('{"remotes":"x"}', releasesWith('^0.1.0')), '{"remotes":"x"}');
+  });
+});
