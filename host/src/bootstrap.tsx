@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config';
 import { OverrideBanner } from './federation/override-banner';
 import type { RemoteLoadPolicy } from './federation/remote-load-policy';
 import { OVERRIDE_PARAM, rememberOverrides } from './federation/remote-override';
+import { pageToPreload } from './federation/page-to-preload';
 import { createRemotePageLoader } from './federation/remote-page-loader';
 import type { RemoteRegistry } from './federation/remote-registry';
 import { initRum } from './observability/init-rum';
@@ -18,6 +19,7 @@ import { loadAppScript } from './observability/load-app-script';
 import { loadTagManager } from './observability/tag-manager';
 import { initializeReferral } from './referral/initialize-referral';
 import { createRoutes } from './routes/create-routes';
+import { readToken } from './session/token-cookie';
 import { NotificationArea } from './shell/notification-area';
 import './styles/host.css';
 
@@ -38,14 +40,15 @@ function clearOverrides(storage: Storage | null) {
 
 /** Renders the app. */
 export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOptions): void {
-  initRum(config, process.env.NODE_ENV, __APP_VERSION__, remotes);
-
   const runtime = createHostRuntime(config);
   const pages = createRemotePageLoader(remotes, (id) => loadRemote(id), {
     timeoutMs: config.remoteLoadTimeoutMs,
     cancel: loadPolicy.cancel,
     onFailure: (error) => reportRemoteFailure(error, remotes),
   });
+  // The page at hand starts loading now, beside the session check, not after the guards.
+  const preload = pageToPreload(window.location.pathname, readToken() !== undefined);
+  if (preload) void pages.get(preload).catch(() => undefined);
   const router = createBrowserRouter(
     createRoutes({
       session: runtime.services.session,
@@ -88,6 +91,7 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
     </StrictMode>,
   );
 
+  void initRum(config, process.env.NODE_ENV, __APP_VERSION__, remotes);
   void loadAppScript();
   void loadTagManager(config.tagManager);
 }

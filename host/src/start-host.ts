@@ -1,6 +1,8 @@
 import './zod-jitless';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { readAppConfig } from './config/app-config';
+import { pinSetFetch } from './federation/early-pin-set';
+import { loadPinSet } from './federation/load-pin-set';
 import { createRemoteLoadPolicy } from './federation/remote-load-policy';
 import { applyOverrides, readRequestedOverrides } from './federation/remote-override';
 import { registerPinnedRemotes } from './federation/register-pinned-remotes';
@@ -26,8 +28,11 @@ const loadPolicy = createRemoteLoadPolicy({
 registerPlugins([loadPolicy.plugin]);
 const storage = localStorageOrNull();
 const requested = readRequestedOverrides(window.location.search, storage);
-await registerPinnedRemotes(remotes, undefined, undefined, (pinSet, registry) =>
-  applyOverrides(pinSet, registry, { requested, storage }),
+await registerPinnedRemotes(
+  remotes,
+  () => loadPinSet(pinSetFetch),
+  undefined,
+  (pinSet, registry) => applyOverrides(pinSet, registry, { requested, storage }),
 );
 
 const { bootstrap } = await import('./bootstrap');

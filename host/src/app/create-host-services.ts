@@ -4,7 +4,6 @@ import {
   createEventBus,
   safeRedirectPath,
 } from '@adlens/shared-contracts';
-import { datadogRum } from '@datadog/browser-rum';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { type AdBlockerDetector, createAdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
@@ -22,6 +21,7 @@ import { createDeviceSaver } from '../device/save-device';
 import { createHumanVerification } from '../human-verification/create-human-verification';
 import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
 import { browserDataLayer, createAnalyticsService } from '../observability/analytics-service';
+import { rumClient } from '../observability/rum-client';
 import { containerSource, createScreenService } from '../screen/screen-service';
 import { type HostSessionService, createSessionService } from '../session/session-service';
 import { readToken } from '../session/token-cookie';
@@ -104,7 +104,7 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
       navigation: { navigate: (path, options) => navigate(safeRedirectPath(path), options) },
       analytics: createAnalyticsService({
         dataLayer: browserDataLayer,
-        addAction: (name, context) => datadogRum.addAction(name, context),
+        addAction: (name, context) => rumClient.call((rum) => rum.addAction(name, context)),
       }),
       humanVerification: createHumanVerification(config.humanVerification),
       device,

@@ -1,6 +1,6 @@
-import { datadogRum } from '@datadog/browser-rum';
 import type { RemoteLoadError } from '../federation/remote-page-loader';
 import type { RemoteRegistry } from '../federation/remote-registry';
+import { rumClient } from './rum-client';
 
 /**
  * One RUM error per failed remote page load, tagged with the remote and the version this page
@@ -9,16 +9,11 @@ import type { RemoteRegistry } from '../federation/remote-registry';
 export function reportRemoteFailure(error: RemoteLoadError, registry: RemoteRegistry): void {
   const version = registry.pins.get(error.remote)?.version ?? 'unpinned';
   console.error(`[adlens] ${error.remote}@${version} unavailable (${error.fault}):`, error.message);
-  try {
-    datadogRum.addError(error, {
-      remote_failure: {
-        remote: error.remote,
-        version,
-        fault: error.fault,
-        candidate: registry.overridden.has(error.remote),
-      },
-    });
-  } catch {
-    // Monitoring never breaks the page.
-  }
+  const candidate = registry.overridden.has(error.remote);
+  // Monitoring never breaks the page: the client swallows the SDK's failures.
+  rumClient.call((rum) =>
+    rum.addError(error, {
+      remote_failure: { remote: error.remote, version, fault: error.fault, candidate },
+    }),
+  );
 }

@@ -1,7 +1,10 @@
 // `pnpm bench <suite>`: runs a benchmark suite of the workspace. Benchmarks are commands that
 // report measurements side by side; tests never assert timings.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { ROOT } from './workspace.mjs';
+
+const CLI_DIR = path.join(ROOT, 'tools', 'cli');
 
 const SUITES: Record<string, { description: string; command: string[] }> = {
   api: {
@@ -11,6 +14,11 @@ const SUITES: Record<string, { description: string; command: string[] }> = {
   suggestions: {
     description: 'dev-api live search box suggestions latency (p50/p95), every prefix typed',
     command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:suggestions'],
+  },
+  web: {
+    description:
+      'the composed app against its monolith twin: Lighthouse side by side, interactions at 4x CPU (docs/perf/)',
+    command: ['tsx', 'src/bench-web/main.ts'],
   },
 };
 
@@ -22,8 +30,10 @@ if (!selected) {
     console.error(`  ${name}  ${description}`);
   process.exit(2);
 }
-const result = spawnSync(selected.command[0] ?? 'pnpm', selected.command.slice(1), {
-  cwd: ROOT,
+const [command = 'pnpm', ...args] = selected.command;
+// Options after the suite name go to the suite: `pnpm bench web --runs 1 --pages search`.
+const result = spawnSync(command, [...args, ...process.argv.slice(3)], {
+  cwd: command === 'tsx' ? CLI_DIR : ROOT,
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);

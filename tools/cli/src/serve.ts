@@ -12,7 +12,7 @@ import { pinSetSchema } from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { readRelease } from './pins/releases';
-import { readStaticFile } from './static-files';
+import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,9 +68,15 @@ export interface ServerOptions {
   environment: string;
   /** Start from a freshly seeded database (e2e runs) instead of reusing the data folder. */
   resetDatabase: boolean;
+  /** The host build to serve; the monolith twin of `pnpm bench web` passes its own. */
+  hostDist?: string;
 }
 
-export async function createServerApp({ environment, resetDatabase }: Omit<ServerOptions, 'port'>) {
+export async function createServerApp({
+  environment,
+  resetDatabase,
+  hostDist = HOST_DIST,
+}: Omit<ServerOptions, 'port'>) {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -101,34 +107,38 @@ export async function createServerApp({ environment, resetDatabase }: Omit<Serve
 
   app.get('/remotes/*', async (c) => {
     const relative = c.req.path.slice('/remotes/'.length);
-    const file = await readStaticFile(RELEASES_DIR, relative);
+    const file = await readStaticFile(RELEASES_DIR, relative, c.req.header('Accept-Encoding'));
     if (!file) return c.text('Not found', 404);
     // Manifests are fetched by URL without a hash, but a release folder never changes once written.
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': file.contentType,
       'Cache-Control': IMMUTABLE,
       'Access-Control-Allow-Origin': '*',
+      ...encodingHeaders(file),
     });
   });
 
   app.get('*', async (c) => {
     const requested = c.req.path === '/' ? 'index.html' : c.req.path.slice(1);
-    const file = await readStaticFile(HOST_DIST, requested);
+    const acceptEncoding = c.req.header('Accept-Encoding');
+    const file = await readStaticFile(hostDist, requested, acceptEncoding);
     if (file && requested !== 'index.html') {
       const hashed = /\.[0-9a-f]{10}\.(js|css)$/.test(requested);
       return c.body(new Uint8Array(file.body), 200, {
         'Content-Type': file.contentType,
         'Cache-Control': hashed ? IMMUTABLE : 'no-cache',
+        ...encodingHeaders(file),
       });
     }
     // Client-side routes all answer with the shell, dotted ones too (`/meta/analytics/novalabs.com`).
     // A request that does not take HTML (a script, a chunk) for a missing file gets a 404 instead.
     if (!(c.req.header('Accept') ?? '').includes('text/html')) return c.text('Not found', 404);
-    const index = await readStaticFile(HOST_DIST, 'index.html');
+    const index = await readStaticFile(hostDist, 'index.html', acceptEncoding);
     if (!index) return c.text('Host is not built: run `pnpm build` first.', 503);
     return c.body(new Uint8Array(index.body), 200, {
       'Content-Type': index.contentType,
       'Cache-Control': 'no-cache',
+      ...encodingHeaders(index),
     });
   });
 

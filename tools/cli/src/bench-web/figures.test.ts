@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  countWaves,
+  figuresOf,
+  type LighthouseResult,
+  median,
+  medianFigures,
+  type NetworkRequest,
+  ratio,
+} from './figures';
+
+const request = (
+  url: string,
+  resourceType: string,
+  networkRequestTime: number,
+  networkEndTime: number,
+): NetworkRequest => ({ url, resourceType, networkRequestTime, networkEndTime });
+
+describe('median', () => {
+  it('takes the middle value of an odd count and the mean of the middle two of an even one', () => {
+    assert.equal(median([5, 1, 3]), 3);
+    assert.equal(median([4, 1, 3, 2]), 2.5);
+  });
+
+  it('is NaN without values', () => {
+    assert.ok(Number.isNaN(median([])));
+  });
+});
+
+describe('ratio', () => {
+  it('divides composed by monolith, and is 1 when both are zero', () => {
+    assert.equal(ratio(110, 100), 1.1);
+    assert.equal(ratio(0, 0), 1);
+    assert.equal(ratio(3, 0), Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('countWaves', () => {
+  it('counts a chain of requests that each start after the previous one ended', () => {
+    const chain = [
+      request('/', 'Document', 0, 10),
+      request('/main.js', 'Script', 12, 20),
+      request('/environment.json', 'Fetch', 22, 30),
+      request('/remotes/a/mf-manifest.json', 'Fetch', 31, 40),
+    ];
+    assert.equal(countWaves(chain), 4);
+  });
+
+  it('puts requests made together in one wave', () => {
+    const together = [
+      request('/', 'Document', 0, 10),
+      request('/main.js', 'Script', 11, 30),
+      request('/environment.json', 'Fetch', 11, 15),
+      request('/page.js', 'Script', 12, 25),
+      request('/api/v1/user/init', 'Fetch', 31, 40),
+    ];
+    assert.equal(countWaves(together), 3);
+  });
+
+  it('ignores images, styles, data URLs and what starts after the cutoff', () => {
+    const requests = [
+      request('/', 'Document', 0, 10),
+      request('/a.png', 'Image', 11, 12),
+      request('data:image/png;base64,xx', 'Script', 13, 14),
+      request('/main.js', 'Script', 11, 20),
+      request('/late.js', 'Script', 50, 60),
+    ];
+    assert.equal(countWaves(requests, 40), 2);
+  });
+
+  it('treats a request started within the slack of an end as made together', () => {
+    const requests = [request('/', 'Document', 0, 10), request('/main.js', 'Script', 11, 20)];
+    assert.equal(countWaves(requests, Infinity, 2), 1);
+  });
+});
+
+describe('figuresOf', () => {
+  const lhr: LighthouseResult = {
+    audits: {
+      'largest-contentful-paint': { numericValue: 2300 },
+      'total-blocking-time': { numericValue: 400 },
+      metrics: { details: { items: [{ observedLargestContentfulPaint: 100 }] } },
+      'network-requests': {
+        details: {
+          items: [
+            {
+              url: 'http://x/',
+              resourceType: 'Document',
+              networkRequestTime: 0,
+              networkEndTime: 10,
+            },
+            {
+              url: 'http://x/main.js',
+              resourceType: 'Script',
+              networkRequestTime: 20,
+              networkEndTime: 30,
+            },
+            {
+              url: 'http://x/late.js',
+              resourceType: 'Script',
+              networkRequestTime: 150,
+              networkEndTime: 160,
+            },
+            { url: 'data:image/png;base64,xx', resourceType: 'Image' },
+          ],
+        },
+      },
+    },
+  };
+
+  it('sums gzip sizes of all scripts and of those requested before the observed LCP', () => {
+    const sizes: Record<string, number> = { 'http://x/main.js': 1000, 'http://x/late.js': 500 };
+    const figures = figuresOf(lhr, (url) => sizes[url] ?? 0);
+    assert.deepEqual(figures, {
+      lcp: 2300,
+      tbt: 400,
+      jsBytes: 1500,
+      criticalJsBytes: 1000,
+      requests: 3,
+      waves: 2,
+    });
+  });
+
+  it('takes the median of every figure over runs', () => {
+    const run = figuresOf(lhr, () => 10);
+    const slower = { ...run, lcp: 9000 };
+    const faster = { ...run, lcp: 100 };
+    assert.equal(medianFigures([run, slower, faster]).lcp, 2300);
+  });
+});

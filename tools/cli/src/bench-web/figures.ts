@@ -1,0 +1,159 @@
+// Pure arithmetic of `pnpm bench web`: from Lighthouse results to the figures of one run, and from
+// runs to medians, ratios and targets. No I/O here, so that all of it is unit-tested.
+
+/** The few fields of a Lighthouse network-requests item the bench reads (times in ms). */
+export interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+}
+
+/** The part of a Lighthouse result (LHR) the bench reads. */
+export interface LighthouseResult {
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+/** The table rows of an audit's details, when it has a table. */
+function itemsOf(lhr: LighthouseResult, audit: string): Record<string, unknown>[] {
+  const details = lhr.audits[audit]?.details;
+  if (typeof details !== 'object' || details === null || !('items' in details)) return [];
+  const { items } = details;
+  if (!Array.isArray(items)) return [];
+  return items.filter(
+    (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+  );
+}
+
+export interface RunFigures {
+  /** Largest contentful paint, simulated mobile (ms). */
+  lcp: number;
+  /** Total blocking time, simulated mobile (ms). */
+  tbt: number;
+  /** Every script of the load, gzip-equivalent bytes. */
+  jsBytes: number;
+  /** Scripts requested before the observed LCP, gzip-equivalent bytes. */
+  criticalJsBytes: number;
+  requests: number;
+  /** Sequential waves of document, script and data requests before the observed LCP. */
+  waves: number;
+}
+
+export const FIGURES: readonly (keyof RunFigures)[] = [
+  'lcp',
+  'tbt',
+  'jsBytes',
+  'criticalJsBytes',
+  'requests',
+  'waves',
+];
+
+/** Kinds of request that sit on the critical path of a page's code and data. */
+const WAVE_TYPES = new Set(['Document', 'Script', 'Fetch', 'XHR']);
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** composed / monolith; 1 when both are 0, Infinity when only the monolith is 0. */
+export function ratio(composed: number, monolith: number): number {
+  if (monolith === 0) return composed === 0 ? 1 : Number.POSITIVE_INFINITY;
+  return composed / monolith;
+}
+
+/**
+ * The number of sequential request waves: a request is one wave after the deepest request that had
+ * already finished when it started (it may have waited for it), and the first wave is the page itself.
+ * Requests that start at or after `cutoff` do not count. `slackMs` absorbs the gap between one
+ * response's end and the request it triggered being timed as "after".
+ */
+export function countWaves(
+  requests: readonly NetworkRequest[],
+  cutoff = Number.POSITIVE_INFINITY,
+  slackMs = 0,
+): number {
+  const timed = requests
+    .filter((request) => WAVE_TYPES.has(request.resourceType ?? ''))
+    .filter((request) => !/^(data|blob):/.test(request.url))
+    .map((request) => ({
+      start: request.networkRequestTime ?? 0,
+      end: request.networkEndTime ?? request.networkRequestTime ?? 0,
+    }))
+    .filter((request) => request.start < cutoff)
+    .sort((a, b) => a.start - b.start);
+  const depths: { end: number; depth: number }[] = [];
+  let deepest = 0;
+  for (const request of timed) {
+    const before = depths.filter((done) => done.end <= request.start - slackMs);
+    const depth = 1 + Math.max(0, ...before.map((done) => done.depth));
+    depths.push({ end: request.end, depth });
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+function numeric(lhr: LighthouseResult, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+export function networkRequests(lhr: LighthouseResult): NetworkRequest[] {
+  return itemsOf(lhr, 'network-requests').map((item) => ({
+    url: typeof item.url === 'string' ? item.url : '',
+    resourceType: typeof item.resourceType === 'string' ? item.resourceType : undefined,
+    networkRequestTime:
+      typeof item.networkRequestTime === 'number' ? item.networkRequestTime : undefined,
+    networkEndTime: typeof item.networkEndTime === 'number' ? item.networkEndTime : undefined,
+  }));
+}
+
+/** The LCP the browser saw, without simulated throttling (ms from navigation start). */
+export function observedLcp(lhr: LighthouseResult): number {
+  const [metrics] = itemsOf(lhr, 'metrics');
+  const value = metrics?.observedLargestContentfulPaint;
+  return typeof value === 'number' ? value : Number.POSITIVE_INFINITY;
+}
+
+/** Script URLs of a run, and those requested before the observed LCP. */
+export function scriptsOf(lhr: LighthouseResult): { all: string[]; critical: string[] } {
+  const cutoff = observedLcp(lhr);
+  const scripts = networkRequests(lhr).filter((request) => request.resourceType === 'Script');
+  return {
+    all: scripts.map((script) => script.url),
+    critical: scripts
+      .filter((script) => (script.networkRequestTime ?? 0) < cutoff)
+      .map((script) => script.url),
+  };
+}
+
+/** The figures of one Lighthouse run; `gzipBytes` gives the gzip-equivalent size of a script URL. */
+export function figuresOf(lhr: LighthouseResult, gzipBytes: (url: string) => number): RunFigures {
+  const requests = networkRequests(lhr).filter((request) => !/^(data|blob):/.test(request.url));
+  const scripts = scriptsOf(lhr);
+  const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipBytes(url), 0);
+  return {
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    jsBytes: sum(scripts.all),
+    criticalJsBytes: sum(scripts.critical),
+    requests: requests.length,
+    waves: countWaves(requests, observedLcp(lhr), 2),
+  };
+}
+
+/** Median of every figure over runs. */
+export function medianFigures(runs: readonly RunFigures[]): RunFigures {
+  const of = (figure: keyof RunFigures) => median(runs.map((run) => run[figure]));
+  return {
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    jsBytes: of('jsBytes'),
+    criticalJsBytes: of('criticalJsBytes'),
+    requests: of('requests'),
+    waves: of('waves'),
+  };
+}

@@ -1,0 +1,153 @@
+// `pnpm bench web`: the composed app against its monolith twin (issue 13). Builds the twin (and the
+// production build when missing, or with --build), serves both with the production-like server,
+// runs Lighthouse N times per page on each, interleaved, then the interactions at 4x CPU, and prints
+// and writes (docs/perf/) the medians side by side with the targets. Never part of a test.
+//   pnpm bench web [--runs 5] [--pages search,ad,signin] [--build] [--no-build] [--no-interactions]
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildMonolith, MONOLITH_DIST } from '@adlens/tools/monolith';
+import { precompressFolder } from '../precompress';
+import { HOST_DIST, RELEASES_DIR, ROOT } from '../workspace.mjs';
+import { type ServedApp, serveApp } from './apps';
+import { launchBrowser } from './browser';
+import { median, medianFigures, type RunFigures } from './figures';
+import { type InteractionFigures, measureInteractions } from './interactions';
+import { lighthouseRun } from './lighthouse-run';
+import { type BenchReport, renderMarkdown } from './report';
+
+const PORTS = { composed: 4441, monolith: 4442, devtools: 4449 };
+const PERF_DIR = path.join(ROOT, 'docs', 'perf');
+
+interface PageChoice {
+  name: string;
+  signedIn: boolean;
+  label: string;
+  path: (app: ServedApp) => string;
+}
+
+const PAGES: PageChoice[] = [
+  { name: 'search', signedIn: true, label: '/meta/search', path: () => '/meta/search' },
+  { name: 'ad', signedIn: true, label: '/meta/ads/{id}', path: (app) => `/meta/ads/${app.adId}` },
+  {
+    name: 'signin',
+    signedIn: false,
+    label: '/authentication/signin',
+    path: () => '/authentication/signin',
+  },
+];
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: PAGES.map((page) => page.name).join(',') },
+    build: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'no-interactions': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
+const wanted = values.pages.split(',');
+const pages = PAGES.filter((page) => wanted.includes(page.name));
+if (pages.length === 0) throw new Error(`--pages takes some of ${PAGES.map((p) => p.name)}`);
+
+function build() {
+  const missing = !existsSync(path.join(HOST_DIST, 'index.html')) || !existsSync(RELEASES_DIR);
+  if (values.build || (missing && !values['no-build'])) {
+    console.log('production build (pnpm build)...');
+    const result = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+const load = () => execSync('uptime').toString().trim();
+
+async function main() {
+  build();
+  if (!values['no-build']) {
+    console.log('monolith twin build...');
+    console.log(`monolith twin built in ${await buildMonolith()} ms`);
+    // The same precompressed copies as the production build (`pnpm build` runs precompress).
+    precompressFolder(MONOLITH_DIST);
+  }
+  const loadAtStart = load();
+  const apps = [
+    await serveApp('composed', PORTS.composed),
+    await serveApp('monolith', PORTS.monolith),
+  ];
+  const browser = await launchBrowser(PORTS.devtools);
+  const figures = new Map<string, RunFigures[]>();
+  const interactions = new Map<string, InteractionFigures[]>();
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of pages) {
+        // Interleaved, and alternating which app goes first, so drift in machine load hits both.
+        const order = run % 2 === 1 ? apps : [...apps].reverse();
+        for (const app of order) {
+          await browser.signIn(app.baseURL, page.signedIn ? app.token : null);
+          const url = `${app.baseURL}${page.path(app)}`;
+          const result = await lighthouseRun(url, browser.port);
+          const key = `${page.name}/${app.name}`;
+          figures.set(key, [...(figures.get(key) ?? []), result]);
+          console.log(
+            `run ${run} ${key}: LCP ${result.lcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms, JS ${(result.jsBytes / 1024).toFixed(0)} KB, critical ${(result.criticalJsBytes / 1024).toFixed(0)} KB, ${result.requests} requests, ${result.waves} waves`,
+          );
+        }
+      }
+      if (values['no-interactions']) continue;
+      for (const app of apps) {
+        await browser.signIn(app.baseURL, app.token);
+        const result = await measureInteractions(browser.context(), app.baseURL).catch((error) => {
+          console.error(`run ${run} interactions/${app.name} failed: ${String(error)}`);
+          return null;
+        });
+        if (!result) continue;
+        interactions.set(app.name, [...(interactions.get(app.name) ?? []), result]);
+        console.log(
+          `run ${run} interactions/${app.name}: filter ${result.filterChange.toFixed(0)} ms, route ${result.routeChange.toFixed(0)} ms`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const app of apps) await app.stop();
+  }
+
+  const interactionMedian = (app: string, pick: keyof InteractionFigures) =>
+    median((interactions.get(app) ?? []).map((result) => result[pick]));
+  const report: BenchReport = {
+    at: new Date().toISOString(),
+    runs,
+    load: `${loadAtStart} (start); ${load()} (end); ${os.cpus().length} cores`,
+    pages: pages.map((page) => ({
+      name: page.name,
+      path: page.label,
+      composed: medianFigures(figures.get(`${page.name}/composed`) ?? []),
+      monolith: medianFigures(figures.get(`${page.name}/monolith`) ?? []),
+    })),
+    interactions: values['no-interactions']
+      ? []
+      : (['filterChange', 'routeChange'] as const).map((pick) => ({
+          name: pick === 'filterChange' ? 'filter change' : 'route change',
+          composed: interactionMedian('composed', pick),
+          monolith: interactionMedian('monolith', pick),
+        })),
+  };
+  const markdown = renderMarkdown(report);
+  console.log(`\n${markdown}`);
+  await mkdir(PERF_DIR, { recursive: true });
+  await writeFile(
+    path.join(PERF_DIR, 'latest.json'),
+    `${JSON.stringify({ ...report, raw: Object.fromEntries(figures), rawInteractions: Object.fromEntries(interactions) }, null, 2)}\n`,
+  );
+  await writeFile(path.join(PERF_DIR, 'latest.md'), `# pnpm bench web: latest run\n\n${markdown}`);
+  console.log(`written: ${path.relative(ROOT, PERF_DIR)}/latest.{json,md}`);
+}
+
+await main();
+process.exit(0);

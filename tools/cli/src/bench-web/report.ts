@@ -1,0 +1,162 @@
+// The report of `pnpm bench web`: the issue's targets checked against the medians, and the
+// side-by-side table printed to the terminal and written to docs/perf/. Pure, unit-tested.
+import { FIGURES, type RunFigures, ratio } from './figures';
+
+export interface PageReport {
+  /** Short name, e.g. `search`. */
+  name: string;
+  path: string;
+  composed: RunFigures;
+  monolith: RunFigures;
+}
+
+/** Time from an input to the next paint (Event Timing duration, ms) at 4x CPU slowdown, medians. */
+export interface InteractionReport {
+  name: string;
+  composed: number;
+  monolith: number;
+}
+
+export interface BenchReport {
+  at: string;
+  runs: number;
+  /** `uptime` while the bench ran: absolute timings depend on it, ratios much less. */
+  load: string;
+  pages: PageReport[];
+  interactions: InteractionReport[];
+}
+
+export interface Target {
+  name: string;
+  value: string;
+  limit: string;
+  /** null: not measured by this run. */
+  met: boolean | null;
+}
+
+const KB = 1024;
+export const LIMITS = {
+  lcpRatio: 1.1,
+  jsRatio: 1.1,
+  criticalJsBytes: 170 * KB,
+  waves: 3,
+  interactionMs: 200,
+};
+
+const LABELS: Record<keyof RunFigures, string> = {
+  lcp: 'LCP (ms)',
+  tbt: 'TBT (ms)',
+  jsBytes: 'JS total (KB gzip)',
+  criticalJsBytes: 'JS critical (KB gzip)',
+  requests: 'requests',
+  waves: 'waves before LCP',
+};
+
+function formatFigure(figure: keyof RunFigures, value: number): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  if (figure === 'jsBytes' || figure === 'criticalJsBytes') return (value / KB).toFixed(1);
+  return Number.isInteger(value) ? String(value) : value.toFixed(0);
+}
+
+export function formatRatio(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(2) : 'n/a';
+}
+
+/** Every target of issue 13, met or not, from the medians of a run. */
+export function targetsOf(report: BenchReport): Target[] {
+  const targets: Target[] = [];
+  for (const page of report.pages) {
+    const lcpRatio = ratio(page.composed.lcp, page.monolith.lcp);
+    const jsRatio = ratio(page.composed.jsBytes, page.monolith.jsBytes);
+    targets.push(
+      {
+        name: `${page.name}: LCP composed/monolith`,
+        value: formatRatio(lcpRatio),
+        limit: `<= ${LIMITS.lcpRatio.toFixed(2)}`,
+        met: lcpRatio <= LIMITS.lcpRatio,
+      },
+      {
+        name: `${page.name}: JS bytes composed/monolith`,
+        value: formatRatio(jsRatio),
+        limit: `<= ${LIMITS.jsRatio.toFixed(2)}`,
+        met: jsRatio <= LIMITS.jsRatio,
+      },
+      {
+        name: `${page.name}: critical JS (composed)`,
+        value: `${formatFigure('criticalJsBytes', page.composed.criticalJsBytes)} KB`,
+        limit: `<= ${LIMITS.criticalJsBytes / KB} KB`,
+        met: page.composed.criticalJsBytes <= LIMITS.criticalJsBytes,
+      },
+      {
+        name: `${page.name}: sequential waves (composed)`,
+        value: formatFigure('waves', page.composed.waves),
+        limit: `<= ${LIMITS.waves}`,
+        met: page.composed.waves <= LIMITS.waves,
+      },
+    );
+  }
+  for (const interaction of report.interactions) {
+    targets.push({
+      name: `${interaction.name} to next paint, 4x CPU (composed)`,
+      value: `${interaction.composed.toFixed(0)} ms`,
+      limit: `<= ${LIMITS.interactionMs} ms`,
+      met: Number.isFinite(interaction.composed)
+        ? interaction.composed <= LIMITS.interactionMs
+        : null,
+    });
+  }
+  return targets;
+}
+
+function row(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+function verdict(met: boolean | null): string {
+  if (met === null) return 'not measured';
+  return met ? 'met' : 'NOT met';
+}
+
+/** The side-by-side markdown table of a run (also what the terminal shows). */
+export function renderMarkdown(report: BenchReport): string {
+  const lines = [
+    `Run ${report.at}: ${report.runs} Lighthouse run(s) per page and app, interleaved, mobile profile.`,
+    `Machine load: ${report.load}`,
+    '',
+    row(['page', 'figure', 'composed', 'monolith', 'composed/monolith']),
+    row(['---', '---', '---:', '---:', '---:']),
+  ];
+  for (const page of report.pages) {
+    for (const figure of FIGURES) {
+      lines.push(
+        row([
+          `${page.name} \`${page.path}\``,
+          LABELS[figure],
+          formatFigure(figure, page.composed[figure]),
+          formatFigure(figure, page.monolith[figure]),
+          formatRatio(ratio(page.composed[figure], page.monolith[figure])),
+        ]),
+      );
+    }
+  }
+  for (const interaction of report.interactions) {
+    lines.push(
+      row([
+        'interaction',
+        `${interaction.name} to next paint, 4x CPU (ms)`,
+        interaction.composed.toFixed(0),
+        interaction.monolith.toFixed(0),
+        formatRatio(ratio(interaction.composed, interaction.monolith)),
+      ]),
+    );
+  }
+  lines.push(
+    '',
+    row(['target', 'measured', 'limit', 'verdict']),
+    row(['---', '---:', '---', '---']),
+  );
+  for (const target of targetsOf(report)) {
+    lines.push(row([target.name, target.value, target.limit, verdict(target.met)]));
+  }
+  return `${lines.join('\n')}\n`;
+}
