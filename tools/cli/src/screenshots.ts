@@ -12,6 +12,7 @@ import {
   authTokenDataSchema,
   successBodySchema,
 } from '@adlens/shared-contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@adlens/tools/chromium';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { HOST_DIST, RELEASES_DIR, ROOT } from './workspace.mjs';
@@ -273,15 +274,8 @@ async function main() {
     resetDatabase: true,
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const token = await signIn(baseURL);

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@adlens/tools/chromium';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 
 export interface BenchBrowser {
@@ -28,15 +29,10 @@ async function waitForDevTools(port: number): Promise<void> {
 export async function launchBrowser(port: number): Promise<BenchBrowser> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'adlens-bench-chromium-'));
   const child: ChildProcess = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       '--no-default-browser-check',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
