@@ -1,40 +1,10 @@
-import { type AdDetail, ENGAGEMENT_KEYS } from '@adlens/shared-contracts';
-import { Card, formatCompactNumber, formatDate } from '@adlens/shared-ui';
-import { type Fact, FactList, listOrDash } from '../fact-list';
+import type { AdDetail } from '@adlens/shared-contracts';
+import { Card } from '@adlens/shared-ui';
+import { FactList, listOrDash } from '../fact-list';
 import { ExternalLink } from './external-link';
 
 /** Shares come as percents (0-100), as dev-api and the campaign countries send them. */
 const percent = (share: number) => `${Math.round(share)}%`;
-
-export function KeyStats({ ad }: { ad: AdDetail }) {
-  const engagement = ENGAGEMENT_KEYS[ad.platform].map((key): Fact => [
-    key.charAt(0).toUpperCase() + key.slice(1),
-    formatCompactNumber(ad.engagement[key] ?? 0),
-  ]);
-  const impressions = ad.stats.impressions ?? ad.extras.impressions;
-  return (
-    <Card title="Key stats">
-      <FactList
-        facts={[
-          ...engagement,
-          ...(impressions
-            ? [
-                [
-                  'Impressions',
-                  `${formatCompactNumber(impressions.min)}–${formatCompactNumber(impressions.max)}`,
-                ] as Fact,
-              ]
-            : []),
-          ['Days running', ad.days_running],
-          ['First seen', formatDate(ad.first_seen)],
-          ['Last seen', formatDate(ad.last_seen)],
-          ['Seen', formatCompactNumber(ad.seen_count)],
-          ['Status', ad.is_active ? 'Active' : 'Inactive'],
-        ]}
-      />
-    </Card>
-  );
-}
 
 export function Targeting({ ad }: { ad: AdDetail }) {
   const { targeting } = ad;

@@ -9,21 +9,21 @@ import {
 import { ErrorState, PageHeader } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { AdByline } from '../../../components/ad-detail-content/ad-byline';
+import { AdDetailBody } from '../../../components/ad-detail-content/ad-detail-body';
 import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
+import { renderRouterLink } from '../../../components/router-link';
 import { isCreditLimitError } from '../api/ad-detail-query';
 import { adEngagementsQuery } from '../api/ad-engagements-query';
 import { adPreviewQuery } from '../api/ad-preview-query';
 import { useAdDetail } from '../hooks/use-ad-detail';
 import { creditGate } from '../state/credit-gate';
-import { AdByline } from './ad-byline';
 import { AdDetailSkeleton } from './ad-detail-skeleton';
 import { AdPreview } from './ad-preview';
 import { type CostStep, CostPanel } from './cost-panel';
-import { OpenedAd } from './opened-ad';
 import { RelatedAds } from './related-ads';
-import { routerLink } from './router-link';
 import { UrlChainSection } from './url-chain-section';
-import './ad-detail.css';
+import './cost-step.css';
 
 interface AdDetailViewProps {
   platform: Platform;
@@ -68,7 +68,7 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
   if (preview.isError) {
     return (
       <main className="detail-page ad-detail">
-        <PageHeader title="Ad detail" breadcrumbs={breadcrumbs} renderLink={routerLink} />
+        <PageHeader title="Ad detail" breadcrumbs={breadcrumbs} renderLink={renderRouterLink} />
         <ErrorState
           title="The ad could not be loaded"
           message={errorMessage(preview.error)}
@@ -107,11 +107,11 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
         subtitle={<AdByline ad={ad} />}
         breadcrumbs={breadcrumbs}
         actions={detail.data ? <div className="detail-actions">{actions(ad.id)}</div> : undefined}
-        renderLink={routerLink}
+        renderLink={renderRouterLink}
       />
       {detail.data ? (
         <section ref={opened} tabIndex={-1} aria-label="Full detail" className="ad-detail__opened">
-          <OpenedAd
+          <AdDetailBody
             ad={detail.data.ad}
             title={title}
             urlChain={<UrlChainSection id={ad.id} />}

@@ -1,7 +1,8 @@
 import { type Platform, useApi } from '@adlens/shared-contracts';
-import { AsyncContent, Skeleton } from '@adlens/shared-ui';
+import { AsyncContent, PageHeader, Skeleton } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { AdDetailContent } from '../../../components/ad-detail-content/ad-detail-content';
+import { AdByline } from '../../../components/ad-detail-content/ad-byline';
+import { AdDetailBody } from '../../../components/ad-detail-content/ad-detail-body';
 import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
 import { UrlChain } from '../../../components/ad-detail-content/url-chain';
 import { sharedAdEngagementsQuery, sharedAdQuery } from '../api/shared-ad-query';
@@ -11,7 +12,7 @@ export function SharedAdView({ platform, token }: { platform: Platform; token: s
   const api = useApi();
   const shared = useQuery(sharedAdQuery(api, platform, token));
   return (
-    <main className="shared-ad-page">
+    <main className="shared-ad-page ad-detail">
       <AsyncContent
         query={shared}
         skeleton={<Skeleton height={320} />}
@@ -19,16 +20,23 @@ export function SharedAdView({ platform, token }: { platform: Platform; token: s
         errorTitle="This shared ad is not available"
       >
         {({ ad }) => (
-          <AdDetailContent
-            ad={ad}
-            appLinks={false}
-            urlChain={<UrlChain steps={ad.url_chain} />}
-            engagements={
-              <EngagementPanel
-                query={(range) => sharedAdEngagementsQuery(api, platform, token, range)}
-              />
-            }
-          />
+          <>
+            <PageHeader
+              title={ad.title || ad.domain}
+              subtitle={<AdByline ad={ad} appLinks={false} />}
+            />
+            <AdDetailBody
+              ad={ad}
+              title={ad.title || ad.domain}
+              appLinks={false}
+              urlChain={<UrlChain steps={ad.url_chain} />}
+              engagements={
+                <EngagementPanel
+                  query={(range) => sharedAdEngagementsQuery(api, platform, token, range)}
+                />
+              }
+            />
+          </>
         )}
       </AsyncContent>
     </main>

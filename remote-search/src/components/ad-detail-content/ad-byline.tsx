@@ -1,18 +1,26 @@
 import { type AdCard, PLATFORM_LABELS, href } from '@adlens/shared-contracts';
 import { Avatar, Chip, formatCompactNumber } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
+import './ad-detail.css';
 
-/** Who runs the ad (avatar and a link to the advertiser) and where: free facts of the card. */
-export function AdByline({ ad }: { ad: AdCard }) {
+/**
+ * Who runs the ad (avatar, the advertiser) and where: free facts of the card. `appLinks`: the
+ * advertiser links to its page (the public shared page links nowhere inside the app).
+ */
+export function AdByline({ ad, appLinks = true }: { ad: AdCard; appLinks?: boolean }) {
   const { owner } = ad;
   return (
     <span className="ad-byline">
       <Avatar name={owner.name} src={owner.avatar_url || null} size="md" decorative />
       <span className="ad-byline__text">
         <span>
-          <Link className="adl-link" to={href('owner', { platform: ad.platform, id: owner.id })}>
-            {owner.name}
-          </Link>
+          {appLinks ? (
+            <Link className="adl-link" to={href('owner', { platform: ad.platform, id: owner.id })}>
+              {owner.name}
+            </Link>
+          ) : (
+            owner.name
+          )}
           {owner.verified ? <span className="ad-byline__verified"> · Verified</span> : null}
         </span>
         <span className="ad-byline__meta">

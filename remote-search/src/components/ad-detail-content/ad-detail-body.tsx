@@ -9,22 +9,35 @@ import {
   formatDate,
 } from '@adlens/shared-ui';
 import type { ReactNode } from 'react';
-import { LandingPage, Targeting } from '../../../components/ad-detail-content/ad-facts';
-import { Creative } from '../../../components/ad-detail-content/creative';
-import { routerLink } from './router-link';
+import { renderRouterLink } from '../router-link';
+import { LandingPage, Targeting } from './ad-facts';
+import { Creative } from './creative';
+import './ad-detail.css';
 
-interface OpenedAdProps {
+interface AdDetailBodyProps {
   ad: AdDetail;
   title: string;
   urlChain: ReactNode;
   engagements: ReactNode;
-  related: ReactNode;
+  related?: ReactNode;
+  /** The campaign links to its page; the public shared page links nowhere inside the app. */
+  appLinks?: boolean;
 }
 
 const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
-/** The paid detail: the creative beside the facts, then the history and related ads. */
-export function OpenedAd({ ad, title, urlChain, engagements, related }: OpenedAdProps) {
+/**
+ * An ad's full detail (the paid detail and the public shared page): the creative beside the
+ * facts, then the engagement history and related ads.
+ */
+export function AdDetailBody({
+  ad,
+  title,
+  urlChain,
+  engagements,
+  related,
+  appLinks = true,
+}: AdDetailBodyProps) {
   const impressions = ad.stats.impressions ?? ad.extras.impressions;
   return (
     <>
@@ -70,14 +83,14 @@ export function OpenedAd({ ad, title, urlChain, engagements, related }: OpenedAd
                 <dt>Last seen</dt>
                 <dd>{formatDate(ad.last_seen)}</dd>
               </div>
-              {ad.campaign_id !== null ? (
+              {appLinks && ad.campaign_id !== null ? (
                 <div>
                   <dt>Campaign</dt>
                   <dd>
                     <Chip
                       tone="accent"
                       href={href('campaign', { platform: ad.platform, id: ad.campaign_id })}
-                      renderLink={routerLink}
+                      renderLink={renderRouterLink}
                     >
                       campaign {ad.campaign_id}
                     </Chip>
