@@ -20,6 +20,7 @@ import { loadTagManager } from './observability/tag-manager';
 import { initializeReferral } from './referral/initialize-referral';
 import { createRoutes } from './routes/create-routes';
 import { readToken } from './session/token-cookie';
+import { readCachedUser } from './session/user-cache';
 import { NotificationArea } from './shell/notification-area';
 import './styles/host.css';
 
@@ -47,7 +48,12 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
     onFailure: (error) => reportRemoteFailure(error, remotes),
   });
   // The page at hand starts loading now, beside the session check, not after the guards.
-  const preload = pageToPreload(window.location.pathname, readToken() !== undefined);
+  const token = readToken();
+  const { pathname, search } = window.location;
+  const preload = pageToPreload(`${pathname}${search}`, {
+    hasSession: token !== undefined,
+    knownUser: token ? readCachedUser(token) : null,
+  });
   if (preload) void pages.get(preload).catch(() => undefined);
   const router = createBrowserRouter(
     createRoutes({

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
+import { ROUTE_PATHS, type RouteAccessLists, isRouteAllowed } from '@adlens/shared-contracts';
 import { matchRoutes } from 'react-router-dom';
 import { REMOTE_PAGES, type RemoteRouteId } from '../routes/remote-pages';
 import type { RemotePageRef } from './remote-page-loader';
@@ -23,15 +23,25 @@ const ROUTES = Object.entries(REMOTE_PAGES).flatMap(([id, page]) =>
   isRemoteRouteId(id) ? [{ path: ROUTE_PATHS[id], id, page }] : [],
 );
 
+export interface PreloadVisitor {
+  /** A session cookie is present (its user is not known yet). */
+  hasSession: boolean;
+  /** The user this tab already loaded for that session (`/user/init` runs once per page session). */
+  knownUser: RouteAccessLists | null;
+}
+
 /**
  * The remote page of the address the app opens on, when this visitor may see it: its code can
  * then load in parallel with the session check (`/user/init`) instead of after the guards
- * (issue 13). A visitor without a session cookie never gets a protected page preloaded, and a
- * visitor with one never gets a guest-only page. The guards still decide what renders.
+ * (decision 0018). A visitor without a session cookie never gets a protected page preloaded, a
+ * visitor with one never gets a guest-only page, and a user already known to be denied the
+ * address gets nothing. The guards still decide what renders.
  */
-export function pageToPreload(pathname: string, hasSession: boolean): RemotePageRef | null {
-  const match = matchRoutes(ROUTES, pathname)?.at(-1)?.route;
+export function pageToPreload(path: string, visitor: PreloadVisitor): RemotePageRef | null {
+  const match = matchRoutes(ROUTES, new URL(path, 'http://adlens.invalid').pathname)?.at(-1)?.route;
   if (!match) return null;
-  const allowed = OPEN.has(match.id) || (GUEST_ONLY.has(match.id) ? !hasSession : hasSession);
-  return allowed ? match.page : null;
+  if (OPEN.has(match.id)) return match.page;
+  if (GUEST_ONLY.has(match.id)) return visitor.hasSession ? null : match.page;
+  if (!visitor.hasSession) return null;
+  return !visitor.knownUser || isRouteAllowed(path, visitor.knownUser) ? match.page : null;
 }
