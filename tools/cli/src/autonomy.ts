@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@adlens/shared-contracts';
+import { REMOTE_NAMES, type RemoteName, pinSetSchema } from '@adlens/shared-contracts';
 import { releaseFolderName } from './pins/releases';
 import { HOST_DIST, RELEASES_DIR, ROOT } from './workspace.mjs';
 
@@ -85,8 +85,11 @@ async function servedWith(
   marker: string,
 ): Promise<true | null> {
   const pins = await fetchText(`${origin}/environment.json`);
-  const pinned = pins && (JSON.parse(pins) as { remotes: { name: string; version: string }[] });
-  if (!pinned || pinned.remotes.find((pin) => pin.name === remote)?.version !== version)
+  const pinned = pins ? pinSetSchema.safeParse(JSON.parse(pins)) : null;
+  if (
+    !pinned?.success ||
+    pinned.data.remotes.find((pin) => pin.name === remote)?.version !== version
+  )
     return null;
   const base = `${origin}/remotes/${releaseFolderName(remote)}/${version}/`;
   const manifest = await fetchText(`${base}mf-manifest.json`);
