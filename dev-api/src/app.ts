@@ -1,6 +1,8 @@
+import type { User } from '@adlens/shared-contracts';
 import { Hono } from 'hono';
 import { type AppDeps, type AppContext, createAppContext } from './http/app-context';
 import { fail, isApiFailure } from './http/api-failure';
+import { loadSession, toUser } from './http/session';
 import { registerAdRoutes } from './features/ads/ads-routes';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerOauthRoutes } from './features/auth/oauth-routes';
@@ -22,6 +24,11 @@ import { registerTeamRoutes } from './features/subscription/team-routes';
 export interface DevApi {
   app: Hono;
   context: AppContext;
+  /**
+   * The user of a live session token, or null: for a server in front of the API that shapes its
+   * pages by who asks (the production-like server's preload hints). No rate limit, no side effect.
+   */
+  userForToken(token: string): Promise<User | null>;
 }
 
 /**
@@ -72,5 +79,13 @@ export function createApp(deps: AppDeps): DevApi {
       500,
     );
   });
-  return { app, context };
+  async function userForToken(token: string): Promise<User | null> {
+    const session = await loadSession(context.db, token, context.now()).catch((error: unknown) => {
+      if (isApiFailure(error)) return null;
+      throw error;
+    });
+    return session ? toUser(session.user) : null;
+  }
+
+  return { app, context, userForToken };
 }

@@ -1,10 +1,16 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
+/** The chunk groups of a module's async blocks (a shared module's code is behind one). */
+function blockChunks(chunkGraph, module) {
+  return module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+}
+
 /**
  * The files of `chunkGroups` and of the shared modules they consume, following consumes inside shared
  * modules too (the kit consumes react-router, which consumes react-dom). Without preloading, each
  * level is a request wave of its own: the runtime asks for a shared module only once the chunk that
- * consumes it has arrived.
+ * consumes it has arrived. A shared module comes from the share scope, so from this build's
+ * provider when it has one (the app loads first and provides it), else from the consumer's fallback.
  *
  * @param {import('webpack').Compilation} compilation
  * @param {Iterable<import('webpack').ChunkGroup>} chunkGroups
@@ -12,6 +18,11 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
  */
 export function startupScripts(compilation, chunkGroups) {
   const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    providers.set(module._name, [...(providers.get(module._name) ?? []), module]);
+  }
   const seen = new Set();
   const files = [];
   const pending = [...chunkGroups].flatMap((group) => group.chunks);
@@ -22,10 +33,9 @@ export function startupScripts(compilation, chunkGroups) {
     for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
-      for (const block of module.blocks) {
-        const group = chunkGraph.getBlockChunkGroup(block);
-        if (group) pending.push(...group.chunks);
-      }
+      const provided = providers.get(module.options.shareKey) ?? [];
+      const sources = provided.length > 0 ? provided : [module];
+      for (const source of sources) pending.push(...blockChunks(chunkGraph, source));
     }
   }
   return files;

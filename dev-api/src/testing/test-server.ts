@@ -1,7 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { errorBodySchema } from '@adlens/shared-contracts';
+import { type User, errorBodySchema } from '@adlens/shared-contracts';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
@@ -27,6 +27,8 @@ export interface TestServer {
   /** A request with any body (multipart, oversized...) and the raw response. */
   raw(url: string, init: RequestInit & { token?: string }): Promise<Response>;
   login(email?: string): Promise<string>;
+  /** The app's own session lookup (`DevApi.userForToken`). */
+  userForToken(token: string): Promise<User | null>;
   close(): Promise<void>;
   /** Closes and reopens the database from its folder (a server restart). */
   restart(): Promise<TestServer>;
@@ -58,7 +60,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     serverUrl ? { databaseUrl: databaseUrl(serverUrl, dataDir) } : { dataDir },
   );
   const clock = { now: new Date() };
-  const { app, context } = createApp({ db, settings: options.settings, now: () => clock.now });
+  const { app, context, userForToken } = createApp({
+    db,
+    settings: options.settings,
+    now: () => clock.now,
+  });
   async function request(
     method: string,
     url: string,
@@ -83,6 +89,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     settings: context.settings,
     clock,
     request,
+    userForToken,
     raw(url, { token, headers, ...init }) {
       const merged = new Headers(headers);
       if (token) merged.set('authorization', `Bearer ${token}`);

@@ -11,6 +11,8 @@ import {
 import { pinSetSchema } from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { preloadHints, withPreloadHints } from './page-hints';
 import { readRelease } from './pins/releases';
 import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
@@ -96,14 +98,39 @@ export async function createServerApp({
   });
   app.route('/api', api.app);
 
+  // ADLENS_PIN_FILE serves another pin set (the e2e pin matrix, E2E_PINS) in place of the
+  // environment's. Read on every request: a pin change shows on the next page load.
+  const servedPinSet = async () =>
+    withReleaseFacts(
+      await readFile(
+        process.env.ADLENS_PIN_FILE ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`),
+        'utf8',
+      ),
+    );
+
   app.get('/environment.json', async (c) => {
-    // ADLENS_PIN_FILE serves another pin set (the e2e pin matrix, E2E_PINS) in place of the
-    // environment's. Read on every request: a pin change shows on the next page load.
-    const file = process.env.ADLENS_PIN_FILE ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`);
     c.header('Cache-Control', 'no-store');
-    const body = withReleaseFacts(await readFile(file, 'utf8'));
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    return c.body(await servedPinSet(), 200, { 'Content-Type': 'application/json' });
   });
+
+  /**
+   * Preload hints for the page at hand, in production only: elsewhere a tester may point a remote
+   * at a candidate (an override the server cannot see), which the hints would not follow.
+   */
+  async function hintsFor(pathAndQuery: string, token: string | undefined) {
+    if (environment !== 'production') return [];
+    const pinSet: unknown = JSON.parse(await servedPinSet());
+    return preloadHints({
+      path: pathAndQuery,
+      token,
+      pinSet,
+      userForToken: api.userForToken,
+      async readManifest(urlPath) {
+        const file = await readStaticFile(RELEASES_DIR, urlPath.slice('/remotes/'.length));
+        return file ? JSON.parse(file.body.toString('utf8')) : null;
+      },
+    }).catch(() => []);
+  }
 
   app.get('/remotes/*', async (c) => {
     const relative = c.req.path.slice('/remotes/'.length);
@@ -133,12 +160,31 @@ export async function createServerApp({
     // Client-side routes all answer with the shell, dotted ones too (`/meta/analytics/novalabs.com`).
     // A request that does not take HTML (a script, a chunk) for a missing file gets a 404 instead.
     if (!(c.req.header('Accept') ?? '').includes('text/html')) return c.text('Not found', 404);
-    const index = await readStaticFile(hostDist, 'index.html', acceptEncoding);
+    const url = new URL(c.req.url);
+    const hints = await hintsFor(`${url.pathname}${url.search}`, getCookie(c, 'auth_token'));
+    // With hints the page is written per request (a few hundred bytes, sent uncompressed).
+    const index = await readStaticFile(
+      hostDist,
+      'index.html',
+      hints.length ? undefined : acceptEncoding,
+    );
     if (!index) return c.text('Host is not built: run `pnpm build` first.', 503);
+    const headers = { 'Content-Type': index.contentType, 'Cache-Control': 'no-cache' };
+    // Where hints are written, the page depends on the session cookie: a shared cache must not
+    // hand one visitor's page to another.
+    const varyCookie = environment === 'production' ? ', Cookie' : '';
+    if (hints.length > 0) {
+      return c.body(withPreloadHints(index.body.toString('utf8'), hints), 200, {
+        ...headers,
+        Vary: `Accept-Encoding${varyCookie}`,
+      });
+    }
+    const encoding = encodingHeaders(index);
+    const vary = [encoding.Vary, varyCookie.slice(2)].filter(Boolean).join(', ');
     return c.body(new Uint8Array(index.body), 200, {
-      'Content-Type': index.contentType,
-      'Cache-Control': 'no-cache',
-      ...encodingHeaders(index),
+      ...headers,
+      ...encoding,
+      ...(vary ? { Vary: vary } : {}),
     });
   });
 

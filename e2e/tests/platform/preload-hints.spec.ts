@@ -1,0 +1,38 @@
+import { expect, test } from '../../fixtures/test';
+import { pinnedRelease } from './platform-helpers';
+
+// The production-like server names the page's remote files in the page itself (decision 0018).
+
+test("a signed-in first load gets its page's remote from the page's preloads, each file once", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('demo');
+  const { base } = pinnedRelease('remote_search');
+  const remoteRequests = new Map<string, string[]>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith(base)) return;
+    remoteRequests.set(pathname, [...(remoteRequests.get(pathname) ?? []), request.resourceType()]);
+  });
+  const response = await page.goto('/reddit/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reddit ad search' })).toBeVisible();
+
+  expect(await response?.text()).toContain(
+    `<link rel="preload" as="fetch" href="${base}mf-manifest.json"`,
+  );
+  // Chromium types a `<link rel="preload" as="fetch">` request "other", the runtime's own fetch "fetch".
+  expect(remoteRequests.get(`${base}mf-manifest.json`)).toEqual(['other']);
+  for (const [file, types] of remoteRequests) expect(types, file).toHaveLength(1);
+});
+
+test('an anonymous visitor gets no protected remote named in the page, only the sign-in remote', async ({
+  page,
+}) => {
+  const response = await page.goto('/reddit/search');
+  await expect(page.getByRole('heading', { name: 'Sign in to Adlens' })).toBeVisible();
+  expect(await response?.text()).not.toContain('/remotes/');
+
+  const signIn = await page.goto('/authentication/signin');
+  expect(await signIn?.text()).toContain(`${pinnedRelease('remote_auth').base}mf-manifest.json`);
+});

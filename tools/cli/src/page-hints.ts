@@ -1,0 +1,101 @@
+// Preload hints in the page a document request opens (issue 13, decision 0018): the pinned remote's
+// manifest, entry and first chunks for the address at hand download beside the host's own chunks,
+// instead of after the host has read the pin file and then the manifest (two request waves later).
+// The rules are the host's own (`pageToPreload`), with the user known from the session token, so a
+// visitor never gets a hint for a page it may not see; the guards still decide what renders.
+import { type PinSet, type RouteAccessLists, pinSetSchema } from '@adlens/shared-contracts';
+import { z } from 'zod';
+import { pageToPreload } from '@adlens/host/src/federation/page-to-preload';
+
+export interface PreloadHint {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+  crossorigin?: 'anonymous';
+  integrity?: string;
+}
+
+/** The part of a Module Federation manifest (`mf-manifest.json`) the hints read. */
+const manifestSchema = z.object({
+  metaData: z.object({
+    publicPath: z.string().optional(),
+    remoteEntry: z.object({ name: z.string(), path: z.string().optional() }),
+  }),
+  exposes: z.array(
+    z.object({
+      path: z.string(),
+      assets: z.object({
+        js: z.object({ sync: z.array(z.string()) }),
+        css: z.object({ sync: z.array(z.string()) }),
+      }),
+    }),
+  ),
+});
+
+export interface HintRequest {
+  /** Path and query of the document request. */
+  path: string;
+  /** The `auth_token` cookie, when the request has one. */
+  token: string | undefined;
+  /** The pin file as served. */
+  pinSet: unknown;
+  /** The user of a live session token, or null. */
+  userForToken(token: string): Promise<RouteAccessLists | null>;
+  /** A manifest by its URL path (`/remotes/...`), or null when it is not there. */
+  readManifest(urlPath: string): Promise<unknown>;
+}
+
+function pinOf(pinSet: PinSet, remote: string) {
+  return pinSet.remotes.find((pin) => pin.name === remote);
+}
+
+/** What the page at `path` will load first, for this visitor; none when it is not theirs to see. */
+export async function preloadHints(request: HintRequest): Promise<PreloadHint[]> {
+  const user = request.token ? await request.userForToken(request.token) : null;
+  // A token without a live session is no session: the host will send that visitor to sign in.
+  const page = pageToPreload(request.path, { hasSession: user !== null, knownUser: user });
+  if (!page) return [];
+  const pinSet = pinSetSchema.safeParse(request.pinSet);
+  if (!pinSet.success) return [];
+  const pin = pinOf(pinSet.data, page.remote);
+  if (!pin?.entry.startsWith('/remotes/') || !pin.entry.endsWith('/mf-manifest.json')) return [];
+  const manifest = manifestSchema.safeParse(await request.readManifest(pin.entry));
+  if (!manifest.success) return [];
+  const expose = manifest.data.exposes.find((item) => item.path === `./${page.module}`);
+  if (!expose) return [];
+  const { publicPath, remoteEntry } = manifest.data.metaData;
+  const base = publicPath && publicPath !== 'auto' ? publicPath : pin.entry.replace(/[^/]*$/, '');
+  const entryPath = remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : '';
+  // The host gives the entry script the pin's integrity, and with it CORS mode: the hint matches.
+  const entry: PreloadHint = pin.integrity
+    ? {
+        href: `${base}${entryPath}${remoteEntry.name}`,
+        as: 'script',
+        crossorigin: 'anonymous',
+        integrity: pin.integrity,
+      }
+    : { href: `${base}${entryPath}${remoteEntry.name}`, as: 'script' };
+  return [
+    { href: pin.entry, as: 'fetch', crossorigin: 'anonymous' },
+    entry,
+    ...expose.assets.js.sync.map((file): PreloadHint => ({ href: `${base}${file}`, as: 'script' })),
+    ...expose.assets.css.sync.map((file): PreloadHint => ({ href: `${base}${file}`, as: 'style' })),
+  ];
+}
+
+function attribute(name: string, value: string): string {
+  return ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+}
+
+/** The hints as `<link rel="preload">` tags, placed at the end of the page's `<head>`. */
+export function withPreloadHints(html: string, hints: readonly PreloadHint[]): string {
+  if (hints.length === 0 || !html.includes('</head>')) return html;
+  const links = hints
+    .map(
+      (hint) =>
+        `<link rel="preload"${attribute('as', hint.as)}${attribute('href', hint.href)}` +
+        `${hint.crossorigin ? attribute('crossorigin', hint.crossorigin) : ''}` +
+        `${hint.integrity ? attribute('integrity', hint.integrity) : ''}>`,
+    )
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
