@@ -45,7 +45,10 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
   const pages = createRemotePageLoader(remotes, (id) => loadRemote(id), {
     timeoutMs: config.remoteLoadTimeoutMs,
     cancel: loadPolicy.cancel,
-    onFailure: (error) => reportRemoteFailure(error, remotes),
+    onFailure: (error) => {
+      loadPolicy.failed(error.remote);
+      reportRemoteFailure(error, remotes);
+    },
   });
   // The page at hand starts loading now, beside the session check, not after the guards.
   const token = readToken();

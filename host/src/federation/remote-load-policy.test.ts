@@ -105,4 +105,38 @@ describe('remote load policy', () => {
     loadPolicy.cancel('remote_search');
     await expect(manifest).rejects.toThrow('aborted');
   });
+
+  it('asks afresh for every file of a remote after a failed load, and only of that remote', async () => {
+    const fetchImpl = jest.fn(async () => new Response('{}'));
+    const loadPolicy = policy(fetchImpl);
+    const chunkUrl = ENTRY_URL.replace('remoteEntry', '123.abc');
+    expect(createScript(loadPolicy, chunkUrl).script.src).toBe(chunkUrl);
+
+    loadPolicy.failed('remote_search');
+    expect(createScript(loadPolicy, chunkUrl).script.src).toBe(`${chunkUrl}?attempt=2`);
+    const entry = createScript(loadPolicy, ENTRY_URL).script;
+    expect(entry.src).toBe(`${ENTRY_URL}?attempt=2`);
+    expect(entry.integrity).toBe(INTEGRITY);
+    await loadPolicy.plugin.fetch?.('/remotes/remote-search/1.0.0/mf-manifest.json', {}, REMOTE);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      `${window.location.origin}/remotes/remote-search/1.0.0/mf-manifest.json?attempt=2`,
+      expect.anything(),
+    );
+
+    loadPolicy.failed('remote_search');
+    expect(createScript(loadPolicy, chunkUrl).script.src).toBe(`${chunkUrl}?attempt=3`);
+    registry.pins.set('remote_auth', {
+      name: 'remote_auth',
+      version: '1.0.0',
+      entry: '/remotes/remote-auth/1.0.0/mf-manifest.json',
+    });
+    const other = loadPolicy.plugin.createScript?.({
+      url: `${window.location.origin}/remotes/remote-auth/1.0.0/9.js`,
+      attrs: {},
+      remoteInfo: { name: 'remote_auth', entry: '', type: 'global' },
+    } as never);
+    expect(other && 'script' in other ? other.script?.src : '').toBe(
+      `${window.location.origin}/remotes/remote-auth/1.0.0/9.js`,
+    );
+  });
 });

@@ -86,6 +86,20 @@ export function createRemoteLoadPolicy({
 }: PolicyOptions) {
   const inFlight = new Map<RemoteName, Set<AbortController>>();
   const backstopMs = timeoutMs * 2;
+  const failures = new Map<RemoteName, number>();
+
+  /**
+   * After a failed load, every file of that remote is asked for under a new URL (`?attempt=N`):
+   * the browser may keep what the failed attempt got, such as the page's preload of a chunk
+   * answered with an error, and would hand it to the retry.
+   */
+  function attemptUrl(remote: RemoteName | null, url: string): string {
+    const failed = remote ? (failures.get(remote) ?? 0) : 0;
+    if (failed === 0) return url;
+    const fresh = new URL(url, window.location.origin);
+    fresh.searchParams.set('attempt', String(failed + 1));
+    return fresh.href;
+  }
 
   function pinFor(remoteName: string | undefined): RemotePin | undefined {
     return remoteName && isRemoteName(remoteName) ? registry.pins.get(remoteName) : undefined;
@@ -113,7 +127,10 @@ export function createRemoteLoadPolicy({
       if (tracked) inFlight.set(tracked, (inFlight.get(tracked) ?? new Set()).add(controller));
       try {
         // The body is read by the runtime after this resolves: keep the abort armed until then.
-        const response = await fetchImpl(url, { ...init, signal: controller.signal });
+        const response = await fetchImpl(attemptUrl(tracked, url), {
+          ...init,
+          signal: controller.signal,
+        });
         const body = await response.arrayBuffer();
         return new Response(body, { status: response.status, headers: response.headers });
       } finally {
@@ -127,8 +144,8 @@ export function createRemoteLoadPolicy({
         if (name === 'async' || name === 'defer') script[name] = Boolean(value);
         else script.setAttribute(name, String(value));
       }
-      script.src = url;
       const pin = pinFor(remoteInfo?.name);
+      script.src = attemptUrl(pin?.name ?? null, url);
       if (pin?.integrity && withoutQuery(url) === entryScriptUrl(pin)) {
         script.integrity = pin.integrity;
         script.crossOrigin = 'anonymous';
@@ -150,6 +167,10 @@ export function createRemoteLoadPolicy({
 
   return {
     plugin,
+    /** Records a failed load of `remote`: its next attempt asks the network afresh. */
+    failed(remote: RemoteName): void {
+      failures.set(remote, (failures.get(remote) ?? 0) + 1);
+    },
     /** Aborts the remote's manifest fetches and fails its scripts still loading. */
     cancel(remote: RemoteName): void {
       for (const controller of inFlight.get(remote) ?? []) controller.abort();

@@ -1,6 +1,8 @@
 // Preload hints in the page a document request opens (issue 13, decision 0018): the pinned remote's
-// manifest, entry and first chunks for the address at hand download beside the host's own chunks,
-// instead of after the host has read the pin file and then the manifest (two request waves later).
+// manifest and entry for the address at hand download beside the host's own chunks, instead of
+// after the host has read the pin file (one request wave later, two for the entry). The page's
+// chunks are not hinted: the remote's own chunk loader asks for them by their plain URL, so a hint
+// answered with an error while the remote is down would be handed to the Retry after it is back.
 // The rules are the host's own (`pageToPreload`), with the user known from the session token, so a
 // visitor never gets a hint for a page it may not see; the guards still decide what renders.
 import { type PinSet, type RouteAccessLists, pinSetSchema } from '@adlens/shared-contracts';
@@ -9,7 +11,7 @@ import { pageToPreload } from '@adlens/host/src/federation/page-to-preload';
 
 export interface PreloadHint {
   href: string;
-  as: 'fetch' | 'script' | 'style';
+  as: 'fetch' | 'script';
   crossorigin?: 'anonymous';
   integrity?: string;
 }
@@ -20,15 +22,7 @@ const manifestSchema = z.object({
     publicPath: z.string().optional(),
     remoteEntry: z.object({ name: z.string(), path: z.string().optional() }),
   }),
-  exposes: z.array(
-    z.object({
-      path: z.string(),
-      assets: z.object({
-        js: z.object({ sync: z.array(z.string()) }),
-        css: z.object({ sync: z.array(z.string()) }),
-      }),
-    }),
-  ),
+  exposes: z.array(z.object({ path: z.string() })),
 });
 
 export interface HintRequest {
@@ -48,7 +42,7 @@ function pinOf(pinSet: PinSet, remote: string) {
   return pinSet.remotes.find((pin) => pin.name === remote);
 }
 
-/** What the page at `path` will load first, for this visitor; none when it is not theirs to see. */
+/** What the page at `path` loads first, for this visitor; none when it is not theirs to see. */
 export async function preloadHints(request: HintRequest): Promise<PreloadHint[]> {
   const user = request.token ? await request.userForToken(request.token) : null;
   // A token without a live session is no session: the host will send that visitor to sign in.
@@ -60,8 +54,8 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
   if (!pin?.entry.startsWith('/remotes/') || !pin.entry.endsWith('/mf-manifest.json')) return [];
   const manifest = manifestSchema.safeParse(await request.readManifest(pin.entry));
   if (!manifest.success) return [];
-  const expose = manifest.data.exposes.find((item) => item.path === `./${page.module}`);
-  if (!expose) return [];
+  // A release that does not expose the page shows the fallback: nothing of it is worth loading.
+  if (!manifest.data.exposes.some((item) => item.path === `./${page.module}`)) return [];
   const { publicPath, remoteEntry } = manifest.data.metaData;
   const base = publicPath && publicPath !== 'auto' ? publicPath : pin.entry.replace(/[^/]*$/, '');
   const entryPath = remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : '';
@@ -74,12 +68,7 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
         integrity: pin.integrity,
       }
     : { href: `${base}${entryPath}${remoteEntry.name}`, as: 'script' };
-  return [
-    { href: pin.entry, as: 'fetch', crossorigin: 'anonymous' },
-    entry,
-    ...expose.assets.js.sync.map((file): PreloadHint => ({ href: `${base}${file}`, as: 'script' })),
-    ...expose.assets.css.sync.map((file): PreloadHint => ({ href: `${base}${file}`, as: 'style' })),
-  ];
+  return [{ href: pin.entry, as: 'fetch', crossorigin: 'anonymous' }, entry];
 }
 
 function attribute(name: string, value: string): string {
