@@ -5,15 +5,10 @@ import {
   userInitEndpoint,
 } from '@adlens/shared-contracts';
 import { z } from 'zod';
-import { type TestServer, createTestServer, expectErrorMeta } from '../../testing/test-server';
+import { expectErrorMeta } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer({ per: 'test' });
 
 const mailboxSchema = z.object({
   data: z.object({

@@ -6,15 +6,9 @@ import {
 } from '@adlens/shared-contracts';
 import { z } from 'zod';
 import { okData } from '../../testing/contract';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer({ per: 'test' });
 
 const mailboxSchema = z.object({
   data: z.object({ messages: z.array(z.object({ code: z.string() })) }),
