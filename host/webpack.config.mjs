@@ -13,6 +13,10 @@ export default createAppConfig({
   title: 'Adlens',
   federationName: 'adlens_host',
   port: Number(process.env.PORT ?? 3000),
+  // The two steps of start-up (src/index.ts, src/start-host.ts) download beside the entry chunk.
+  startupChunks: ['start-host', 'bootstrap'],
+  // The pin file (the contract's PIN_SET_URL), requested by src/federation/early-pin-set.ts.
+  startupFetches: ['/environment.json'],
   // The host exposes nothing and names no remote: remotes come from the pin file at run time.
   devServer: () => ({
     proxy: [{ context: ['/api'], target: devApi, changeOrigin: true }],

@@ -10,7 +10,7 @@ import type { AppConfig } from './config/app-config';
 import { OverrideBanner } from './federation/override-banner';
 import type { RemoteLoadPolicy } from './federation/remote-load-policy';
 import { OVERRIDE_PARAM, rememberOverrides } from './federation/remote-override';
-import { pageToPreload } from './federation/page-to-preload';
+import { checksAdBlocker, pageToPreload } from './federation/page-to-preload';
 import { createRemotePageLoader } from './federation/remote-page-loader';
 import type { RemoteRegistry } from './federation/remote-registry';
 import { initRum } from './observability/init-rum';
@@ -54,7 +54,11 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
     hasSession: token !== undefined,
     knownUser: token ? readCachedUser(token) : null,
   });
-  if (preload) void pages.get(preload).catch(() => undefined);
+  if (preload) {
+    void pages.get(preload).catch(() => undefined);
+    // Its ad-blocker probe too: the guard would otherwise start it only after the user load.
+    if (checksAdBlocker(`${pathname}${search}`)) void runtime.adBlocker.isBlocked();
+  }
   const router = createBrowserRouter(
     createRoutes({
       session: runtime.services.session,

@@ -4,4 +4,4 @@ import { requestPinSetEarly } from './federation/early-pin-set';
 requestPinSetEarly();
 // Async boundary: nothing shared (React, the contract) is imported synchronously here, so the
 // federation share scope is negotiated before first use.
-void import('./start-host');
+void import(/* webpackChunkName: "start-host" */ './start-host');

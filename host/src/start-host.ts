@@ -35,5 +35,5 @@ await registerPinnedRemotes(
   (pinSet, registry) => applyOverrides(pinSet, registry, { requested, storage }),
 );
 
-const { bootstrap } = await import('./bootstrap');
+const { bootstrap } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 bootstrap({ remotes, config, loadPolicy, storage });

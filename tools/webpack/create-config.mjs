@@ -7,9 +7,21 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { exposesOf, readPageList } from './page-list.mjs';
 import { sharedModules } from './shared-modules.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
 
 // Loaders live in this package; apps do not each declare them.
 const require = createRequire(import.meta.url);
+
+/**
+ * The ES build of the federation runtime core. The plugin that puts the host's runtime core on the page
+ * `require`s it, which would resolve the CommonJS build and ship the core twice; aliasing both to one
+ * file keeps one copy, the same instance the host's own runtime uses.
+ */
+function runtimeCoreEsm() {
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced'));
+  const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
+  return fromTools.resolve('@module-federation/runtime-core').replace(/index\.cjs$/, 'index.js');
+}
 
 const SWC_OPTIONS = {
   jsc: {
@@ -28,12 +40,23 @@ const SWC_OPTIONS = {
  * @param {string} options.federationName unique Module Federation name, e.g. `remote_search`
  * @param {number} options.port           dev-server port
  * @param {(devServer: object) => object} [options.devServer] extra dev-server settings
+ * @param {string[]} [options.startupChunks] named async chunk groups the page needs before its first
+ *   render: preloaded from the HTML with the shared modules they consume (production only)
+ * @param {string[]} [options.startupFetches] URLs the entry chunk fetches at once, preloaded too
  * @param {string} [options.entry]        page entry, default `./src/index.ts`
  * @param {string} [options.title]        page title, default `Adlens · <package> harness`
  * @param {string} [options.template]     page template relative to `dir`, default the workspace's page.html
  */
 export function createAppConfig(options) {
-  const { dir, kind, federationName, entry = './src/index.ts', template } = options;
+  const {
+    dir,
+    kind,
+    federationName,
+    entry = './src/index.ts',
+    template,
+    startupChunks = [],
+    startupFetches = [],
+  } = options;
   // A remote exposes exactly the pages its page list declares; the host and a gallery expose nothing.
   const exposes = kind === 'remote' ? exposesOf(readPageList(dir)) : {};
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -64,6 +87,7 @@ export function createAppConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: kind === 'host' ? { '@module-federation/runtime-core$': runtimeCoreEsm() } : {},
       },
       module: {
         rules: [
@@ -87,6 +111,14 @@ export function createAppConfig(options) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // One federation runtime per page (issue 13): the host puts its runtime core on the page and
+          // production remote containers use it instead of bundling their own (~15 KB gzip each). A
+          // remote's dev harness page has no host, so it keeps its own; releases built before this
+          // still bring theirs and load unchanged.
+          experiments:
+            kind === 'host'
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: kind === 'remote' && !isDev },
         }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(pkg.name),
@@ -105,6 +137,9 @@ export function createAppConfig(options) {
                 publicPath: '/',
               }),
             ]
+          : []),
+        ...(hasPage && !isDev && startupChunks.length > 0
+          ? [new StartupPreloadPlugin({ chunkGroups: startupChunks, fetches: startupFetches })]
           : []),
       ],
       devServer: {

@@ -41,3 +41,21 @@ test('an invalid pin file leaves the shell working and explains the missing page
     page.getByRole('heading', { name: 'This part of Adlens is unavailable right now' }),
   ).toBeVisible();
 });
+
+test('the pin file is fetched once: the page preloads it and the entry chunk reuses that request', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('demo');
+  // Chromium types a `<link rel="preload" as="fetch">` request "other" and a script's fetch "fetch":
+  // one "other" request means the HTML started it and the entry chunk's fetch reused it.
+  const pinFileRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/environment.json') {
+      pinFileRequests.push(request.resourceType());
+    }
+  });
+  await page.goto('/reddit/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reddit ad search' })).toBeVisible();
+  expect(pinFileRequests).toEqual(['other']);
+});

@@ -6,7 +6,9 @@ let early: Promise<Response> | null = null;
  * instead of after them (issue 13). The URL is the contract's `PIN_SET_URL` (a test keeps them equal).
  */
 export function requestPinSetEarly(url = '/environment.json'): void {
-  early = fetch(url, { cache: 'no-store' });
+  // Default mode, credentials and cache, so that the page's `<link rel="preload">` of the pin file
+  // answers it; the server sends the file with `no-store`, so no stale copy is ever reused.
+  early = fetch(url);
   // Whoever reads it handles the failure; an unread failure must not surface as unhandled.
   early.catch(() => undefined);
 }

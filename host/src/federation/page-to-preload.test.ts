@@ -1,4 +1,4 @@
-import { pageToPreload } from './page-to-preload';
+import { checksAdBlocker, pageToPreload } from './page-to-preload';
 
 const anonymous = { hasSession: false, knownUser: null };
 const unknownUser = { hasSession: true, knownUser: null };
@@ -41,5 +41,22 @@ describe('pageToPreload', () => {
   it('preloads nothing for the host’s own pages and unknown addresses', () => {
     expect(pageToPreload('/500', unknownUser)).toBeNull();
     expect(pageToPreload('/no/such/page/here', unknownUser)).toBeNull();
+  });
+});
+
+describe('checksAdBlocker', () => {
+  it('is true for the pages behind the ad-blocker guard: guest-only, app and shared-ad pages', () => {
+    expect(checksAdBlocker('/authentication/signin?redirect=%2Fdashboard')).toBe(true);
+    expect(checksAdBlocker('/meta/search?keyword=shoes')).toBe(true);
+    expect(checksAdBlocker('/meta/ads/42')).toBe(true);
+    expect(checksAdBlocker('/share/meta/ads/a1b2c3')).toBe(true);
+  });
+
+  it('is false for the OAuth return, payment results and non-remote addresses', () => {
+    expect(checksAdBlocker('/oauth?code=x')).toBe(false);
+    expect(checksAdBlocker('/payment-thank-you/stripe')).toBe(false);
+    expect(checksAdBlocker('/payment-failed/paypal')).toBe(false);
+    expect(checksAdBlocker('/ads-blocker')).toBe(false);
+    expect(checksAdBlocker('/no/such/page')).toBe(false);
   });
 });

@@ -15,6 +15,9 @@ const GUEST_ONLY = new Set<RemoteRouteId>([
 /** Pages any visitor may see. */
 const OPEN = new Set<RemoteRouteId>(['oauth', 'sharedAd']);
 
+/** Remote pages whose route group skips the ad-blocker guard (`routes/create-routes.tsx`). */
+const NO_AD_BLOCKER_CHECK = new Set<RemoteRouteId>(['oauth', 'paymentFailed', 'paymentThankYou']);
+
 function isRemoteRouteId(id: string): id is RemoteRouteId {
   return id in REMOTE_PAGES;
 }
@@ -37,11 +40,24 @@ export interface PreloadVisitor {
  * visitor with one never gets a guest-only page, and a user already known to be denied the
  * address gets nothing. The guards still decide what renders.
  */
+function remoteRouteAt(path: string) {
+  return matchRoutes(ROUTES, new URL(path, 'http://adlens.invalid').pathname)?.at(-1)?.route;
+}
+
 export function pageToPreload(path: string, visitor: PreloadVisitor): RemotePageRef | null {
-  const match = matchRoutes(ROUTES, new URL(path, 'http://adlens.invalid').pathname)?.at(-1)?.route;
+  const match = remoteRouteAt(path);
   if (!match) return null;
   if (OPEN.has(match.id)) return match.page;
   if (GUEST_ONLY.has(match.id)) return visitor.hasSession ? null : match.page;
   if (!visitor.hasSession) return null;
   return !visitor.knownUser || isRouteAllowed(path, visitor.knownUser) ? match.page : null;
+}
+
+/**
+ * Whether the remote page at `path` runs the ad-blocker guard: its probe can then start with the
+ * preload, beside `/user/init`, instead of after it (the guard reads the remembered answer).
+ */
+export function checksAdBlocker(path: string): boolean {
+  const match = remoteRouteAt(path);
+  return match !== undefined && !NO_AD_BLOCKER_CHECK.has(match.id);
 }

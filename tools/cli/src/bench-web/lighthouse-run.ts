@@ -4,8 +4,19 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { figuresOf, type LighthouseResult, type RunFigures, scriptsOf } from './figures';
+import { type LibraryCopy, libraryCopies } from './library-copies';
 
 const gzipSizes = new Map<string, number>();
+const mapSources = new Map<string, string[]>();
+
+/** The source paths of a script's source map (none when it has no map, e.g. the app script). */
+async function sourcesOf(url: string): Promise<string[]> {
+  const response = await fetch(`${url}.map`);
+  if (!response.ok) return [];
+  const map: unknown = await response.json().catch(() => null);
+  if (typeof map !== 'object' || map === null || !('sources' in map)) return [];
+  return Array.isArray(map.sources) ? map.sources.filter((s) => typeof s === 'string') : [];
+}
 
 /** Gzip-equivalent size of every script of the run, fetched once per URL (hashed names never change). */
 async function measureScripts(lhr: LighthouseResult): Promise<void> {
@@ -14,10 +25,16 @@ async function measureScripts(lhr: LighthouseResult): Promise<void> {
     const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
     const body = Buffer.from(await response.arrayBuffer());
     gzipSizes.set(url, gzipSync(body).length);
+    mapSources.set(url, await sourcesOf(url));
   }
 }
 
-export async function lighthouseRun(url: string, port: number): Promise<RunFigures> {
+export interface LighthouseFigures extends RunFigures {
+  /** Libraries this load took from more than one container (should be none). */
+  libraryCopies: LibraryCopy[];
+}
+
+export async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -37,5 +54,12 @@ export async function lighthouseRun(url: string, port: number): Promise<RunFigur
     await writeFile(path.join(keep, name), JSON.stringify(result.lhr));
   }
   await measureScripts(lhr);
-  return figuresOf(lhr, (script) => gzipSizes.get(script) ?? 0);
+  const scripts = scriptsOf(lhr).all.map((script) => ({
+    url: script,
+    sources: mapSources.get(script) ?? [],
+  }));
+  return {
+    ...figuresOf(lhr, (script) => gzipSizes.get(script) ?? 0),
+    libraryCopies: libraryCopies(scripts),
+  };
 }

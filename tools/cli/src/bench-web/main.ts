@@ -14,9 +14,9 @@ import { precompressFolder } from '../precompress';
 import { HOST_DIST, RELEASES_DIR, ROOT } from '../workspace.mjs';
 import { type ServedApp, serveApp } from './apps';
 import { launchBrowser } from './browser';
-import { median, medianFigures, type RunFigures } from './figures';
+import { median, medianFigures } from './figures';
 import { type InteractionFigures, measureInteractions } from './interactions';
-import { lighthouseRun } from './lighthouse-run';
+import { type LighthouseFigures, lighthouseRun } from './lighthouse-run';
 import { type BenchReport, renderMarkdown } from './report';
 
 const PORTS = { composed: 4441, monolith: 4442, devtools: 4449 };
@@ -81,7 +81,7 @@ async function main() {
     await serveApp('monolith', PORTS.monolith),
   ];
   const browser = await launchBrowser(PORTS.devtools);
-  const figures = new Map<string, RunFigures[]>();
+  const figures = new Map<string, LighthouseFigures[]>();
   const interactions = new Map<string, InteractionFigures[]>();
   try {
     for (let run = 1; run <= runs; run += 1) {
@@ -130,6 +130,13 @@ async function main() {
       composed: medianFigures(figures.get(`${page.name}/composed`) ?? []),
       monolith: medianFigures(figures.get(`${page.name}/monolith`) ?? []),
     })),
+    libraryCopies: pages.flatMap((page) =>
+      apps.map((app) => ({
+        page: page.name,
+        app: app.name,
+        copies: figures.get(`${page.name}/${app.name}`)?.[0]?.libraryCopies ?? [],
+      })),
+    ),
     interactions: values['no-interactions']
       ? []
       : (['filterChange', 'routeChange'] as const).map((pick) => ({

@@ -19,6 +19,14 @@ const report = (composed: RunFigures): BenchReport => ({
   load: 'load average: 1.00, 1.00, 1.00',
   pages: [{ name: 'search', path: '/meta/search', composed, monolith: figures() }],
   interactions: [{ name: 'filter change', composed: 120, monolith: 110 }],
+  libraryCopies: [
+    { page: 'search', app: 'composed', copies: [] },
+    {
+      page: 'signin',
+      app: 'composed',
+      copies: [{ library: 'zod', containers: ['/', '/remotes/remote-auth/0.1.0'] }],
+    },
+  ],
 });
 
 describe('targetsOf', () => {
@@ -59,5 +67,14 @@ describe('renderMarkdown', () => {
       /\| search: JS bytes composed\/monolith \| 1\.50 \| <= 1\.10 \| NOT met \|/,
     );
     assert.match(markdown, /Machine load: load average: 1\.00/);
+  });
+
+  it('lists, per page and app, the libraries loaded from two containers, or none', () => {
+    const markdown = renderMarkdown(report(figures()));
+    assert.match(markdown, /\| search \| composed \| none \|/);
+    assert.match(
+      markdown,
+      /\| signin \| composed \| zod \(\/, \/remotes\/remote-auth\/0\.1\.0\) \|/,
+    );
   });
 });

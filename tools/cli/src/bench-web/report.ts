@@ -1,6 +1,7 @@
 // The report of `pnpm bench web`: the issue's targets checked against the medians, and the
 // side-by-side table printed to the terminal and written to docs/perf/. Pure, unit-tested.
 import { FIGURES, type RunFigures, ratio } from './figures';
+import type { LibraryCopy } from './library-copies';
 
 export interface PageReport {
   /** Short name, e.g. `search`. */
@@ -24,6 +25,8 @@ export interface BenchReport {
   load: string;
   pages: PageReport[];
   interactions: InteractionReport[];
+  /** Per page and app: libraries loaded from two containers or more (one copy expected). */
+  libraryCopies: { page: string; app: string; copies: LibraryCopy[] }[];
 }
 
 export interface Target {
@@ -157,6 +160,19 @@ export function renderMarkdown(report: BenchReport): string {
   );
   for (const target of targetsOf(report)) {
     lines.push(row([target.name, target.value, target.limit, verdict(target.met)]));
+  }
+  if (report.libraryCopies.length > 0) {
+    lines.push(
+      '',
+      'One copy of every library (packages named by the source maps of the scripts each load ran):',
+      '',
+      row(['page', 'app', 'libraries loaded from two containers or more']),
+      row(['---', '---', '---']),
+    );
+    for (const { page, app, copies } of report.libraryCopies) {
+      const found = copies.map((copy) => `${copy.library} (${copy.containers.join(', ')})`);
+      lines.push(row([page, app, found.length > 0 ? found.join('; ') : 'none']));
+    }
   }
   return `${lines.join('\n')}\n`;
 }
