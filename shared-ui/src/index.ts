@@ -42,6 +42,11 @@ export { EmptyState } from './components/empty-state/empty-state';
 export type { EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState } from './components/error-state/error-state';
 export type { ErrorStateProps } from './components/error-state/error-state';
+export { PlainPageCard } from './components/plain-page-card/plain-page-card';
+export type {
+  PlainPageCardProps,
+  PlainPageTone,
+} from './components/plain-page-card/plain-page-card';
 export { Skeleton } from './components/skeleton/skeleton';
 export type { SkeletonProps } from './components/skeleton/skeleton';
 export {

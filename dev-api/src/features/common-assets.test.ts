@@ -1,12 +1,6 @@
-import { type TestServer, createTestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 test('the ad-blocker probe answers HEAD with 200 and a body length (not blocked)', async () => {
   const response = await server.raw('/v1/analytics/localhost/ads/?duration=life_time', {

@@ -1,17 +1,8 @@
-import { type TestServer, createTestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
 /** Concurrent writes to one collection, one team and one user's saved filters lose nothing. */
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ signIn: true });
 
 const AT_ONCE = 16;
 const indexes = Array.from({ length: AT_ONCE }, (_, index) => index);
@@ -23,7 +14,7 @@ function dataOf(json: unknown): Record<string, unknown> {
 
 it('keeps every ad bookmarked into one collection at the same time', async () => {
   const created = await server.request('POST', '/v1/bookmark/collections/platform/meta', {
-    token,
+    token: server.token,
     body: { name: 'Concurrent picks' },
   });
   expect(created.status).toBe(200);
@@ -35,7 +26,7 @@ it('keeps every ad bookmarked into one collection at the same time', async () =>
   const answers = await Promise.all(
     ads.map(({ id }) =>
       server.request('POST', `/v1/bookmark/platform/meta/ads/${id}`, {
-        token,
+        token: server.token,
         body: { collection_ids: [collectionId] },
       }),
     ),
@@ -54,14 +45,17 @@ it('fills the team up to its seats and no further, keeping every member it accep
     "UPDATE plans SET team_limit = 6 WHERE id = (SELECT plan_id FROM users WHERE email = 'demo@adlens.test')",
   );
   const before = dataOf(
-    (await server.request('GET', '/v1/subscription/team/members', { token })).json,
+    (await server.request('GET', '/v1/subscription/team/members', { token: server.token })).json,
   );
   const free = Number(before.limit) - Number(before.used);
   expect(free).toBeGreaterThan(0);
   const emails = indexes.map((index) => `teammate-${index}@adlens.test`);
   const answers = await Promise.all(
     emails.map((email) =>
-      server.request('PUT', '/v1/subscription/team/add-member', { token, body: { email } }),
+      server.request('PUT', '/v1/subscription/team/add-member', {
+        token: server.token,
+        body: { email },
+      }),
     ),
   );
   const accepted = emails.filter((_, index) => answers[index]?.status === 200);
@@ -70,7 +64,7 @@ it('fills the team up to its seats and no further, keeping every member it accep
     true,
   );
   const after = dataOf(
-    (await server.request('GET', '/v1/subscription/team/members', { token })).json,
+    (await server.request('GET', '/v1/subscription/team/members', { token: server.token })).json,
   );
   const members = (after.members as { email: string }[]).map((member) => member.email);
   expect(members).toEqual(expect.arrayContaining(accepted));
@@ -85,7 +79,7 @@ it('keeps every saved filter saved at the same time, within the limit', async ()
   const answers = await Promise.all(
     indexes.map((index) =>
       server.request('POST', '/v1/filters/meta/saved', {
-        token,
+        token: server.token,
         body: { name: `Saved at once ${index}`, filters: {} },
       }),
     ),

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
-import { type TestServer, createTestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ signIn: true });
 
 const targets = [
   ['POST', '/v1/auth/login'],
@@ -39,7 +31,7 @@ test('hostile bodies get a 4xx error body, never a 5xx', async () => {
           .map((v) => JSON.stringify(v) ?? '{}'),
       ),
       async ([method, path], rawBody) => {
-        const response = await server.request(method, path, { token, rawBody });
+        const response = await server.request(method, path, { token: server.token, rawBody });
         // Some bodies are valid (e.g. `{}` for a search): those answer 200.
         expect(response.status === 200 || (response.status >= 400 && response.status < 500)).toBe(
           true,

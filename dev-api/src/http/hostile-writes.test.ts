@@ -2,7 +2,7 @@ import * as contract from '@adlens/shared-contracts';
 import { type Endpoint, errorBodySchema } from '@adlens/shared-contracts';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { type TestServer, createTestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
 /**
  * Every write endpoint of the contract under hostile input: malformed, oversized and wrongly typed
@@ -94,16 +94,7 @@ const hostileQuery = fc.constantFrom(
   `?q=${'%27'.repeat(2000)}`,
 );
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ signIn: true });
 
 /** Tables a request may legitimately touch without changing data (sign-in tokens). */
 const VOLATILE_TABLES = new Set(['auth_tokens']);
@@ -127,7 +118,7 @@ async function dataChecksum(): Promise<string> {
 }
 
 async function expectRefused(method: string, url: string, rawBody: string): Promise<void> {
-  const response = await server.request(method, url, { token, rawBody });
+  const response = await server.request(method, url, { token: server.token, rawBody });
   const outcome = response.status >= 400 && response.status < 500 ? '4xx' : response.status;
   const request = `${method} ${url} ${rawBody.slice(0, 80)}`;
   expect({ request, outcome }).toEqual({ request, outcome: '4xx' });
@@ -141,7 +132,7 @@ it('covers the contract’s write endpoints', () => {
 it('sees a change of data in its checksum (so an unchanged checksum means something)', async () => {
   const before = await dataChecksum();
   await server.request('POST', '/v1/bookmark/collections/platform/meta', {
-    token,
+    token: server.token,
     body: { name: 'Checksum probe' },
   });
   const after = await dataChecksum();

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { priceTotal, signInAsNewCustomer } from './shop-helpers';
+import { failCheckout, priceTotal, signInAsNewCustomer } from './shop-helpers';
 
 test('paying through the dev checkout ends on the thank-you page', async ({
   page,
@@ -29,12 +29,7 @@ test('a failed checkout ends on the failed page, which leads back to the plans',
   baseURL,
 }) => {
   await signInAsNewCustomer(request, context, baseURL ?? '', 'pay-fail');
-  await page.goto('/plans/select?plan=pro&period=year');
-  await page.getByRole('radio', { name: 'PayPal' }).check();
-  await page.getByRole('button', { name: 'Pay €1,290' }).click();
-  await expect(page.getByRole('heading', { name: 'Dev checkout (paypal)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Fail' }).click();
-  await expect(page).toHaveURL(/\/payment-failed\/pay_[\w-]+$/);
+  await failCheckout(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }),
   ).toBeVisible();

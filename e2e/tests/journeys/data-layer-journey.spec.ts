@@ -2,7 +2,7 @@ import { AD_DETAIL_CREDIT_COST } from '@adlens/shared-contracts';
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, passwordField, uniqueEmail } from '../auth/auth-helpers';
 import { expect, test } from '../../fixtures/test';
-import { signInAsNewCustomer } from '../account/shop-helpers';
+import { failCheckout, signInAsNewCustomer } from '../account/shop-helpers';
 import { openFirstAd, resultCount, waitForResults } from '../search/search-helpers';
 
 const PASSWORD = 'journey-password-1';
@@ -136,13 +136,7 @@ test('a plan paid through the gateway pushes plan_chosen, then payment_result wi
     Reflect.set(window, 'dataLayer', layer);
   });
   await signInAsNewCustomer(request, context, baseURL ?? '', 'pay-events');
-  await page.goto('/plans/select?plan=pro&period=year');
-  await page.getByRole('radio', { name: 'PayPal' }).check();
-  await page.getByRole('button', { name: 'Pay €1,290' }).click();
-  await expect(page.getByRole('heading', { name: 'Dev checkout (paypal)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Fail' }).click();
-  await expect(page).toHaveURL(/\/payment-failed\/pay_[\w-]+$/);
-  const payment = new URL(page.url()).pathname.split('/').at(-1);
+  const payment = await failCheckout(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { href } from '@adlens/shared-contracts';
-import { buttonClassName } from '@adlens/shared-ui';
+import { buttonClassName, PlainPageCard } from '@adlens/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -13,27 +13,20 @@ interface PlainPageProps {
   eyebrow?: string;
 }
 
-/** Layout 3 page body: a heading, an explanation and a way back, on one centred card. */
-export function PlainPage({ title, children, actions, role, eyebrow }: PlainPageProps) {
+/** The host's plain and error pages: the kit's card with the brand, and the start page as the
+ * way back unless the page offers its own. */
+export function PlainPage({ actions, ...card }: PlainPageProps) {
   return (
-    <main className="plain-page" role={role} aria-labelledby="plain-page-title">
-      <div className="plain-page__card">
-        <p className="plain-page__brand" aria-hidden="true">
-          Adlens
-        </p>
-        {eyebrow ? <p className="plain-page__eyebrow">{eyebrow}</p> : null}
-        <h1 id="plain-page-title" className="plain-page__title">
-          {title}
-        </h1>
-        <div className="plain-page__body">{children}</div>
-        <div className="plain-page__actions">
-          {actions ?? (
-            <Link to={href('root')} className={buttonClassName('primary')}>
-              Back to Adlens
-            </Link>
-          )}
-        </div>
-      </div>
-    </main>
+    <PlainPageCard
+      brand="Adlens"
+      actions={
+        actions ?? (
+          <Link to={href('root')} className={buttonClassName('primary')}>
+            Back to Adlens
+          </Link>
+        )
+      }
+      {...card}
+    />
   );
 }

@@ -1,20 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { settled, setupHost } from '../testing/host-test-kit';
-
-const notifications = () => ({
-  items: [],
-  total: 0,
-  page: 1,
-  per_page: 20,
-  total_pages: 1,
-  unread_count: 0,
-});
+import { noNotifications, settled, setupHost } from '../testing/host-test-kit';
 
 function setup(width: number) {
   const host = setupHost('/meta/search', {
     user: {},
     width,
-    handlers: { 'GET /v1/notifications': notifications },
+    handlers: { 'GET /v1/notifications': noNotifications },
   });
   host.renderApp();
   return host;

@@ -1,22 +1,13 @@
 import { PLATFORM_LABELS } from '@adlens/shared-contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { settled, setupHost } from '../testing/host-test-kit';
-
-const notifications = () => ({
-  items: [],
-  total: 0,
-  page: 1,
-  per_page: 20,
-  total_pages: 1,
-  unread_count: 0,
-});
+import { noNotifications, settled, setupHost } from '../testing/host-test-kit';
 
 function setup(path = '/meta/search') {
   const host = setupHost(path, {
     user: {},
     handlers: {
-      'GET /v1/notifications': notifications,
+      'GET /v1/notifications': noNotifications,
       'GET /v1/auth/logout': () => ({}),
     },
   });

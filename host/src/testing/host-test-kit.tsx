@@ -23,6 +23,11 @@ import { clearToken, writeToken } from '../session/token-cookie';
 
 export const TEST_TOKEN = 'test-token';
 
+/** `GET /v1/notifications` for a user with none (the header's bell asks on every app page). */
+export function noNotifications() {
+  return { items: [], total: 0, page: 1, per_page: 20, total_pages: 1, unread_count: 0 };
+}
+
 export function testUser(overrides: Partial<User> = {}): User {
   return userSchema.parse({
     id: 7,

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import '../components/visually-hidden/visually-hidden.css';
 
 export interface ChartTableRow {
   key: string;
@@ -31,7 +32,7 @@ export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) 
       >
         {shown ? 'Hide data table' : 'Show data table'}
       </button>
-      <div id={tableId} className={shown ? 'adl-chart__table-wrap' : 'adl-chart__sr-only'}>
+      <div id={tableId} className={shown ? 'adl-chart__table-wrap' : 'adl-visually-hidden'}>
         <table className="adl-chart__table">
           <caption>{caption}</caption>
           <thead>

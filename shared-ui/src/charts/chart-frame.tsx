@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import './charts.css';
+import '../components/visually-hidden/visually-hidden.css';
 
 export interface ChartFrameProps {
   title: string;
@@ -23,7 +24,7 @@ export function ChartFrame(props: ChartFrameProps) {
   return (
     <figure className="adl-chart" aria-labelledby={titleId}>
       <figcaption className="adl-chart__caption">
-        <span id={titleId} className={hideTitle ? 'adl-chart__sr-only' : 'adl-chart__title'}>
+        <span id={titleId} className={hideTitle ? 'adl-visually-hidden' : 'adl-chart__title'}>
           {title}
         </span>
         {description ? (

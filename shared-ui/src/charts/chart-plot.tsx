@@ -1,5 +1,6 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
+import '../components/visually-hidden/visually-hidden.css';
 
 export interface ChartPlotProps {
   titleId: string;
@@ -49,10 +50,10 @@ export function ChartPlot(props: ChartPlotProps) {
       >
         {children}
       </div>
-      <span id={hintId} className="adl-chart__sr-only">
+      <span id={hintId} className="adl-visually-hidden">
         {hint}
       </span>
-      <div role="status" className="adl-chart__sr-only">
+      <div role="status" className="adl-visually-hidden">
         {announcement}
       </div>
     </div>

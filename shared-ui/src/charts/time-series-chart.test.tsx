@@ -158,7 +158,7 @@ describe('TimeSeriesChart', () => {
   it('keeps a hidden title for screen readers', () => {
     renderChart({ hideTitle: true });
     expect(screen.getByText('New vs active ads', { selector: 'figcaption span' })).toHaveClass(
-      'adl-chart__sr-only',
+      'adl-visually-hidden',
     );
     expect(screen.getByRole('application', { name: 'New vs active ads' })).toBeInTheDocument();
   });

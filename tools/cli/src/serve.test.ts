@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pinSetSchema } from '@adlens/shared-contracts';
+import { writeFakeRelease } from './pins/fake-release';
 import { withReleaseFacts } from './serve';
 
 function releasesWith(contract: string): string {
   const releases = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
-  const dir = path.join(releases, 'remote-search', '2.0.0');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    path.join(dir, 'release.json'),
-    JSON.stringify({
-      name: 'remote_search',
-      version: '2.0.0',
-      contract,
-      integrity: 'sha384-abc',
-      builtAt: '2026-11-01T00:00:00.000Z',
-    }),
-  );
+  writeFakeRelease(releases, { version: '2.0.0', contract, integrity: 'sha384-abc' });
   return releases;
 }
 

@@ -4,15 +4,9 @@ import {
   adPreviewEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 async function usedCredits(email: string): Promise<number> {
   const [row] = await server.db.query<{ used_credits: number }>(

@@ -1,22 +1,14 @@
 import { adSuggestionsEndpoint, successBodySchema } from '@adlens/shared-contracts';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { SUGGESTIONS_PER_KIND, likePrefix } from './ad-suggestions';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ signIn: true });
 
 async function suggest(platform: string, q: string) {
   const response = await server.request(
     'GET',
     `/v1/${platform}/ads/suggestions?q=${encodeURIComponent(q)}`,
-    { token },
+    { token: server.token },
   );
   return { status: response.status, json: response.json };
 }

@@ -8,21 +8,14 @@ import {
   successBodySchema,
   urlChainEndpoint,
 } from '@adlens/shared-contracts';
-import { type TestServer, createTestServer, expectErrorMeta } from '../../testing/test-server';
+import { expectErrorMeta } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ signIn: true });
 
 test('search answers a page of cards that parses with the contract', async () => {
   const response = await server.request('POST', '/v1/tiktok/ads/search', {
-    token,
+    token: server.token,
     body: { sort: 'most_engagement', per_page: 5 },
   });
   const data = successBodySchema(adSearchEndpoint.data).parse(response.json).data;
@@ -40,12 +33,12 @@ test('search answers a page of cards that parses with the contract', async () =>
 
 test('filters narrow the results', async () => {
   const all = successBodySchema(adSearchEndpoint.data).parse(
-    (await server.request('POST', '/v1/meta/ads/search', { token, body: {} })).json,
+    (await server.request('POST', '/v1/meta/ads/search', { token: server.token, body: {} })).json,
   ).data;
   const filtered = successBodySchema(adSearchEndpoint.data).parse(
     (
       await server.request('POST', '/v1/meta/ads/search', {
-        token,
+        token: server.token,
         body: { countries: ['US'], status: 'active' },
       })
     ).json,
@@ -59,17 +52,20 @@ test('filters narrow the results', async () => {
 });
 
 test('an unknown platform is a 404 error body, not a 500', async () => {
-  const response = await server.request('POST', '/v1/myspace/ads/search', { token, body: {} });
+  const response = await server.request('POST', '/v1/myspace/ads/search', {
+    token: server.token,
+    body: {},
+  });
   expect(response.status).toBe(404);
   expect(expectErrorMeta(response.json).message).toBe('Unknown platform');
 });
 
 test('the first detail view costs AD_DETAIL_CREDIT_COST, a repeat view is free', async () => {
   const first = successBodySchema(adDetailEndpoint.data).parse(
-    (await server.request('GET', '/v1/meta/ads/1', { token })).json,
+    (await server.request('GET', '/v1/meta/ads/1', { token: server.token })).json,
   ).data;
   const again = successBodySchema(adDetailEndpoint.data).parse(
-    (await server.request('GET', '/v1/meta/ads/1', { token })).json,
+    (await server.request('GET', '/v1/meta/ads/1', { token: server.token })).json,
   ).data;
   expect(first.credits.charged).toBe(AD_DETAIL_CREDIT_COST);
   expect(again.credits).toEqual({ charged: 0, remaining: first.credits.remaining });
@@ -86,18 +82,26 @@ test('at zero credits the detail answers MODAL CREDIT_LIMIT', async () => {
 
 test('engagements, url chain, owner and filters parse with their schemas', async () => {
   const history = successBodySchema(adEngagementsEndpoint.data).parse(
-    (await server.request('GET', '/v1/facebook/ads/2/engagements?interval=month', { token })).json,
+    (
+      await server.request('GET', '/v1/facebook/ads/2/engagements?interval=month', {
+        token: server.token,
+      })
+    ).json,
   ).data;
   expect(history.keys).toEqual(expect.arrayContaining(['reactions', 'comments']));
   const chain = successBodySchema(urlChainEndpoint.data).parse(
-    (await server.request('GET', '/v1/platform/url-chain/2', { token })).json,
+    (await server.request('GET', '/v1/platform/url-chain/2', { token: server.token })).json,
   ).data;
   expect(chain.steps.at(-1)?.kind).toBe('final');
   const detail = successBodySchema(adDetailEndpoint.data).parse(
-    (await server.request('GET', '/v1/facebook/ads/2', { token })).json,
+    (await server.request('GET', '/v1/facebook/ads/2', { token: server.token })).json,
   ).data;
   const owner = successBodySchema(ownerEndpoint.data).parse(
-    (await server.request('GET', `/v1/facebook/owner/${detail.ad.owner.id}`, { token })).json,
+    (
+      await server.request('GET', `/v1/facebook/owner/${detail.ad.owner.id}`, {
+        token: server.token,
+      })
+    ).json,
   ).data;
   expect(owner.total_ads).toBeGreaterThan(0);
   const free = await server.login('free@adlens.test');

@@ -1,20 +1,16 @@
 import { adSearchBodySchema } from '@adlens/shared-contracts';
 import type { Platform } from '@adlens/shared-contracts';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { LruCache } from '../../cache/lru-cache';
 import { searchAds } from './search-ads';
 
-let server: TestServer;
+const server = useTestServer();
 let userId: number;
 beforeAll(async () => {
-  server = await createTestServer();
   const [user] = await server.db.query<{ id: number }>(
     "SELECT id FROM users WHERE email = 'demo@adlens.test'",
   );
   userId = user?.id ?? 0;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const cases: [Platform, object][] = [

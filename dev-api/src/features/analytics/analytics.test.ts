@@ -4,22 +4,14 @@ import {
   topAdvertisersEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ signIn: true });
 
 test('platform analytics: a zero-filled series of the period and consistent totals', async () => {
   const data = okData(
     platformAnalyticsEndpoint,
-    await server.request('GET', '/v1/facebook/analytics?period=7', { token }),
+    await server.request('GET', '/v1/facebook/analytics?period=7', { token: server.token }),
   );
   expect(data.series).toHaveLength(7);
   expect(data.series.at(-1)?.date).toBe(data.to);
@@ -30,7 +22,7 @@ test('platform analytics: a zero-filled series of the period and consistent tota
   expect([...counts].sort((a, b) => b - a)).toEqual(counts);
   const wider = okData(
     platformAnalyticsEndpoint,
-    await server.request('GET', '/v1/facebook/analytics?period=90', { token }),
+    await server.request('GET', '/v1/facebook/analytics?period=90', { token: server.token }),
   );
   expect(wider.totals.ads).toBeGreaterThanOrEqual(data.totals.ads);
 });
@@ -38,20 +30,22 @@ test('platform analytics: a zero-filled series of the period and consistent tota
 test('a country filter narrows the ads; a bad period is a 400; an unknown platform a 404', async () => {
   const all = okData(
     platformAnalyticsEndpoint,
-    await server.request('GET', '/v1/meta/analytics?period=90', { token }),
+    await server.request('GET', '/v1/meta/analytics?period=90', { token: server.token }),
   );
   const us = okData(
     platformAnalyticsEndpoint,
-    await server.request('GET', '/v1/meta/analytics?period=90&country=US', { token }),
+    await server.request('GET', '/v1/meta/analytics?period=90&country=US', { token: server.token }),
   );
   expect(us.totals.ads).toBeLessThanOrEqual(all.totals.ads);
   expect(
-    errorOf(await server.request('GET', '/v1/meta/analytics?period=45', { token })),
+    errorOf(await server.request('GET', '/v1/meta/analytics?period=45', { token: server.token })),
   ).toMatchObject({
     status: 400,
     action: 'SNACKBAR',
   });
-  expect(errorOf(await server.request('GET', '/v1/myspace/analytics', { token }))).toMatchObject({
+  expect(
+    errorOf(await server.request('GET', '/v1/myspace/analytics', { token: server.token })),
+  ).toMatchObject({
     status: 404,
   });
 });
@@ -63,18 +57,20 @@ test('domain analytics by id and by name agree', async () => {
   );
   const byId = okData(
     domainAnalyticsEndpoint,
-    await server.request('GET', `/v1/meta/analytics/${row?.id}`, { token }),
+    await server.request('GET', `/v1/meta/analytics/${row?.id}`, { token: server.token }),
   );
   const byName = okData(
     domainAnalyticsEndpoint,
-    await server.request('GET', `/v1/meta/analytics/${row?.name}`, { token }),
+    await server.request('GET', `/v1/meta/analytics/${row?.name}`, { token: server.token }),
   );
   expect(byName).toEqual(byId);
   expect(byId.ad_count).toBeGreaterThan(0);
   expect(byId.advertisers.reduce((sum, owner) => sum + owner.ad_count, 0)).toBe(byId.ad_count);
   expect(byId.series).toHaveLength(30);
   expect(
-    errorOf(await server.request('GET', '/v1/meta/analytics/nope.invalid', { token })),
+    errorOf(
+      await server.request('GET', '/v1/meta/analytics/nope.invalid', { token: server.token }),
+    ),
   ).toMatchObject({
     status: 404,
   });
@@ -87,7 +83,7 @@ test('top advertisers rank by ads, reach or engagement with running ranks across
       await server.request(
         'GET',
         `/v1/tiktok/analytics/top-advertisers?period=90&rank_by=${rank}&per_page=5`,
-        { token },
+        { token: server.token },
       ),
     );
     const values = page.items.map((item) => item[rank]);
@@ -98,7 +94,7 @@ test('top advertisers rank by ads, reach or engagement with running ranks across
     await server.request(
       'GET',
       '/v1/tiktok/analytics/top-advertisers?period=90&per_page=2&page=2',
-      { token },
+      { token: server.token },
     ),
   );
   expect(second.items.map((item) => item.rank)).toEqual([3, 4]);

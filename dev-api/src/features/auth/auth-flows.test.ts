@@ -5,21 +5,11 @@ import {
   userInitEndpoint,
 } from '@adlens/shared-contracts';
 import { z } from 'zod';
-import { type TestServer, createTestServer, expectErrorMeta } from '../../testing/test-server';
+import { mailedCode } from '../../testing/mailbox';
+import { expectErrorMeta } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
-
-const mailboxSchema = z.object({
-  data: z.object({
-    messages: z.array(z.object({ code: z.string(), token: z.string(), kind: z.string() })),
-  }),
-});
+const server = useTestServer({ per: 'test' });
 
 test('login returns a token and the user, and user init accepts the token', async () => {
   const login = await server.request('POST', '/v1/auth/login', {
@@ -54,10 +44,7 @@ test('register, read the code from the dev mailbox, confirm and get signed in', 
   expect(
     successBodySchema(registerDataSchema).parse(registered.json).data.confirmation_required,
   ).toBe(true);
-  const mailbox = mailboxSchema.parse(
-    (await server.request('GET', `/v1/dev/mailbox?email=${email}`)).json,
-  );
-  const code = mailbox.data.messages[0]?.code;
+  const code = await mailedCode(server, email);
   const confirmed = await server.request('POST', '/v1/auth/confirm', {
     body: { email, token: code },
   });
@@ -68,11 +55,9 @@ test('register, read the code from the dev mailbox, confirm and get signed in', 
 test('reset password by code changes the password and ends old sessions', async () => {
   const oldToken = await server.login();
   await server.request('POST', '/v1/auth/reset-password', { body: { email: 'demo@adlens.test' } });
-  const mailbox = mailboxSchema.parse(
-    (await server.request('GET', '/v1/dev/mailbox?email=demo@adlens.test')).json,
-  );
+  const code = await mailedCode(server, 'demo@adlens.test');
   const verified = await server.request('POST', '/v1/auth/reset-password/verify', {
-    body: { email: 'demo@adlens.test', token: mailbox.data.messages[0]?.code },
+    body: { email: 'demo@adlens.test', token: code },
   });
   const resetToken = z.object({ data: z.object({ token: z.string() }) }).parse(verified.json)
     .data.token;

@@ -3,15 +3,9 @@ import {
   createCollectionEndpoint,
   successBodySchema,
 } from '@adlens/shared-contracts';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer({ per: 'test' });
 
 test('concurrent adds to one collection lose nothing', async () => {
   const token = await server.login();
@@ -48,7 +42,7 @@ test('concurrent adds to one collection lose nothing', async () => {
 test('a bookmark survives a restart of the server', async () => {
   const token = await server.login();
   await server.request('POST', '/v1/meta/ads/bookmark/100', { token });
-  server = await server.restart();
+  await server.restart();
   const again = await server.login();
   const listed = successBodySchema(collectionsEndpoint.data).parse(
     (

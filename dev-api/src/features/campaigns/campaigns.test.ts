@@ -7,25 +7,20 @@ import {
   campaignPublishersEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-let token: string;
+const server = useTestServer({ signIn: true });
 let id: number;
 beforeAll(async () => {
-  server = await createTestServer();
-  token = await server.login();
   const [row] = await server.db.query<{ id: number }>(
     `SELECT c.id FROM campaigns c JOIN ads a ON a.campaign_id = c.id WHERE c.platform = 'native'
      GROUP BY c.id ORDER BY count(*) DESC, c.id LIMIT 1`,
   );
   id = row?.id ?? 0;
 });
-afterAll(async () => {
-  await server.close();
-});
 
-const get = (path: string) => server.request('GET', `/v1/native/campaign/${id}${path}`, { token });
+const get = (path: string) =>
+  server.request('GET', `/v1/native/campaign/${id}${path}`, { token: server.token });
 
 test('the campaign header sums its ads, publishers, countries and days', async () => {
   const campaign = okData(campaignEndpoint, await get(''));
@@ -59,11 +54,13 @@ test('charts hold at most five series over at most 120 points', async () => {
 });
 
 test('a campaign of another platform or an unknown one is a 404; a bad period a 400', async () => {
-  expect(errorOf(await server.request('GET', `/v1/meta/campaign/${id}`, { token }))).toMatchObject({
+  expect(
+    errorOf(await server.request('GET', `/v1/meta/campaign/${id}`, { token: server.token })),
+  ).toMatchObject({
     status: 404,
   });
   expect(
-    errorOf(await server.request('GET', '/v1/native/campaign/99999', { token })),
+    errorOf(await server.request('GET', '/v1/native/campaign/99999', { token: server.token })),
   ).toMatchObject({ status: 404 });
   expect(errorOf(await get('/data/ads?period=14'))).toMatchObject({
     status: 400,

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { z } from 'zod';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { errorOf } from '../../testing/contract';
 
-let server: TestServer;
+const server = useTestServer();
 let imageKey: string;
 let imageSize: { width: number; height: number };
 let videoKey: string;
@@ -24,14 +24,10 @@ async function firstMedia(type: 'image' | 'video', where: string) {
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
   const image = await firstMedia('image', "(media->0->>'height')::int = 1350");
   imageKey = image.key;
   imageSize = image;
   videoKey = (await firstMedia('video', 'true')).key;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 async function fetchImage(url: string, init: RequestInit = {}) {

@@ -9,17 +9,9 @@ import {
   userDashboardEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-let token: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  token = await server.login();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer({ per: 'test', signIn: true });
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const GIF = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 2, 3]);
@@ -30,7 +22,7 @@ async function upload(bytes: Uint8Array, type: string, field = 'avatar') {
   const response = await server.raw('/v1/user/profile/avatar', {
     method: 'POST',
     body: form,
-    token,
+    token: server.token,
   });
   return { status: response.status, json: (await response.json()) as unknown };
 }
@@ -38,24 +30,32 @@ async function upload(bytes: Uint8Array, type: string, field = 'avatar') {
 test('the profile can be read and partly updated; omitted fields stay', async () => {
   const before = okData(
     profileEndpoint,
-    await server.request('GET', '/v1/user/profile', { token }),
+    await server.request('GET', '/v1/user/profile', { token: server.token }),
   );
   expect(before).toMatchObject({ email: 'demo@adlens.test', referral_code: 'DEMO2026' });
   const updated = okData(
     updateProfileEndpoint,
     await server.request('PATCH', '/v1/user/profile', {
-      token,
+      token: server.token,
       body: { company: 'Acme', country: 'de', phone: '+49 30 1234567' },
     }),
   );
   expect(updated).toMatchObject({ name: before.name, company: 'Acme', country: 'DE' });
   const cleared = okData(
     updateProfileEndpoint,
-    await server.request('PATCH', '/v1/user/profile', { token, body: { company: '' } }),
+    await server.request('PATCH', '/v1/user/profile', {
+      token: server.token,
+      body: { company: '' },
+    }),
   );
   expect(cleared).toMatchObject({ company: null, country: 'DE' });
   expect(
-    errorOf(await server.request('PATCH', '/v1/user/profile', { token, body: { name: ' ' } })),
+    errorOf(
+      await server.request('PATCH', '/v1/user/profile', {
+        token: server.token,
+        body: { name: ' ' },
+      }),
+    ),
   ).toMatchObject({ status: 422, action: 'INLINE', field: 'name' });
 });
 
@@ -63,7 +63,7 @@ test('a PNG avatar is stored and served with its type; the profile points at it'
   const { avatar_url } = okData(uploadAvatarEndpoint, await upload(PNG, 'image/png'));
   const profile = okData(
     profileEndpoint,
-    await server.request('GET', '/v1/user/profile', { token }),
+    await server.request('GET', '/v1/user/profile', { token: server.token }),
   );
   expect(profile.avatar_url).toBe(avatar_url);
   const served = await server.raw(avatar_url.replace(/^\/api/, ''), {});
@@ -94,7 +94,7 @@ test('an avatar over 2 MB is refused with 413 INLINE', async () => {
 
 test('the password changes with the right current one and follows the register rule', async () => {
   const change = (body: object) =>
-    server.request('PATCH', '/v1/user/profile/password', { token, body });
+    server.request('PATCH', '/v1/user/profile/password', { token: server.token, body });
   expect(
     errorOf(await change({ current_password: 'wrong', password: 'new-secret-1' })),
   ).toMatchObject({
@@ -119,7 +119,9 @@ test('the password changes with the right current one and follows the register r
   expect(errorOf(await server.request('GET', '/v1/user/profile', { token: other }))).toMatchObject({
     status: 403,
   });
-  expect((await server.request('GET', '/v1/user/profile', { token })).status).toBe(200);
+  expect((await server.request('GET', '/v1/user/profile', { token: server.token })).status).toBe(
+    200,
+  );
 });
 
 test('source type and saw are stored', async () => {
@@ -127,7 +129,7 @@ test('source type and saw are stored', async () => {
     okData(
       sourceTypeEndpoint,
       await server.request('POST', '/v1/user/profile/source-type', {
-        token,
+        token: server.token,
         body: { source_type: 'youtube' },
       }),
     ),
@@ -135,26 +137,29 @@ test('source type and saw are stored', async () => {
   expect(
     errorOf(
       await server.request('POST', '/v1/user/profile/source-type', {
-        token,
+        token: server.token,
         body: { source_type: 'tv' },
       }),
     ),
   ).toMatchObject({ field: 'source_type' });
   expect(
-    okData(sawIntroEndpoint, await server.request('POST', '/v1/user/profile/saw', { token })),
+    okData(
+      sawIntroEndpoint,
+      await server.request('POST', '/v1/user/profile/saw', { token: server.token }),
+    ),
   ).toEqual({ saw: true });
   const profile = okData(
     profileEndpoint,
-    await server.request('GET', '/v1/user/profile', { token }),
+    await server.request('GET', '/v1/user/profile', { token: server.token }),
   );
   expect(profile.source_type).toBe('youtube');
 });
 
 test('the dashboard shows plan, credits, team seats and 14 days of usage', async () => {
-  await server.request('GET', '/v1/meta/ads/1', { token });
+  await server.request('GET', '/v1/meta/ads/1', { token: server.token });
   const data = okData(
     userDashboardEndpoint,
-    await server.request('GET', '/v1/user/dashboard', { token }),
+    await server.request('GET', '/v1/user/dashboard', { token: server.token }),
   );
   expect(data.plan).toMatchObject({ name: 'Pro', interval: 'month' });
   expect(data.credits).toEqual({ total: 1500, used: 121, remaining: 1379 });

@@ -6,23 +6,18 @@ import {
   referralPerformanceEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-let token: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  server.clock.now = new Date('2026-11-01T12:00:00.000Z');
-  token = await server.login();
-});
-afterEach(async () => {
-  await server.close();
+const server = useTestServer({
+  per: 'test',
+  signIn: true,
+  now: new Date('2026-11-01T12:00:00.000Z'),
 });
 
 test('initialize answers a success envelope and records a click for a known code', async () => {
   const before = okData(
     referralOverviewEndpoint,
-    await server.request('GET', '/v1/referrals', { token }),
+    await server.request('GET', '/v1/referrals', { token: server.token }),
   );
   expect(
     okData(
@@ -44,7 +39,7 @@ test('initialize answers a success envelope and records a click for a known code
   ).toEqual({ recorded: false });
   const after = okData(
     referralOverviewEndpoint,
-    await server.request('GET', '/v1/referrals', { token }),
+    await server.request('GET', '/v1/referrals', { token: server.token }),
   );
   expect(after.totals.clicks).toBe(before.totals.clicks + 1);
 });
@@ -52,7 +47,7 @@ test('initialize answers a success envelope and records a click for a known code
 test('the overview carries the code, a sign-up link, the terms and a balance net of payouts', async () => {
   const overview = okData(
     referralOverviewEndpoint,
-    await server.request('GET', '/v1/referrals', { token }),
+    await server.request('GET', '/v1/referrals', { token: server.token }),
   );
   expect(overview.code).toBe('DEMO2026');
   expect(overview.link).toMatch(/\/authentication\/signup\?refId=DEMO2026$/);
@@ -66,14 +61,14 @@ test('the overview carries the code, a sign-up link, the terms and a balance net
 test('performance has one zero-filled point per day whose sums are the totals', async () => {
   const week = okData(
     referralPerformanceEndpoint,
-    await server.request('GET', '/v1/referrals/performance?period=7', { token }),
+    await server.request('GET', '/v1/referrals/performance?period=7', { token: server.token }),
   );
   expect(week.series).toHaveLength(7);
   expect(week.to).toBe('2026-11-01');
   const range = okData(
     referralPerformanceEndpoint,
     await server.request('GET', '/v1/referrals/performance?from=2026-05-01&to=2026-11-01', {
-      token,
+      token: server.token,
     }),
   );
   expect(range.series).toHaveLength(185);
@@ -84,27 +79,36 @@ test('performance has one zero-filled point per day whose sums are the totals', 
 test('a reversed or impossible range is a 400 SNACKBAR', async () => {
   for (const query of ['from=2026-10-01&to=2026-09-01', 'from=2026-02-31', 'period=12']) {
     expect(
-      errorOf(await server.request('GET', `/v1/referrals/performance?${query}`, { token })),
+      errorOf(
+        await server.request('GET', `/v1/referrals/performance?${query}`, { token: server.token }),
+      ),
     ).toMatchObject({ status: 400, action: 'SNACKBAR' });
   }
 });
 
 test('a payout below the minimum is an INLINE error; one within the balance lowers it', async () => {
   expect(
-    errorOf(await server.request('POST', '/v1/referrals/payout', { token, body: { amount: 20 } })),
+    errorOf(
+      await server.request('POST', '/v1/referrals/payout', {
+        token: server.token,
+        body: { amount: 20 },
+      }),
+    ),
   ).toMatchObject({ status: 422, action: 'INLINE', field: 'amount' });
   const { balance } = okData(
     referralOverviewEndpoint,
-    await server.request('GET', '/v1/referrals', { token }),
+    await server.request('GET', '/v1/referrals', { token: server.token }),
   );
   const paid = okData(
     referralPayoutEndpoint,
-    await server.request('POST', '/v1/referrals/payout', { token, body: {} }),
+    await server.request('POST', '/v1/referrals/payout', { token: server.token, body: {} }),
   );
   expect(paid.payout).toMatchObject({ amount: balance, status: 'requested', method: 'paypal' });
   expect(paid.balance).toBe(0);
   expect(
-    errorOf(await server.request('POST', '/v1/referrals/payout', { token, body: {} })),
+    errorOf(
+      await server.request('POST', '/v1/referrals/payout', { token: server.token, body: {} }),
+    ),
   ).toMatchObject({ status: 422, field: 'amount' });
 });
 

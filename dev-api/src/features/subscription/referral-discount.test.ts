@@ -4,31 +4,18 @@ import {
   planCalculatorEndpoint,
   successBodySchema,
 } from '@adlens/shared-contracts';
-import { z } from 'zod';
 import { okData } from '../../testing/contract';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { mailedCode } from '../../testing/mailbox';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
-
-const mailboxSchema = z.object({
-  data: z.object({ messages: z.array(z.object({ code: z.string() })) }),
-});
+const server = useTestServer({ per: 'test' });
 
 async function signUpThroughReferral(email: string): Promise<string> {
   await server.request('POST', '/v1/auth/register', {
     body: { name: 'Referred Person', email, password: 'long-enough-1', ref_id: 'DEMO2026' },
   });
-  const mailbox = mailboxSchema.parse(
-    (await server.request('GET', `/v1/dev/mailbox?email=${email}`)).json,
-  );
   const confirmed = await server.request('POST', '/v1/auth/confirm', {
-    body: { email, token: mailbox.data.messages[0]?.code },
+    body: { email, token: await mailedCode(server, email) },
   });
   return successBodySchema(authTokenDataSchema).parse(confirmed.json).data.token;
 }

@@ -6,22 +6,14 @@ import {
   userDashboardEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-let token: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  token = await server.login();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer({ per: 'test', signIn: true });
 
 test('plans come as monthly and yearly tiers with credits, platforms and the current one', async () => {
   const data = okData(
     subscriptionPlansEndpoint,
-    await server.request('GET', '/v1/subscription/subscription-plans', { token }),
+    await server.request('GET', '/v1/subscription/subscription-plans', { token: server.token }),
   );
   expect(data.monthly.map((plan) => plan.tier)).toEqual(['free', 'basic', 'pro', 'business']);
   expect(data.yearly.map((plan) => plan.tier)).toEqual(['basic', 'pro', 'business']);
@@ -32,7 +24,10 @@ test('plans come as monthly and yearly tiers with credits, platforms and the cur
 
 test('the calculator applies percent and fixed coupons and shows yearly savings', async () => {
   const calc = (body: object) =>
-    server.request('POST', '/v1/subscription/subscription-plans/calculator', { token, body });
+    server.request('POST', '/v1/subscription/subscription-plans/calculator', {
+      token: server.token,
+      body,
+    });
   expect(
     okData(
       planCalculatorEndpoint,
@@ -61,7 +56,10 @@ test('the calculator applies percent and fixed coupons and shows yearly savings'
 
 test('coupon check: valid, unknown, expired and used-up codes', async () => {
   const check = (code: string) =>
-    server.request('POST', '/v1/coupon/subscription/check', { token, body: { code } });
+    server.request('POST', '/v1/coupon/subscription/check', {
+      token: server.token,
+      body: { code },
+    });
   expect(okData(couponCheckEndpoint, await check('HALFYEAR'))).toMatchObject({
     amount: 50,
     remaining_uses: 1,
@@ -108,7 +106,7 @@ test('paying on the dev checkout activates the plan and its credits, once', asyn
   expect(
     errorOf(
       await server.request('POST', '/v1/coupon/subscription/check', {
-        token,
+        token: server.token,
         body: { code: 'HALFYEAR' },
       }),
     ),
@@ -121,7 +119,7 @@ test('the Fail button ends at the payment-failed page and changes no plan', asyn
   const started = okData(
     paymentGatewayEndpoint,
     await server.request('POST', '/v1/payment/gateway/paypal', {
-      token,
+      token: server.token,
       body: { plan: 'business', period: 'year' },
     }),
   );
@@ -129,7 +127,7 @@ test('the Fail button ends at the payment-failed page and changes no plan', asyn
   expect(failed.headers.get('location')).toBe(`/payment-failed/${started.payment_id}`);
   const dashboard = okData(
     userDashboardEndpoint,
-    await server.request('GET', '/v1/user/dashboard', { token }),
+    await server.request('GET', '/v1/user/dashboard', { token: server.token }),
   );
   expect(dashboard.plan?.name).toBe('Pro');
 });
@@ -146,7 +144,10 @@ test('an account with payment blocked is redirected to /you-are-blocked, not log
   expect(meta.code).not.toBe(403);
   expect(
     errorOf(
-      await server.request('POST', '/v1/payment/gateway/bitcoin', { token, body: { plan: 'pro' } }),
+      await server.request('POST', '/v1/payment/gateway/bitcoin', {
+        token: server.token,
+        body: { plan: 'pro' },
+      }),
     ),
   ).toMatchObject({ status: 404 });
 });

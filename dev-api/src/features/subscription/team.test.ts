@@ -4,25 +4,17 @@ import {
   teamMembersEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-let token: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  token = await server.login();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer({ per: 'test', signIn: true });
 
-const add = (email: string, as = token) =>
+const add = (email: string, as = server.token) =>
   server.request('PUT', '/v1/subscription/team/add-member', { token: as, body: { email } });
 
 test('members list with the seats of the plan, the owner included', async () => {
   const team = okData(
     teamMembersEndpoint,
-    await server.request('GET', '/v1/subscription/team/members', { token }),
+    await server.request('GET', '/v1/subscription/team/members', { token: server.token }),
   );
   expect(team).toMatchObject({ limit: 3, used: 3 });
   expect(team.members.map((member) => member.status)).toEqual(['active', 'invited']);
@@ -38,7 +30,7 @@ test('a full team refuses a new member until one is removed', async () => {
   const removed = okData(
     removeTeamMemberEndpoint,
     await server.request('POST', '/v1/subscription/team/remove-member', {
-      token,
+      token: server.token,
       body: { email: 'Invited@adlens.test' },
     }),
   );
@@ -49,7 +41,7 @@ test('a full team refuses a new member until one is removed', async () => {
 
 test('duplicates, self, bad addresses and strangers are INLINE errors on email', async () => {
   await server.request('POST', '/v1/subscription/team/remove-member', {
-    token,
+    token: server.token,
     body: { email: 'invited@adlens.test' },
   });
   expect(errorOf(await add('teammate@adlens.test'))).toMatchObject({
@@ -64,7 +56,7 @@ test('duplicates, self, bad addresses and strangers are INLINE errors on email',
   expect(
     errorOf(
       await server.request('POST', '/v1/subscription/team/remove-member', {
-        token,
+        token: server.token,
         body: { email: 'x@y.test' },
       }),
     ),
@@ -73,7 +65,7 @@ test('duplicates, self, bad addresses and strangers are INLINE errors on email',
 
 test('concurrent adds never exceed the seats', async () => {
   await server.request('POST', '/v1/subscription/team/remove-member', {
-    token,
+    token: server.token,
     body: { email: 'invited@adlens.test' },
   });
   const responses = await Promise.all(
@@ -82,7 +74,7 @@ test('concurrent adds never exceed the seats', async () => {
   expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
   const team = okData(
     teamMembersEndpoint,
-    await server.request('GET', '/v1/subscription/team/members', { token }),
+    await server.request('GET', '/v1/subscription/team/members', { token: server.token }),
   );
   expect(team.used).toBe(3);
 });

@@ -1,22 +1,9 @@
 import { ApiError } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as SearchPage from '../../pages/search-page';
-import { adPage, searchFilterSet } from '../../testing/ad-fixtures';
-import { renderRoute } from '../../testing/render-route';
+import { renderSearchResults } from '../../testing/render-search-results';
 
-function renderResults(toggle: () => unknown) {
-  return renderRoute('/:platform/search', SearchPage, '/tiktok/search', {
-    handlers: {
-      'GET /v1/filters/{platform}/search': () => searchFilterSet(),
-      'POST /v1/{platform}/ads/search': () => adPage([1, 2]),
-      'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
-      'POST /v1/{platform}/ads/bookmark/{id}': toggle,
-    },
-  });
-}
-
-const bookmarkEvents = (services: ReturnType<typeof renderResults>['services']) =>
+const bookmarkEvents = (services: ReturnType<typeof renderSearchResults>['services']) =>
   services.tracked.filter(({ event }) => event === 'bookmark');
 
 async function clickBookmark(name: string) {
@@ -27,7 +14,11 @@ async function clickBookmark(name: string) {
 
 describe('quick bookmark tag event', () => {
   it('tracks the bookmark once the server accepted it', async () => {
-    const { services } = renderResults(() => ({ ad_id: 2, bookmarked: true, collection_ids: [1] }));
+    const { services } = renderSearchResults(() => ({
+      ad_id: 2,
+      bookmarked: true,
+      collection_ids: [1],
+    }));
     await clickBookmark('Ad number 2');
     await waitFor(() =>
       expect(bookmarkEvents(services)).toEqual([
@@ -40,7 +31,7 @@ describe('quick bookmark tag event', () => {
   });
 
   it('tracks nothing when the call fails', async () => {
-    const { services } = renderResults(() => {
+    const { services } = renderSearchResults(() => {
       throw new ApiError({ message: 'Server down', type: 'error' }, 500);
     });
     const card = await clickBookmark('Ad number 1');

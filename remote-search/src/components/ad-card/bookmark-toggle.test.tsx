@@ -1,21 +1,8 @@
 import { ApiError } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as SearchPage from '../../pages/search-page';
-import { adPage, searchFilterSet } from '../../testing/ad-fixtures';
-import { renderRoute } from '../../testing/render-route';
+import { renderSearchResults } from '../../testing/render-search-results';
 import { withBookmark } from './bookmark-toggle';
-
-function renderResults(toggle: () => unknown) {
-  return renderRoute('/:platform/search', SearchPage, '/tiktok/search', {
-    handlers: {
-      'GET /v1/filters/{platform}/search': () => searchFilterSet(),
-      'POST /v1/{platform}/ads/search': () => adPage([1, 2]),
-      'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
-      'POST /v1/{platform}/ads/bookmark/{id}': toggle,
-    },
-  });
-}
 
 function deferred() {
   let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = {
@@ -31,7 +18,7 @@ function deferred() {
 describe('quick bookmark on a result card', () => {
   it('shows the bookmark at once and keeps it when the call succeeds', async () => {
     const answer = deferred();
-    const { services } = renderResults(() => answer.promise);
+    const { services } = renderSearchResults(() => answer.promise);
     const card = await screen.findByRole('article', { name: 'Ad number 2' });
     await userEvent
       .setup()
@@ -49,7 +36,7 @@ describe('quick bookmark on a result card', () => {
 
   it('rolls the card back when the call fails', async () => {
     const answer = deferred();
-    renderResults(() => answer.promise);
+    renderSearchResults(() => answer.promise);
     const card = await screen.findByRole('article', { name: 'Ad number 1' });
     await userEvent
       .setup()

@@ -1,4 +1,5 @@
 import { Children, type ReactNode, useId, useState } from 'react';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import './chip.css';
 
 export interface ChipListProps {
@@ -32,7 +33,7 @@ export function ChipList({ label, max, children }: ChipListProps) {
           onClick={() => setExpanded((value) => !value)}
         >
           {expanded ? 'Show fewer' : `+${hidden} more`}
-          <span className="adl-chip-list__hidden">{expanded ? '' : ` ${label.toLowerCase()}`}</span>
+          <VisuallyHidden>{expanded ? '' : ` ${label.toLowerCase()}`}</VisuallyHidden>
         </button>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { Pagination } from '../pagination/pagination';
 import { SkeletonTableRows } from '../skeleton/skeleton-shapes';
 import type { DataColumn, DataSort } from './data-table-types';
 import { SortHeader } from './sort-header';
+import '../visually-hidden/visually-hidden.css';
 import './data-table.css';
 
 export interface DataTablePagination {
@@ -62,7 +63,7 @@ export function DataTable<Row>({
         <table aria-busy={loading || undefined}>
           <caption
             id={captionId}
-            className={hideCaption ? 'adl-data-table__caption--hidden' : 'adl-data-table__caption'}
+            className={hideCaption ? 'adl-visually-hidden' : 'adl-data-table__caption'}
           >
             {caption}
           </caption>

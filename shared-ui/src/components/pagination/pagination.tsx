@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { pageWindow } from './page-window';
 import './pagination.css';
 
@@ -28,8 +29,9 @@ export function Pagination({
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
+            {/* The button shows one word; screen readers hear "Previous page" / "Next page". */}
             <span aria-hidden="true">‹ </span>Previous
-            <span className="adl-pagination__hidden"> page</span>
+            <VisuallyHidden> page</VisuallyHidden>
           </button>
         </li>
         {pageWindow(page, pageCount).map((slot, index) =>
@@ -60,7 +62,7 @@ export function Pagination({
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}
           >
-            Next<span className="adl-pagination__hidden"> page</span>
+            Next<VisuallyHidden> page</VisuallyHidden>
             <span aria-hidden="true"> ›</span>
           </button>
         </li>

@@ -7,7 +7,8 @@ import { describe, it } from 'node:test';
 import { REMOTE_NAMES } from '@adlens/shared-contracts';
 import { withPinLock } from './lock';
 import { readPinSet, writePinSet } from './pin-file';
-import { integrityOf, releaseFolderName } from './releases';
+import { writeFakeRelease } from './fake-release';
+import { releaseFolderName } from './releases';
 
 const CLI = path.join(import.meta.dirname, '..', 'pins-cli.ts');
 
@@ -17,17 +18,7 @@ function workspace() {
   const releases = path.join(root, 'releases');
   const environments = path.join(root, 'environments');
   mkdirSync(environments);
-  for (const name of REMOTE_NAMES) {
-    const dir = path.join(releases, releaseFolderName(name), '2.0.0');
-    mkdirSync(dir, { recursive: true });
-    const entry = path.join(dir, 'remoteEntry.js');
-    writeFileSync(entry, `/* ${name} */`);
-    const release = { name, version: '2.0.0', contract: '^0.1.0', builtAt: 'now' };
-    writeFileSync(
-      path.join(dir, 'release.json'),
-      JSON.stringify({ ...release, integrity: integrityOf(entry) }),
-    );
-  }
+  for (const name of REMOTE_NAMES) writeFakeRelease(releases, { name, version: '2.0.0' });
   const pinFile = path.join(environments, 'staging.json');
   writePinSet(pinFile, {
     environment: 'staging',

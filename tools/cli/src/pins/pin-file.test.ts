@@ -1,29 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts';
 import { pinRemote, previousVersion, verifyPinSet } from './pin-file';
-import { integrityOf } from './releases';
-
-function makeRelease(releasesDir: string, version: string, contract = '^0.1.0') {
-  const dir = path.join(releasesDir, 'remote-search', version);
-  mkdirSync(dir, { recursive: true });
-  const entry = path.join(dir, 'remoteEntry.js');
-  writeFileSync(entry, `/* remote_search ${version} */`);
-  writeFileSync(
-    path.join(dir, 'release.json'),
-    JSON.stringify({
-      name: 'remote_search',
-      version,
-      contract,
-      integrity: integrityOf(entry),
-      builtAt: '2026-11-01T00:00:00.000Z',
-    }),
-  );
-  return entry;
-}
+import { writeFakeRelease } from './fake-release';
 
 const EMPTY: PinSet = {
   environment: 'staging',
@@ -40,8 +22,8 @@ const EMPTY: PinSet = {
 describe('pin file', () => {
   it('pins an existing release and records who changed what', () => {
     const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
-    makeRelease(releases, '1.0.0');
-    makeRelease(releases, '1.1.0');
+    writeFakeRelease(releases, { version: '1.0.0' });
+    writeFakeRelease(releases, { version: '1.1.0' });
     const at = new Date('2026-11-21T10:00:00Z');
     const next = pinRemote(EMPTY, releases, {
       remote: 'remote_search',
@@ -66,7 +48,7 @@ describe('pin file', () => {
 
   it('refuses a release built against another contract major, naming both versions', () => {
     const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
-    makeRelease(releases, '2.0.0', '^9.0.0');
+    writeFakeRelease(releases, { version: '2.0.0', contract: '^9.0.0' });
     assert.throws(
       () => pinRemote(EMPTY, releases, { remote: 'remote_search', version: '2.0.0', by: 'ops' }),
       new RegExp(`built against contract \\^9\\.0\\.0; the host has ${CONTRACT_VERSION}`),
@@ -75,7 +57,7 @@ describe('pin file', () => {
 
   it('verify reports a release whose entry changed after it was published', () => {
     const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
-    const entry = makeRelease(releases, '1.0.0');
+    const entry = writeFakeRelease(releases, { version: '1.0.0' });
     assert.deepEqual(verifyPinSet(EMPTY, releases), []);
     writeFileSync(entry, '/* tampered */');
     assert.match(verifyPinSet(EMPTY, releases).join('\n'), /does not match its recorded integrity/);

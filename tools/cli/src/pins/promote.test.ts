@@ -1,29 +1,16 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { PinSet } from '@adlens/shared-contracts';
 import { diffPinSets, promotePinSet } from './promote';
-import { integrityOf } from './releases';
+import { writeFakeRelease } from './fake-release';
 
 function releasesWith(versions: string[], contract = '^0.1.0'): string {
   const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-promote-'));
   for (const version of versions) {
-    const dir = path.join(releases, 'remote-search', version);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'remoteEntry.js'), version);
-    writeFileSync(
-      path.join(dir, 'release.json'),
-      JSON.stringify({
-        name: 'remote_search',
-        version,
-        contract,
-        integrity: integrityOf(path.join(dir, 'remoteEntry.js')),
-        builtAt: 'now',
-        commit: `commit-${version}`,
-      }),
-    );
+    writeFakeRelease(releases, { version, contract, commit: `commit-${version}` });
   }
   return releases;
 }

@@ -1,10 +1,9 @@
 import { href, useSession } from '@adlens/shared-contracts';
-import { buttonClassName } from '@adlens/shared-ui';
+import { buttonClassName, PlainPageCard } from '@adlens/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePaymentResultEvent } from '../hooks/use-payment-result-event';
 import { paymentReference } from '../state/payment-reference';
-import './payment-result.css';
 
 export interface PaymentResultProps {
   title: string;
@@ -15,38 +14,33 @@ export interface PaymentResultProps {
   tone: 'success' | 'error';
 }
 
-/** The frame of both result pages: the outcome, the payment's reference, then what to do next. */
+/** The frame of both result pages, on the plain-page card: the outcome, the payment's reference,
+ * then what to do next. */
 export function PaymentResult({ title, explanation, nextSteps, tone }: PaymentResultProps) {
   const reference = paymentReference(useParams().payment);
   usePaymentResultEvent(reference, tone === 'success' ? 'success' : 'failed');
   return (
-    <main
-      className={`payment-result payment-result--${tone}`}
-      aria-labelledby="payment-result-title"
+    <PlainPageCard
+      tone={tone}
+      eyebrow={tone === 'success' ? 'Payment received' : 'Payment not completed'}
+      title={reference ? title : 'Unknown payment'}
+      actionsLabel="Next steps"
+      actions={
+        reference ? (
+          nextSteps
+        ) : (
+          <Link className={buttonClassName('primary')} to={href('planSelect')}>
+            See the plans
+          </Link>
+        )
+      }
     >
-      <div className="payment-result__card">
-        <p className="payment-result__eyebrow">
-          {tone === 'success' ? 'Payment received' : 'Payment not completed'}
-        </p>
-        <h1 id="payment-result-title" className="payment-result__title">
-          {reference ? title : 'Unknown payment'}
-        </h1>
-        <p className="payment-result__body">
-          {reference
-            ? explanation(reference)
-            : 'This link does not name a payment. Your plans page shows what you can buy.'}
-        </p>
-        <nav aria-label="Next steps" className="payment-result__next">
-          {reference ? (
-            nextSteps
-          ) : (
-            <Link className={buttonClassName('primary')} to={href('planSelect')}>
-              See the plans
-            </Link>
-          )}
-        </nav>
-      </div>
-    </main>
+      <p>
+        {reference
+          ? explanation(reference)
+          : 'This link does not name a payment. Your plans page shows what you can buy.'}
+      </p>
+    </PlainPageCard>
   );
 }
 

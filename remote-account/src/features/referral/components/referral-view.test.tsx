@@ -14,6 +14,18 @@ function queryOf(input: { query?: unknown }): Record<string, string> {
   return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
 }
 
+/** The answer to a payout of the whole balance. */
+const PAYOUT_REQUESTED = {
+  payout: {
+    id: 2,
+    amount: 182.4,
+    method: 'paypal',
+    status: 'requested',
+    created_at: '2026-11-23T10:00:00Z',
+  },
+  balance: 0,
+};
+
 function handlers(overrides: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
   return {
     'GET /v1/referrals': () => REFERRAL_OVERVIEW,
@@ -23,16 +35,7 @@ function handlers(overrides: Record<string, FakeHandler> = {}): Record<string, F
         ? performance(query.from, query.to)
         : performance('2026-11-01', '2026-11-03');
     },
-    'POST /v1/referrals/payout': () => ({
-      payout: {
-        id: 2,
-        amount: 182.4,
-        method: 'paypal',
-        status: 'requested',
-        created_at: '2026-11-23T10:00:00Z',
-      },
-      balance: 0,
-    }),
+    'POST /v1/referrals/payout': () => PAYOUT_REQUESTED,
     ...overrides,
   };
 }
@@ -135,16 +138,7 @@ describe('payout form', () => {
       'GET /v1/referrals': () => overview,
       'POST /v1/referrals/payout': () => {
         overview = { ...REFERRAL_OVERVIEW, balance: 0 };
-        return {
-          payout: {
-            id: 2,
-            amount: 182.4,
-            method: 'paypal',
-            status: 'requested',
-            created_at: '2026-11-23T10:00:00Z',
-          },
-          balance: 0,
-        };
+        return PAYOUT_REQUESTED;
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Request payout' }));
