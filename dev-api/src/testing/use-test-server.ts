@@ -62,6 +62,7 @@ export function useTestServer({
     request: (...args) => current().request(...args),
     raw: (...args) => current().raw(...args),
     login: (email) => current().login(email),
+    userForToken: (token) => current().userForToken(token),
     close: stop,
     async restart() {
       running = await current().restart();

@@ -1,13 +1,6 @@
-import { type TestServer, createTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 it('answers the user of a live session token, as user init describes it', async () => {
   const token = await server.login();
