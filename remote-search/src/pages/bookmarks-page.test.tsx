@@ -76,8 +76,9 @@ describe('bookmarks page', () => {
     const content = screen.getByRole('region', { name: 'All bookmarks' });
     await user.click(within(collections).getByRole('link', { name: 'Winners 1 ad' }));
 
+    // The second answer is held back, so the busy mark must show up and stay until it arrives.
+    await waitFor(() => expect(content).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByRole('navigation', { name: 'Collections' })).toBeInTheDocument();
-    expect(content).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(calls).toBe(2));
     expect(screen.getByRole('article', { name: 'Ad number 3' })).toBeInTheDocument();
     answer({ ...data(), ads: { ...data().ads, items: [], total: 0 } });
