@@ -17,6 +17,8 @@ export default createAppConfig({
   startupChunks: ['start-host', 'bootstrap'],
   // The pin file (the contract's PIN_SET_URL), requested by src/federation/early-pin-set.ts.
   startupFetches: ['/environment.json'],
+  // The user load and the ad-blocker probe start while the page's scripts download.
+  headScript: { file: 'src/early/early-requests.ts', exportName: 'startEarlyRequests' },
   // The host exposes nothing and names no remote: remotes come from the pin file at run time.
   devServer: () => ({
     proxy: [{ context: ['/api'], target: devApi, changeOrigin: true }],

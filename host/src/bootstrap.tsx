@@ -13,6 +13,7 @@ import { OVERRIDE_PARAM, rememberOverrides } from './federation/remote-override'
 import { checksAdBlocker, pageToPreload } from './federation/page-to-preload';
 import { createRemotePageLoader } from './federation/remote-page-loader';
 import type { RemoteRegistry } from './federation/remote-registry';
+import { afterFirstPaint } from './observability/after-first-paint';
 import { initRum } from './observability/init-rum';
 import { reportRemoteFailure } from './observability/report-remote-failure';
 import { loadAppScript } from './observability/load-app-script';
@@ -76,9 +77,11 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
   );
   runtime.bindNavigate((path, options) => void router.navigate(path, options));
 
-  // Referral: once per browser (cookie), and again whenever a refId arrives in the query.
+  // Referral: once per browser (cookie), and again whenever a refId arrives in the query. The
+  // first call waits for the first paint: nothing on screen depends on it.
   const referral = { api: runtime.services.api, referrer: document.referrer };
-  void initializeReferral(window.location.search, referral);
+  const startSearch = window.location.search;
+  void afterFirstPaint().then(() => initializeReferral(startSearch, referral));
   let lastSearch = window.location.search;
   router.subscribe(({ location }) => {
     if (location.search !== lastSearch && new URLSearchParams(location.search).has('refId')) {
@@ -105,6 +108,6 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
   );
 
   void initRum(config, process.env.NODE_ENV, __APP_VERSION__, remotes);
-  void loadAppScript();
+  void afterFirstPaint().then(() => loadAppScript());
   void loadTagManager(config.tagManager);
 }

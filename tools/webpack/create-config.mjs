@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { inlineScript } from './inline-script.mjs';
 import { exposesOf, readPageList } from './page-list.mjs';
 import { sharedModules } from './shared-modules.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
@@ -43,6 +44,8 @@ const SWC_OPTIONS = {
  * @param {string[]} [options.startupChunks] named async chunk groups the page needs before its first
  *   render: preloaded from the HTML with the shared modules they consume (production only)
  * @param {string[]} [options.startupFetches] URLs the entry chunk fetches at once, preloaded too
+ * @param {{ file: string, exportName: string }} [options.headScript] a function of a TypeScript
+ *   module run inline in the page's head, before any bundle arrives (see inline-script.mjs)
  * @param {string} [options.entry]        page entry, default `./src/index.ts`
  * @param {string} [options.title]        page title, default `Adlens · <package> harness`
  * @param {string} [options.template]     page template relative to `dir`, default the workspace's page.html
@@ -56,6 +59,7 @@ export function createAppConfig(options) {
     template,
     startupChunks = [],
     startupFetches = [],
+    headScript,
   } = options;
   // A remote exposes exactly the pages its page list declares; the host and a gallery expose nothing.
   const exposes = kind === 'remote' ? exposesOf(readPageList(dir)) : {};
@@ -131,6 +135,9 @@ export function createAppConfig(options) {
                   ? path.join(dir, template)
                   : fileURLToPath(new URL('./page.html', import.meta.url)),
                 title,
+                headScript: headScript
+                  ? inlineScript(path.resolve(dir, headScript.file), headScript.exportName)
+                  : '',
                 chunks: ['main'],
                 // Remotes build with publicPath 'auto'; their harness page still needs absolute script
                 // URLs so that a deep link such as /authentication/signin finds /main.js.

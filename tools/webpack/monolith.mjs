@@ -93,6 +93,8 @@ export function createMonolithConfig() {
     title: 'Adlens',
     federationName: 'adlens_monolith',
     port: 0,
+    // The same early requests as the host's page: they are not about composition.
+    headScript: { file: 'src/early/early-requests.ts', exportName: 'startEarlyRequests' },
   })({}, { mode: 'production' });
   return {
     ...config,

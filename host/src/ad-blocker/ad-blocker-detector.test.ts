@@ -49,6 +49,22 @@ describe('ad-blocker detector', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it("reads the page's early probe first, without a second wait or request, then probes afresh", async () => {
+    const wait = jest.fn(async () => undefined);
+    const fetchImpl = jest.fn(async () => new Response(null, { status: 200 }));
+    const detector = createAdBlockerDetector({
+      host: 'h',
+      wait,
+      fetch: fetchImpl as never,
+      firstProbe: Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await detector.isBlocked()).toBe(true);
+    expect(wait).not.toHaveBeenCalled();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(await detector.isBlocked({ fresh: true })).toBe(false);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
   it('encodes the host into the probe path', () => {
     expect(adBlockerProbeUrl('localhost:4310')).toBe(
       '/api/v1/analytics/localhost%3A4310/ads/?duration=life_time',

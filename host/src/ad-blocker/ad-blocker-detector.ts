@@ -13,6 +13,8 @@ export interface AdBlockerDetectorDeps {
   host: string;
   fetch?: typeof fetch;
   wait?: (ms: number) => Promise<void>;
+  /** The page's inline script's probe (`early/early-requests.ts`), already past the wait. */
+  firstProbe?: Promise<Response> | null;
 }
 
 /** Spec section 7: a path that ad blockers' filter lists stop (it contains `/ads/`). */
@@ -27,9 +29,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * before reaching the server. A HEAD response has no body by definition, so the spec's "empty text
  * body means blocked" is read as "no answer at all" (what a blocker produces).
  */
-async function probeText(url: string, fetchImpl: typeof fetch): Promise<string> {
+async function probeText(probe: () => Promise<Response>): Promise<string> {
   try {
-    const response = await fetchImpl(url, { method: 'HEAD', cache: 'no-store' });
+    const response = await probe();
     return response.type === 'opaque' || response.status === 0 ? '' : String(response.status);
   } catch {
     return '';
@@ -39,11 +41,16 @@ async function probeText(url: string, fetchImpl: typeof fetch): Promise<string> 
 export function createAdBlockerDetector(deps: AdBlockerDetectorDeps): AdBlockerDetector {
   const wait = deps.wait ?? sleep;
   let remembered: Promise<boolean> | null = null;
+  let early = deps.firstProbe ?? null;
 
   async function check(): Promise<boolean> {
+    const taken = early;
+    early = null;
+    if (taken) return (await probeText(() => taken)) === '';
     await wait(AD_BLOCKER_CHECK_DELAY_MS);
     const fetchImpl = deps.fetch ?? fetch;
-    return (await probeText(adBlockerProbeUrl(deps.host), fetchImpl)) === '';
+    const url = adBlockerProbeUrl(deps.host);
+    return (await probeText(() => fetchImpl(url, { method: 'HEAD', cache: 'no-store' }))) === '';
   }
 
   return {

@@ -18,14 +18,17 @@ import { handleFailedResponse } from '../api/response-handler';
 import type { AppConfig } from '../config/app-config';
 import { createDeviceService } from '../device/device-service';
 import { createDeviceSaver } from '../device/save-device';
+import { takeEarlyAdBlockerProbe, withEarlyUserInit } from '../early/take-early-request';
 import { createHumanVerification } from '../human-verification/create-human-verification';
 import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
+import { afterFirstPaint } from '../observability/after-first-paint';
 import { browserDataLayer, createAnalyticsService } from '../observability/analytics-service';
 import { rumClient } from '../observability/rum-client';
 import { containerSource, createScreenService } from '../screen/screen-service';
 import { type HostSessionService, createSessionService } from '../session/session-service';
 import { readToken } from '../session/token-cookie';
 import { openCreditLimitDialogAtom } from '../shell/credit-limit-atoms';
+import { showNotificationAtom } from '../shell/notification-atoms';
 
 type Navigate = (path: string, options?: { replace?: boolean }) => void;
 
@@ -54,11 +57,15 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
   const events = createEventBus();
   publishInlineErrors(store, events);
   let navigate: Navigate = (path) => window.location.assign(path);
-  const showNotification = (notification: Notification) =>
+  const showNotification = (notification: Notification) => {
+    store.set(showNotificationAtom, notification);
     events.emit('notification:show', notification);
+  };
 
   const api = createApiClient({
     getToken: readToken,
+    // The start-up user load takes the answer the page's inline script already asked for.
+    fetch: withEarlyUserInit((...args) => fetch(...args)),
     onFailure: (response) =>
       handleFailedResponse(response, {
         notify: showNotification,
@@ -84,13 +91,17 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
     store,
     api: () => api,
     events,
-    onUserLoaded: (user) => void saveDevice(user),
+    // The fingerprint (two canvas drawings) and its call wait until the page has painted.
+    onUserLoaded: (user) => void afterFirstPaint().then(() => saveDevice(user)),
   });
 
   return {
     store,
     queryClient: createQueryClient(),
-    adBlocker: createAdBlockerDetector({ host: window.location.host }),
+    adBlocker: createAdBlockerDetector({
+      host: window.location.host,
+      firstProbe: takeEarlyAdBlockerProbe(),
+    }),
     onNavigation: () => store.set(clearInlineErrorsAtom),
     onLoadFailed: (statusPath) => store.set(markLoadFailedAtom, statusPath),
     bindNavigate(next) {

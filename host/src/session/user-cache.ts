@@ -1,7 +1,7 @@
 import { type User, userSchema } from '@adlens/shared-contracts';
 import { z } from 'zod';
 
-const USER_CACHE_KEY = 'adlens:user';
+export const USER_CACHE_KEY = 'adlens:user';
 
 const cacheSchema = z.object({ tokenTag: z.string(), user: userSchema });
 

@@ -12,6 +12,7 @@ import { pinSetSchema } from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security';
 import { preloadHints, withPreloadHints } from './page-hints';
 import { readRelease } from './pins/releases';
 import { encodingHeaders, readStaticFile } from './static-files';
@@ -19,18 +20,7 @@ import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "connect-src 'self'",
-    // Session replay records in a worker created from a blob.
-    "worker-src 'self' blob:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; '),
+  'Content-Security-Policy': contentSecurityPolicy(),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -82,7 +72,10 @@ export async function createServerApp({
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    // A response that set its own policy (the page, with its inline script's hash) keeps it.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.header(name, value);
+    }
   });
 
   const config = readConfig();
@@ -162,14 +155,19 @@ export async function createServerApp({
     if (!(c.req.header('Accept') ?? '').includes('text/html')) return c.text('Not found', 404);
     const url = new URL(c.req.url);
     const hints = await hintsFor(`${url.pathname}${url.search}`, getCookie(c, 'auth_token'));
+    const page = await readStaticFile(hostDist, 'index.html');
+    if (!page) return c.text('Host is not built: run `pnpm build` first.', 503);
     // With hints the page is written per request (a few hundred bytes, sent uncompressed).
-    const index = await readStaticFile(
-      hostDist,
-      'index.html',
-      hints.length ? undefined : acceptEncoding,
-    );
-    if (!index) return c.text('Host is not built: run `pnpm build` first.', 503);
-    const headers = { 'Content-Type': index.contentType, 'Cache-Control': 'no-cache' };
+    const index = hints.length
+      ? page
+      : ((await readStaticFile(hostDist, 'index.html', acceptEncoding)) ?? page);
+    const headers = {
+      'Content-Type': index.contentType,
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(
+        inlineScriptHashes(page.body.toString('utf8')),
+      ),
+    };
     // Where hints are written, the page depends on the session cookie: a shared cache must not
     // hand one visitor's page to another.
     const varyCookie = environment === 'production' ? ', Cookie' : '';
