@@ -106,6 +106,29 @@ describe('remote load policy', () => {
     await expect(manifest).rejects.toThrow('aborted');
   });
 
+  it("takes the page's unused chunk hints of a failed remote, so the Retry never gets their answer", () => {
+    const hint = (href: string) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      link.setAttribute('data-remote-chunk', '');
+      document.head.append(link);
+      return link;
+    };
+    hint('/remotes/remote-search/1.0.0/12.abc.js');
+    hint('/remotes/remote-insights/1.0.0/7.def.js');
+    policy().failed('remote_search');
+
+    const taken = [...document.head.querySelectorAll('script')].map((script) => script.src);
+    expect(taken).toEqual([`${window.location.origin}/remotes/remote-search/1.0.0/12.abc.js`]);
+    const left = [...document.head.querySelectorAll('link[data-remote-chunk]')];
+    expect(left.map((link) => link.getAttribute('href'))).toEqual([
+      '/remotes/remote-insights/1.0.0/7.def.js',
+    ]);
+    document.head.replaceChildren();
+  });
+
   it('asks afresh for every file of a remote after a failed load, and only of that remote', async () => {
     const fetchImpl = jest.fn(async () => new Response('{}'));
     const loadPolicy = policy(fetchImpl);

@@ -165,11 +165,35 @@ export function createRemoteLoadPolicy({
     },
   };
 
+  /**
+   * The page's preload hints of the remote's chunks (`data-remote-chunk`, written by the server) are
+   * asked for by their plain URL, so one answered with an error while the remote was down would be
+   * handed to the Retry. A throwaway script takes each unused one now: an error goes with it, and a
+   * chunk that did arrive only registers its modules with the remote, as a normal load would.
+   */
+  function drainChunkHints(remote: RemoteName): void {
+    const pin = registry.pins.get(remote);
+    if (!pin) return;
+    const base = releaseBase(pin);
+    for (const link of doc.querySelectorAll<HTMLLinkElement>(
+      'link[rel="preload"][data-remote-chunk]',
+    )) {
+      if (!link.href.startsWith(base)) continue;
+      link.remove();
+      const script = doc.createElement('script');
+      script.src = link.href;
+      script.onload = () => script.remove();
+      script.onerror = () => script.remove();
+      doc.head.append(script);
+    }
+  }
+
   return {
     plugin,
     /** Records a failed load of `remote`: its next attempt asks the network afresh. */
     failed(remote: RemoteName): void {
       failures.set(remote, (failures.get(remote) ?? 0) + 1);
+      drainChunkHints(remote);
     },
     /** Aborts the remote's manifest fetches and fails its scripts still loading. */
     cancel(remote: RemoteName): void {

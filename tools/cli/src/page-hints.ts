@@ -1,8 +1,9 @@
-// Preload hints in the page a document request opens (issue 13, decision 0018): the pinned remote's
-// manifest and entry for the address at hand download beside the host's own chunks, instead of
-// after the host has read the pin file (one request wave later, two for the entry). The page's
-// chunks are not hinted: the remote's own chunk loader asks for them by their plain URL, so a hint
-// answered with an error while the remote is down would be handed to the Retry after it is back.
+// Preload hints in the page a document request opens (issue 13, decisions 0018 and 0019): the
+// pinned remote's manifest, entry and the page's own chunks for the address at hand download beside
+// the host's own chunks, instead of after the host has read the pin file, then the manifest, then
+// run the entry (three request waves later for the chunks). Chunk hints carry
+// `data-remote-chunk`: when the remote fails, the host consumes the ones nobody used
+// (`remote-load-policy.ts`), so that a hint answered with an error is never handed to the Retry.
 // The rules are the host's own (`pageToPreload`), with the user known from the session token, so a
 // visitor never gets a hint for a page it may not see; the guards still decide what renders.
 import { type PinSet, type RouteAccessLists, pinSetSchema } from '@adlens/shared-contracts';
@@ -14,6 +15,8 @@ export interface PreloadHint {
   as: 'fetch' | 'script';
   crossorigin?: 'anonymous';
   integrity?: string;
+  /** A chunk of the remote's page (not its entry): the host drains it when the remote fails. */
+  remoteChunk?: true;
 }
 
 /** The part of a Module Federation manifest (`mf-manifest.json`) the hints read. */
@@ -22,7 +25,12 @@ const manifestSchema = z.object({
     publicPath: z.string().optional(),
     remoteEntry: z.object({ name: z.string(), path: z.string().optional() }),
   }),
-  exposes: z.array(z.object({ path: z.string() })),
+  exposes: z.array(
+    z.object({
+      path: z.string(),
+      assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }),
+    }),
+  ),
 });
 
 export interface HintRequest {
@@ -55,7 +63,8 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
   const manifest = manifestSchema.safeParse(await request.readManifest(pin.entry));
   if (!manifest.success) return [];
   // A release that does not expose the page shows the fallback: nothing of it is worth loading.
-  if (!manifest.data.exposes.some((item) => item.path === `./${page.module}`)) return [];
+  const expose = manifest.data.exposes.find((item) => item.path === `./${page.module}`);
+  if (!expose) return [];
   const { publicPath, remoteEntry } = manifest.data.metaData;
   const base = publicPath && publicPath !== 'auto' ? publicPath : pin.entry.replace(/[^/]*$/, '');
   const entryPath = remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : '';
@@ -68,7 +77,13 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
         integrity: pin.integrity,
       }
     : { href: `${base}${entryPath}${remoteEntry.name}`, as: 'script' };
-  return [{ href: pin.entry, as: 'fetch', crossorigin: 'anonymous' }, entry];
+  // The page's own chunks (shared libraries are not among them: the host provides those).
+  const chunks = expose.assets.js.sync.map((file): PreloadHint => ({
+    href: `${base}${file}`,
+    as: 'script',
+    remoteChunk: true,
+  }));
+  return [{ href: pin.entry, as: 'fetch', crossorigin: 'anonymous' }, entry, ...chunks];
 }
 
 function attribute(name: string, value: string): string {
@@ -83,7 +98,8 @@ export function withPreloadHints(html: string, hints: readonly PreloadHint[]): s
       (hint) =>
         `<link rel="preload"${attribute('as', hint.as)}${attribute('href', hint.href)}` +
         `${hint.crossorigin ? attribute('crossorigin', hint.crossorigin) : ''}` +
-        `${hint.integrity ? attribute('integrity', hint.integrity) : ''}>`,
+        `${hint.integrity ? attribute('integrity', hint.integrity) : ''}` +
+        `${hint.remoteChunk ? ' data-remote-chunk' : ''}>`,
     )
     .join('');
   return html.replace('</head>', `${links}</head>`);
