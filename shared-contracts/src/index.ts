@@ -165,6 +165,7 @@ export {
   adEngagementsEndpoint,
   adExtrasSchema,
   adFiltersSchema,
+  keywordFormSchema,
   adPreviewDataSchema,
   adPreviewEndpoint,
   adSearchBodySchema,
@@ -261,6 +262,7 @@ export {
 } from './api/filters';
 export type { FilterDefinition, FilterSet, SavedFilter } from './api/filters';
 export {
+  calendarDateSchema,
   idParamSchema,
   isoDateSchema,
   isoDateTimeSchema,
@@ -269,6 +271,7 @@ export {
   paginatedSchema,
   paginationQuerySchema,
   perPageSchema,
+  queryNumberSchema,
 } from './api/pagination';
 export { userDashboardDataSchema, userDashboardEndpoint } from './api/user';
 export type { UserDashboard } from './api/user';

@@ -1,5 +1,5 @@
+import { keywordFormSchema } from '@adlens/shared-contracts';
 import { Form, TextInput, useFormSubmission, useTextField } from '@adlens/shared-ui';
-import { z } from 'zod';
 
 interface KeywordFormProps {
   keyword: string;
@@ -7,7 +7,6 @@ interface KeywordFormProps {
 }
 
 const FIELDS = ['keyword'] as const;
-const keywordSchema = z.object({ keyword: z.string().trim().max(200, 'Keyword is too long') });
 
 /** The keyword field; the parent remounts it (key) when the URL's keyword changes. */
 export function KeywordForm({ keyword, onSearch }: KeywordFormProps) {
@@ -21,7 +20,7 @@ export function KeywordForm({ keyword, onSearch }: KeywordFormProps) {
         submission={form}
         className="keyword-form"
         onSubmit={() =>
-          form.submit(keywordSchema, { keyword: draft.value }, async (data) =>
+          form.submit(keywordFormSchema, { keyword: draft.value }, async (data) =>
             onSearch(data.keyword),
           )
         }

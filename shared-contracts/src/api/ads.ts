@@ -89,6 +89,11 @@ const dateRangeSchema = z.object({
 });
 const stringList = z.array(z.string().max(200)).max(100);
 
+/** The keyword form of a search: the keyword rule of the filters, with the form's message. */
+export const keywordFormSchema = z.object({
+  keyword: z.string().trim().max(200, 'Keyword is too long'),
+});
+
 /** Filters of a search (and of owner ads and saved filters). Every field is optional. */
 export const adFiltersSchema = z.object({
   keyword: z.string().trim().max(200).optional(),

@@ -23,6 +23,18 @@ export function paginatedSchema<Item extends z.ZodType>(item: Item) {
 /** ISO calendar date `yyyy-mm-dd`. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a yyyy-mm-dd date');
 
+/** An ISO date that names a real day (`2026-02-30` does not): what a link's date query may hold. */
+export const calendarDateSchema = isoDateSchema.refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+});
+
+/** A plain decimal number as a query string writes it (`30`, `2.5`), read as a number. */
+export const queryNumberSchema = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,4})?$/)
+  .transform(Number);
+
 /** ISO date-time as the API writes it (UTC, `Z` suffix). */
 export const isoDateTimeSchema = z.string().min(10);
 

@@ -2,9 +2,11 @@ import {
   ENGAGEMENT_KEYS,
   type Platform,
   adFiltersSchema,
-  isoDateSchema,
+  calendarDateSchema,
+  queryNumberSchema,
 } from '@adlens/shared-contracts';
-import { z } from 'zod';
+// Types only: the page parses with the contract's schemas, so it loads no zod of its own.
+import type { z } from 'zod';
 import {
   FILTER_FIELDS,
   FILTER_FIELD_NAMES,
@@ -20,16 +22,6 @@ import { DEFAULT_SORT, type SearchState, isAdSort } from './search-state';
  * Anything that does not validate is dropped field by field, so a hostile or stale link still
  * opens a sane search instead of an error.
  */
-
-const bound = z
-  .string()
-  .regex(/^\d{1,12}(\.\d{1,4})?$/)
-  .transform(Number);
-
-const calendarDate = isoDateSchema.refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-});
 
 function parsed<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
   if (value === null) return undefined;
@@ -52,8 +44,8 @@ function orderedPair<T extends number | string>(
 
 function readRange(params: URLSearchParams, prefix: string) {
   return orderedPair(
-    parsed(bound, params.get(`${prefix}.min`)),
-    parsed(bound, params.get(`${prefix}.max`)),
+    parsed(queryNumberSchema, params.get(`${prefix}.min`)),
+    parsed(queryNumberSchema, params.get(`${prefix}.max`)),
     ['min', 'max'],
   );
 }
@@ -85,8 +77,8 @@ function readField(
       return readRange(params, field);
     case 'date_range':
       return orderedPair(
-        parsed(calendarDate, params.get(`${field}.from`)),
-        parsed(calendarDate, params.get(`${field}.to`)),
+        parsed(calendarDateSchema, params.get(`${field}.from`)),
+        parsed(calendarDateSchema, params.get(`${field}.to`)),
         ['from', 'to'],
       );
     case 'engagement': {
