@@ -14,14 +14,25 @@ import adlensCycles from './tools/lint/no-cycle.mjs';
 const REMOTES = ['remote-auth', 'remote-search', 'remote-insights', 'remote-account'];
 const APPS = ['host', ...REMOTES];
 
-/** Package-name imports that a folder must never make (relative paths are covered by zones below). */
-function forbidPackages(names, message) {
+/** The router package behind react-router-dom: imported directly, it would be a second copy. */
+const ROUTER_PACKAGE = {
+  group: ['react-router', 'react-router/*'],
+  message:
+    'Import the router from react-router-dom: the share scope provides its one copy (decision 0019).',
+};
+
+/**
+ * Package-name imports that a folder must never make (relative paths are covered by zones below).
+ * `router: false` is for the one module that may import react-router: the share scope's facade.
+ */
+function forbidPackages(names, message, { router = true } = {}) {
   return {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           { group: names.flatMap((name) => [`@adlens/${name}`, `@adlens/${name}/*`]), message },
+          ...(router ? [ROUTER_PACKAGE] : []),
         ],
       },
     ],
@@ -159,6 +170,12 @@ export default tseslint.config(
   {
     files: ['shared-ui/**'],
     rules: forbidPackages([...APPS, 'dev-api'], 'shared-ui never imports an app.'),
+  },
+  {
+    files: ['shared-ui/src/shared-scope/react-router-dom.ts'],
+    rules: forbidPackages([...APPS, 'dev-api'], 'shared-ui never imports an app.', {
+      router: false,
+    }),
   },
   {
     files: ['shared-contracts/**'],

@@ -48,6 +48,14 @@ describe('lint enforces the dependency direction', { timeout: 120_000 }, () => {
     assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
   });
 
+  it('fails an app importing the router package behind react-router-dom (a second copy)', async () => {
+    const rules = await rulesHit(
+      'remote-search/src/lint-boundary-check.tmp.ts',
+      "export { Link } from 'react-router';\n",
+    );
+    assert.ok(rules.includes('no-restricted-imports'), rules.join(', '));
+  });
+
   it('fails shared-ui importing an app', async () => {
     const rules = await rulesHit(
       'shared-ui/src/lint-boundary-check.tmp.ts',

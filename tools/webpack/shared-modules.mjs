@@ -24,6 +24,28 @@ const SINGLETON_PACKAGES = [
   '@adlens/shared-ui/',
 ];
 
+/**
+ * Shared packages provided as a facade that lists the API the apps use (decision 0019): a shared
+ * module is bundled whole, and a facade lets webpack drop the rest of the package. The facade is
+ * what every container provides and falls back to under the package's own key, so host, remotes and
+ * releases built before it all get the one instance.
+ */
+const FACADES = {
+  'react-router-dom': '@adlens/shared-ui/shared-scope/react-router-dom',
+};
+
+/** The facade file `packageDir` resolves for a shared key, or undefined. */
+function facadeOf(packageDir, key) {
+  const facade = FACADES[key];
+  if (!facade) return undefined;
+  try {
+    return createRequire(path.join(packageDir, 'package.json')).resolve(facade);
+  } catch (error) {
+    if (error?.code === 'MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
 /** The version `packageDir` resolves for a package, or null when it does not depend on it. */
 function versionOf(packageDir, packageName) {
   const require = createRequire(path.join(packageDir, 'package.json'));
@@ -42,7 +64,10 @@ export function sharedModules(packageDir) {
   return Object.fromEntries(
     SINGLETON_PACKAGES.flatMap((key) => {
       const version = versionOf(packageDir, key);
-      return version ? [[key, { singleton: true, version, requiredVersion: `^${version}` }]] : [];
+      if (!version) return [];
+      const facade = facadeOf(packageDir, key);
+      const config = { singleton: true, version, requiredVersion: `^${version}` };
+      return [[key, facade ? { ...config, import: facade } : config]];
     }),
   );
 }
