@@ -1,6 +1,7 @@
 import { Spinner } from '@adlens/shared-ui';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { markFirstRemoteRender } from '../observability/first-remote-render';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemotePageLoader, RemotePageRef } from './remote-page-loader';
 
@@ -11,6 +12,7 @@ interface RemotePageProps {
 
 function LoadedPage({ page, loader }: RemotePageProps) {
   const { Component } = use(loader.get(page));
+  useEffect(() => markFirstRemoteRender(page.remote), [page.remote]);
   return <Component />;
 }
 

@@ -3,11 +3,13 @@ import { describe, it } from 'node:test';
 import {
   countWaves,
   figuresOf,
+  firstRemoteRender,
   type LighthouseResult,
   median,
   medianFigures,
   type NetworkRequest,
   ratio,
+  requestsFromPage,
 } from './figures';
 
 const request = (
@@ -69,6 +71,18 @@ describe('countWaves', () => {
     assert.equal(countWaves(requests, 40), 2);
   });
 
+  it('puts what the page itself asked for in the second wave, however late it started', () => {
+    const requests = [
+      request('/', 'Document', 0, 10),
+      request('/environment.json', 'Fetch', 11, 15),
+      // The inline script ran after the preload scanner's requests had already come back.
+      request('/api/v1/user/init', 'Fetch', 20, 40),
+      request('/api/v1/meta/ads/search', 'Fetch', 41, 50),
+    ];
+    assert.equal(countWaves(requests), 4);
+    assert.equal(countWaves(requests, Infinity, 0, new Set(['/api/v1/user/init'])), 3);
+  });
+
   it('treats a request started within the slack of an end as made together', () => {
     const requests = [request('/', 'Document', 0, 10), request('/main.js', 'Script', 11, 20)];
     assert.equal(countWaves(requests, Infinity, 2), 1);
@@ -122,10 +136,58 @@ describe('figuresOf', () => {
     });
   });
 
+  it("counts waves up to the host's first remote render mark when the run has it", () => {
+    const marked: LighthouseResult = {
+      audits: {
+        ...lhr.audits,
+        metrics: { details: { items: [{ observedLargestContentfulPaint: 1000 }] } },
+        'user-timings': {
+          details: { items: [{ name: 'adlens:first-remote-render', startTime: 100 }] },
+        },
+      },
+    };
+    assert.equal(firstRemoteRender(marked), 100);
+    assert.equal(firstRemoteRender(lhr), null);
+    assert.equal(figuresOf(marked, () => 0).waves, 2);
+    // Without the mark the cutoff is the LCP (1000 ms), which late.js starts before.
+    const unmarked = { audits: { ...marked.audits, 'user-timings': undefined } };
+    assert.equal(figuresOf(unmarked, () => 0).waves, 3);
+  });
+
   it('takes the median of every figure over runs', () => {
     const run = figuresOf(lhr, () => 10);
     const slower = { ...run, lcp: 9000 };
     const faster = { ...run, lcp: 100 };
     assert.equal(medianFigures([run, slower, faster]).lcp, 2300);
+  });
+});
+
+describe('requestsFromPage', () => {
+  const page = 'http://x/meta/search';
+  const sent = (url: string, initiator: object) => ({
+    method: 'Network.requestWillBeSent',
+    params: { request: { url }, initiator },
+  });
+
+  it("takes what the page's markup and its inline script asked for, not what a bundle asked for", () => {
+    const log = [
+      sent(page, { type: 'other' }),
+      sent('http://x/main.js', { type: 'parser', url: page }),
+      sent('http://x/api/v1/user/init', {
+        type: 'script',
+        stack: { callFrames: [{ url: page }, { url: page }] },
+      }),
+      sent('http://x/api/v1/meta/ads/search', {
+        type: 'script',
+        stack: { callFrames: [{ url: 'http://x/remotes/a/page.js' }, { url: page }] },
+      }),
+      sent('http://x/other.js', { type: 'parser', url: 'http://x/frame.html' }),
+      { method: 'Network.responseReceived', params: {} },
+      null,
+    ];
+    assert.deepEqual(
+      [...requestsFromPage(log, page)],
+      ['http://x/main.js', 'http://x/api/v1/user/init'],
+    );
   });
 });

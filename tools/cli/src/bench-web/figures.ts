@@ -35,7 +35,7 @@ export interface RunFigures {
   /** Scripts requested before the observed LCP, gzip-equivalent bytes. */
   criticalJsBytes: number;
   requests: number;
-  /** Sequential waves of document, script and data requests before the observed LCP. */
+  /** Sequential waves of document, script and data requests before the first remote page rendered. */
   waves: number;
 }
 
@@ -69,18 +69,23 @@ export function ratio(composed: number, monolith: number): number {
 /**
  * The number of sequential request waves: a request is one wave after the deepest request that had
  * already finished when it started (it may have waited for it), and the first wave is the page itself.
- * Requests that start at or after `cutoff` do not count. `slackMs` absorbs the gap between one
- * response's end and the request it triggered being timed as "after".
+ * A request the page itself issued (its markup, its preload scanner or its inline script: `fromPage`)
+ * waited for nothing but the page, so it is the second wave whenever it started. Requests that start
+ * at or after `cutoff` do not count. `slackMs` absorbs the gap between one response's end and the
+ * request it triggered being timed as "after".
  */
 export function countWaves(
   requests: readonly NetworkRequest[],
   cutoff = Number.POSITIVE_INFINITY,
   slackMs = 0,
+  fromPage: ReadonlySet<string> = new Set(),
 ): number {
   const timed = requests
     .filter((request) => WAVE_TYPES.has(request.resourceType ?? ''))
     .filter((request) => !/^(data|blob):/.test(request.url))
     .map((request) => ({
+      url: request.url,
+      document: request.resourceType === 'Document',
       start: request.networkRequestTime ?? 0,
       end: request.networkEndTime ?? request.networkRequestTime ?? 0,
     }))
@@ -90,7 +95,10 @@ export function countWaves(
   let deepest = 0;
   for (const request of timed) {
     const before = depths.filter((done) => done.end <= request.start - slackMs);
-    const depth = 1 + Math.max(0, ...before.map((done) => done.depth));
+    const depth =
+      !request.document && fromPage.has(request.url)
+        ? 2
+        : 1 + Math.max(0, ...before.map((done) => done.depth));
     depths.push({ end: request.end, depth });
     deepest = Math.max(deepest, depth);
   }
@@ -118,6 +126,55 @@ export function observedLcp(lhr: LighthouseResult): number {
   return typeof value === 'number' ? value : Number.POSITIVE_INFINITY;
 }
 
+interface Initiator {
+  type?: string;
+  url?: string;
+  stack?: { callFrames?: { url?: string }[] };
+}
+
+function initiatorOf(event: unknown): { url: string; initiator: Initiator } | null {
+  if (typeof event !== 'object' || event === null || !('method' in event) || !('params' in event)) {
+    return null;
+  }
+  if (event.method !== 'Network.requestWillBeSent') return null;
+  const params = event.params as { request?: { url?: unknown }; initiator?: Initiator } | null;
+  const url = params?.request?.url;
+  return typeof url === 'string' ? { url, initiator: params?.initiator ?? {} } : null;
+}
+
+/**
+ * URLs the page itself requested, read from the DevTools protocol log of a run: by its markup or
+ * preload scanner (initiator `parser` at the document) or by its own inline script (a `script`
+ * initiator whose every frame is in the document).
+ */
+export function requestsFromPage(
+  devtoolsLog: readonly unknown[],
+  documentUrl: string,
+): Set<string> {
+  const urls = new Set<string>();
+  for (const event of devtoolsLog) {
+    const sent = initiatorOf(event);
+    if (!sent) continue;
+    const { type, url, stack } = sent.initiator;
+    const frames = stack?.callFrames ?? [];
+    const byMarkup = type === 'parser' && url === documentUrl;
+    const byInlineScript =
+      type === 'script' && frames.length > 0 && frames.every((frame) => frame.url === documentUrl);
+    if (byMarkup || byInlineScript) urls.add(sent.url);
+  }
+  return urls;
+}
+
+/** The host's mark of the first rendered remote page (ms from navigation start), when there is one. */
+export const FIRST_REMOTE_RENDER_MARK = 'adlens:first-remote-render';
+
+export function firstRemoteRender(lhr: LighthouseResult): number | null {
+  const mark = itemsOf(lhr, 'user-timings').find(
+    (item) => item.name === FIRST_REMOTE_RENDER_MARK && typeof item.startTime === 'number',
+  );
+  return typeof mark?.startTime === 'number' ? mark.startTime : null;
+}
+
 /** Script URLs of a run, and those requested before the observed LCP. */
 export function scriptsOf(lhr: LighthouseResult): { all: string[]; critical: string[] } {
   const cutoff = observedLcp(lhr);
@@ -130,8 +187,15 @@ export function scriptsOf(lhr: LighthouseResult): { all: string[]; critical: str
   };
 }
 
-/** The figures of one Lighthouse run; `gzipBytes` gives the gzip-equivalent size of a script URL. */
-export function figuresOf(lhr: LighthouseResult, gzipBytes: (url: string) => number): RunFigures {
+/**
+ * The figures of one Lighthouse run; `gzipBytes` gives the gzip-equivalent size of a script URL,
+ * `fromPage` the URLs the page itself requested (see `countWaves`).
+ */
+export function figuresOf(
+  lhr: LighthouseResult,
+  gzipBytes: (url: string) => number,
+  fromPage: ReadonlySet<string> = new Set(),
+): RunFigures {
   const requests = networkRequests(lhr).filter((request) => !/^(data|blob):/.test(request.url));
   const scripts = scriptsOf(lhr);
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipBytes(url), 0);
@@ -141,7 +205,8 @@ export function figuresOf(lhr: LighthouseResult, gzipBytes: (url: string) => num
     jsBytes: sum(scripts.all),
     criticalJsBytes: sum(scripts.critical),
     requests: requests.length,
-    waves: countWaves(requests, observedLcp(lhr), 2),
+    // The issue counts waves before the first remote paint; without the host's mark, before LCP.
+    waves: countWaves(requests, firstRemoteRender(lhr) ?? observedLcp(lhr), 2, fromPage),
   };
 }
 

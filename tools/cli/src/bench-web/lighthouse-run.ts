@@ -3,7 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { figuresOf, type LighthouseResult, type RunFigures, scriptsOf } from './figures';
+import {
+  figuresOf,
+  type LighthouseResult,
+  networkRequests,
+  requestsFromPage,
+  type RunFigures,
+  scriptsOf,
+} from './figures';
 import { type LibraryCopy, libraryCopies } from './library-copies';
 
 const gzipSizes = new Map<string, number>();
@@ -58,8 +65,10 @@ export async function lighthouseRun(url: string, port: number): Promise<Lighthou
     url: script,
     sources: mapSources.get(script) ?? [],
   }));
+  const documentUrl = networkRequests(lhr).find((request) => request.resourceType === 'Document');
+  const fromPage = requestsFromPage(result.artifacts.DevtoolsLog, documentUrl?.url ?? url);
   return {
-    ...figuresOf(lhr, (script) => gzipSizes.get(script) ?? 0),
+    ...figuresOf(lhr, (script) => gzipSizes.get(script) ?? 0, fromPage),
     libraryCopies: libraryCopies(scripts),
   };
 }

@@ -19,7 +19,9 @@ import { type InteractionFigures, measureInteractions } from './interactions';
 import { type LighthouseFigures, lighthouseRun } from './lighthouse-run';
 import { type BenchReport, renderMarkdown } from './report';
 
-const PORTS = { composed: 4441, monolith: 4442, devtools: 4449 };
+// BENCH_WEB_PORT moves the three ports, so that two checkouts can bench on one machine.
+const PORT_BASE = Number(process.env.BENCH_WEB_PORT ?? 4441);
+const PORTS = { composed: PORT_BASE, monolith: PORT_BASE + 1, devtools: PORT_BASE + 8 };
 const PERF_DIR = path.join(ROOT, 'docs', 'perf');
 
 interface PageChoice {
