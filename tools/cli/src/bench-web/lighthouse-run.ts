@@ -41,12 +41,28 @@ export interface LighthouseFigures extends RunFigures {
   libraryCopies: LibraryCopy[];
 }
 
-export async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
+export async function lighthouseRun(
+  url: string,
+  port: number,
+  screenWidth?: number,
+): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // The mobile profile's throttling stays; only the screen is wider.
+    ...(screenWidth
+      ? {
+          screenEmulation: {
+            mobile: true,
+            width: screenWidth,
+            height: 900,
+            deviceScaleFactor: 1,
+            disabled: false,
+          },
+        }
+      : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) {

@@ -29,11 +29,21 @@ interface PageChoice {
   signedIn: boolean;
   label: string;
   path: (app: ServedApp) => string;
+  /** CSS width of the emulated screen, when the mobile profile's must not be used. */
+  screenWidth?: number;
 }
 
 const PAGES: PageChoice[] = [
   { name: 'search', signedIn: true, label: '/meta/search', path: () => '/meta/search' },
-  { name: 'ad', signedIn: true, label: '/meta/ads/{id}', path: (app) => `/meta/ads/${app.adId}` },
+  // The ad detail is not a mobile page: on the mobile profile's 412 px screen the spec's mobile rule
+  // sends it to search. It keeps the profile's throttling on a screen wide enough to show it.
+  {
+    name: 'ad',
+    signedIn: true,
+    label: '/meta/ads/{id} (1280 px)',
+    path: (app) => `/meta/ads/${app.adId}`,
+    screenWidth: 1280,
+  },
   {
     name: 'signin',
     signedIn: false,
@@ -93,7 +103,7 @@ async function main() {
         for (const app of order) {
           await browser.signIn(app.baseURL, page.signedIn ? app.token : null);
           const url = `${app.baseURL}${page.path(app)}`;
-          const result = await lighthouseRun(url, browser.port);
+          const result = await lighthouseRun(url, browser.port, page.screenWidth);
           const key = `${page.name}/${app.name}`;
           figures.set(key, [...(figures.get(key) ?? []), result]);
           console.log(
