@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   countWaves,
+  type DomFigures,
   figuresOf,
+  frameFigures,
   type LighthouseResult,
   median,
+  medianDomFigures,
   medianFigures,
   type NetworkRequest,
   ratio,
@@ -127,5 +130,35 @@ describe('figuresOf', () => {
     const slower = { ...run, lcp: 9000 };
     const faster = { ...run, lcp: 100 };
     assert.equal(medianFigures([run, slower, faster]).lcp, 2300);
+  });
+});
+
+describe('frameFigures', () => {
+  it('takes the 95th percentile (nearest rank) and the longest of the intervals between frames', () => {
+    // 20 intervals: eighteen of 16 ms, one of 50 ms and one of 120 ms.
+    const timestamps = [0];
+    for (let index = 0; index < 18; index += 1) timestamps.push((timestamps.at(-1) ?? 0) + 16);
+    timestamps.push((timestamps.at(-1) ?? 0) + 50, (timestamps.at(-1) ?? 0) + 50 + 120);
+    assert.deepEqual(frameFigures(timestamps), { frames: 20, p95Frame: 50, longestFrame: 120 });
+  });
+
+  it('has no figures without two frames', () => {
+    const figures = frameFigures([5]);
+    assert.equal(figures.frames, 0);
+    assert.ok(Number.isNaN(figures.p95Frame) && Number.isNaN(figures.longestFrame));
+  });
+});
+
+describe('medianDomFigures', () => {
+  it('takes the median of every DOM figure over runs', () => {
+    const run: DomFigures = {
+      loadedAds: 1000,
+      domNodes: 1300,
+      gridNodes: 700,
+      scrollP95Frame: 40,
+      scrollLongestFrame: 90,
+    };
+    const runs = [run, { ...run, domNodes: 1500, scrollP95Frame: 80 }, { ...run, domNodes: 1200 }];
+    assert.deepEqual(medianDomFigures(runs), { ...run, domNodes: 1300, scrollP95Frame: 40 });
   });
 });
