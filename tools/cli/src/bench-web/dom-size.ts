@@ -19,24 +19,39 @@ interface LoadedAds {
   total: () => number;
   /** Ads asked for so far: the largest `page * per_page` requested. */
   requested: () => number;
+  /** Lets the page holding the 1,000th ad through (held until then). */
+  release: () => void;
 }
 
 const isSearch = (method: string, url: string) => method === 'POST' && url.includes('/ads/search');
 
-/** Collects the ids (and the total) of every search page the app asks for and receives. */
-function watchLoadedAds(page: Page): LoadedAds {
+/**
+ * Collects the ids (and the total) of every search page the app asks for and receives, and holds
+ * the request of the page that reaches 1,000 ads until `release`.
+ */
+async function watchLoadedAds(page: Page): Promise<LoadedAds> {
   const ids = new Set<number>();
   let total = 0;
   let requested = 0;
-  page.on('request', (request) => {
-    if (!isSearch(request.method(), request.url())) return;
-    const body: unknown = request.postDataJSON();
-    if (typeof body !== 'object' || body === null) return;
-    const { page: number, per_page: perPage } = body as Record<string, unknown>;
-    if (typeof number === 'number' && typeof perPage === 'number') {
-      requested = Math.max(requested, number * perPage);
-    }
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  await page.route(
+    (url) => url.pathname.endsWith('/ads/search'),
+    async (route) => {
+      const request = route.request();
+      const body: unknown = request.method() === 'POST' ? request.postDataJSON() : null;
+      const { page: number, per_page: perPage } =
+        typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+      if (typeof number === 'number' && typeof perPage === 'number') {
+        const asked = number * perPage;
+        requested = Math.max(requested, asked);
+        if (asked >= DOM_TARGET_ADS) await released;
+      }
+      await route.continue();
+    },
+  );
   page.on('response', (response) => {
     if (!isSearch(response.request().method(), response.url())) return;
     void response
@@ -49,12 +64,12 @@ function watchLoadedAds(page: Page): LoadedAds {
       })
       .catch(() => undefined);
   });
-  return { ids, total: () => total, requested: () => requested };
+  return { ids, total: () => total, requested: () => requested, release };
 }
 
 /**
- * Scrolls to the bottom until the page holding the 1,000th ad is requested, then back to the top at
- * once, so that the grid's sentinel is far away when that page arrives and no further page loads.
+ * Scrolls to the bottom until the page holding the 1,000th ad is requested, then back to the top
+ * before that page may arrive, so that the grid's sentinel is far away and no further page loads.
  */
 async function loadResults(page: Page, loaded: LoadedAds, url: string) {
   const deadline = Date.now() + LOAD_TIMEOUT_MS;
@@ -69,6 +84,8 @@ async function loadResults(page: Page, loaded: LoadedAds, url: string) {
     await page.waitForTimeout(50);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  loaded.release();
   while (loaded.ids.size < DOM_TARGET_ADS) {
     if (Date.now() > deadline) {
       throw new Error(`${url}: only ${loaded.ids.size} ads loaded after ${LOAD_TIMEOUT_MS} ms`);
@@ -120,7 +137,7 @@ export async function measureDomSize(
   const url = `${baseURL}/meta/search`;
   try {
     await page.setViewportSize(DOM_VIEWPORT);
-    const loaded = watchLoadedAds(page);
+    const loaded = await watchLoadedAds(page);
     await page.goto(url);
     await page.getByRole('article').first().waitFor({ timeout: 30_000 });
     await loadResults(page, loaded, url);
@@ -141,6 +158,7 @@ export async function measureDomSize(
       loadedAds,
       domNodes: largest.domNodes,
       gridNodes: largest.gridNodes,
+      scrollMeanFrame: frames.meanFrame,
       scrollP95Frame: frames.p95Frame,
       scrollLongestFrame: frames.longestFrame,
     };

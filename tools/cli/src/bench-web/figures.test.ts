@@ -139,13 +139,18 @@ describe('frameFigures', () => {
     const timestamps = [0];
     for (let index = 0; index < 18; index += 1) timestamps.push((timestamps.at(-1) ?? 0) + 16);
     timestamps.push((timestamps.at(-1) ?? 0) + 50, (timestamps.at(-1) ?? 0) + 50 + 120);
-    assert.deepEqual(frameFigures(timestamps), { frames: 20, p95Frame: 50, longestFrame: 120 });
+    assert.deepEqual(frameFigures(timestamps), {
+      frames: 20,
+      meanFrame: (18 * 16 + 50 + 120) / 20,
+      p95Frame: 50,
+      longestFrame: 120,
+    });
   });
 
   it('has no figures without two frames', () => {
     const figures = frameFigures([5]);
     assert.equal(figures.frames, 0);
-    assert.ok(Number.isNaN(figures.p95Frame) && Number.isNaN(figures.longestFrame));
+    assert.ok(Number.isNaN(figures.meanFrame) && Number.isNaN(figures.longestFrame));
   });
 });
 
@@ -155,6 +160,7 @@ describe('medianDomFigures', () => {
       loadedAds: 1000,
       domNodes: 1300,
       gridNodes: 700,
+      scrollMeanFrame: 20,
       scrollP95Frame: 40,
       scrollLongestFrame: 90,
     };

@@ -161,6 +161,8 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
 /** Frame figures of a scroll: from the `requestAnimationFrame` timestamps of consecutive frames (ms). */
 export interface FrameFigures {
   frames: number;
+  /** Time of the whole scroll over the number of frames. */
+  meanFrame: number;
   /** 95th percentile of the time between two frames (nearest rank). */
   p95Frame: number;
   longestFrame: number;
@@ -172,11 +174,12 @@ export function frameFigures(timestamps: readonly number[]): FrameFigures {
     .map((at, index) => at - (timestamps[index] ?? at))
     .sort((a, b) => a - b);
   if (intervals.length === 0) {
-    return { frames: 0, p95Frame: Number.NaN, longestFrame: Number.NaN };
+    return { frames: 0, meanFrame: Number.NaN, p95Frame: Number.NaN, longestFrame: Number.NaN };
   }
   const rank = Math.ceil(0.95 * intervals.length) - 1;
   return {
     frames: intervals.length,
+    meanFrame: ((timestamps.at(-1) ?? 0) - (timestamps[0] ?? 0)) / intervals.length,
     p95Frame: intervals[rank] ?? Number.NaN,
     longestFrame: intervals.at(-1) ?? Number.NaN,
   };
@@ -191,6 +194,7 @@ export interface DomFigures {
   /** Elements inside the results grid at that moment. */
   gridNodes: number;
   /** Scroll through the loaded results at 4x CPU (ms between frames). */
+  scrollMeanFrame: number;
   scrollP95Frame: number;
   scrollLongestFrame: number;
 }
@@ -199,6 +203,7 @@ export const DOM_FIGURES: readonly (keyof DomFigures)[] = [
   'loadedAds',
   'domNodes',
   'gridNodes',
+  'scrollMeanFrame',
   'scrollP95Frame',
   'scrollLongestFrame',
 ];
@@ -210,6 +215,7 @@ export function medianDomFigures(runs: readonly DomFigures[]): DomFigures {
     loadedAds: of('loadedAds'),
     domNodes: of('domNodes'),
     gridNodes: of('gridNodes'),
+    scrollMeanFrame: of('scrollMeanFrame'),
     scrollP95Frame: of('scrollP95Frame'),
     scrollLongestFrame: of('scrollLongestFrame'),
   };

@@ -123,7 +123,7 @@ async function main() {
         if (!result) continue;
         domSizes.set(app.name, [...(domSizes.get(app.name) ?? []), result]);
         console.log(
-          `run ${run} dom/${app.name}: ${result.domNodes} nodes (${result.gridNodes} in the grid) with ${result.loadedAds} ads loaded; scroll at 4x CPU: p95 frame ${result.scrollP95Frame.toFixed(0)} ms, longest ${result.scrollLongestFrame.toFixed(0)} ms`,
+          `run ${run} dom/${app.name}: ${result.domNodes} nodes (${result.gridNodes} in the grid) with ${result.loadedAds} ads loaded; scroll at 4x CPU: mean frame ${result.scrollMeanFrame.toFixed(0)} ms, p95 ${result.scrollP95Frame.toFixed(0)} ms, longest ${result.scrollLongestFrame.toFixed(0)} ms`,
         );
       }
       if (!parts.interactions) continue;

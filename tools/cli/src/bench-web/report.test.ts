@@ -84,6 +84,7 @@ const domFigures = (overrides: Partial<DomFigures> = {}): DomFigures => ({
   loadedAds: 1000,
   domNodes: 1350,
   gridNodes: 760,
+  scrollMeanFrame: 24,
   scrollP95Frame: 48,
   scrollLongestFrame: 120,
   ...overrides,

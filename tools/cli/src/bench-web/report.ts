@@ -79,6 +79,7 @@ const DOM_LABELS: Record<keyof DomFigures, string> = {
   loadedAds: 'ads loaded',
   domNodes: 'DOM nodes, whole page (most while scrolling)',
   gridNodes: 'DOM nodes in the results grid',
+  scrollMeanFrame: 'scroll through them, 4x CPU: mean frame (ms)',
   scrollP95Frame: 'scroll through them, 4x CPU: p95 frame (ms)',
   scrollLongestFrame: 'scroll through them, 4x CPU: longest frame (ms)',
 };
