@@ -115,7 +115,13 @@ async function scrollThroughGrid(stepPx: number): Promise<ScrollResult> {
   for (let frame = 1; window.scrollY < end; frame += 1) {
     const before = window.scrollY;
     window.scrollBy(0, stepPx);
-    result.timestamps.push(await new Promise<number>((resolve) => requestAnimationFrame(resolve)));
+    const at = await Promise.race([
+      new Promise<number>((resolve) => requestAnimationFrame(resolve)),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
+    ]);
+    // A renderer that stops producing frames (seen once on a loaded machine) fails the run.
+    if (at === null) throw new Error(`no frame for 5 s at scrollY ${window.scrollY}`);
+    result.timestamps.push(at);
     if (frame % 10 === 0) {
       const nodes = document.querySelectorAll('*').length;
       if (nodes > result.domNodes) {
@@ -148,6 +154,7 @@ export async function measureDomSize(
       domNodes: document.querySelectorAll('*').length,
       gridNodes: document.querySelector('.ad-grid')?.querySelectorAll('*').length ?? 0,
     }));
+    await page.bringToFront();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const scroll = await page.evaluate(scrollThroughGrid, SCROLL_STEP_PX);
