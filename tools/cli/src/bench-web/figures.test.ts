@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   countWaves,
+  type DomFigures,
   figuresOf,
   firstRemoteRender,
+  frameFigures,
   type LighthouseResult,
   median,
+  medianDomFigures,
   medianFigures,
   type NetworkRequest,
   ratio,
@@ -189,5 +192,41 @@ describe('requestsFromPage', () => {
       [...requestsFromPage(log, page)],
       ['http://x/main.js', 'http://x/api/v1/user/init'],
     );
+  });
+});
+
+describe('frameFigures', () => {
+  it('takes the 95th percentile (nearest rank) and the longest of the intervals between frames', () => {
+    // 20 intervals: eighteen of 16 ms, one of 50 ms and one of 120 ms.
+    const timestamps = [0];
+    for (let index = 0; index < 18; index += 1) timestamps.push((timestamps.at(-1) ?? 0) + 16);
+    timestamps.push((timestamps.at(-1) ?? 0) + 50, (timestamps.at(-1) ?? 0) + 50 + 120);
+    assert.deepEqual(frameFigures(timestamps), {
+      frames: 20,
+      meanFrame: (18 * 16 + 50 + 120) / 20,
+      p95Frame: 50,
+      longestFrame: 120,
+    });
+  });
+
+  it('has no figures without two frames', () => {
+    const figures = frameFigures([5]);
+    assert.equal(figures.frames, 0);
+    assert.ok(Number.isNaN(figures.meanFrame) && Number.isNaN(figures.longestFrame));
+  });
+});
+
+describe('medianDomFigures', () => {
+  it('takes the median of every DOM figure over runs', () => {
+    const run: DomFigures = {
+      loadedAds: 1000,
+      domNodes: 1300,
+      gridNodes: 700,
+      scrollMeanFrame: 20,
+      scrollP95Frame: 40,
+      scrollLongestFrame: 90,
+    };
+    const runs = [run, { ...run, domNodes: 1500, scrollP95Frame: 80 }, { ...run, domNodes: 1200 }];
+    assert.deepEqual(medianDomFigures(runs), { ...run, domNodes: 1300, scrollP95Frame: 40 });
   });
 });

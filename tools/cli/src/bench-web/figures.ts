@@ -222,3 +222,66 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
     waves: of('waves'),
   };
 }
+
+/** Frame figures of a scroll: from the `requestAnimationFrame` timestamps of consecutive frames (ms). */
+export interface FrameFigures {
+  frames: number;
+  /** Time of the whole scroll over the number of frames. */
+  meanFrame: number;
+  /** 95th percentile of the time between two frames (nearest rank). */
+  p95Frame: number;
+  longestFrame: number;
+}
+
+export function frameFigures(timestamps: readonly number[]): FrameFigures {
+  const intervals = timestamps
+    .slice(1)
+    .map((at, index) => at - (timestamps[index] ?? at))
+    .sort((a, b) => a - b);
+  if (intervals.length === 0) {
+    return { frames: 0, meanFrame: Number.NaN, p95Frame: Number.NaN, longestFrame: Number.NaN };
+  }
+  const rank = Math.ceil(0.95 * intervals.length) - 1;
+  return {
+    frames: intervals.length,
+    meanFrame: ((timestamps.at(-1) ?? 0) - (timestamps[0] ?? 0)) / intervals.length,
+    p95Frame: intervals[rank] ?? Number.NaN,
+    longestFrame: intervals.at(-1) ?? Number.NaN,
+  };
+}
+
+/** The search page with many loaded results: DOM size, and frames while scrolling through them. */
+export interface DomFigures {
+  /** Ads loaded when the nodes were counted (the target is about 1,000). */
+  loadedAds: number;
+  /** `document.querySelectorAll('*').length`, the most seen while scrolling through the results. */
+  domNodes: number;
+  /** Elements inside the results grid at that moment. */
+  gridNodes: number;
+  /** Scroll through the loaded results at 4x CPU (ms between frames). */
+  scrollMeanFrame: number;
+  scrollP95Frame: number;
+  scrollLongestFrame: number;
+}
+
+export const DOM_FIGURES: readonly (keyof DomFigures)[] = [
+  'loadedAds',
+  'domNodes',
+  'gridNodes',
+  'scrollMeanFrame',
+  'scrollP95Frame',
+  'scrollLongestFrame',
+];
+
+/** Median of every DOM figure over runs. */
+export function medianDomFigures(runs: readonly DomFigures[]): DomFigures {
+  const of = (figure: keyof DomFigures) => median(runs.map((run) => run[figure]));
+  return {
+    loadedAds: of('loadedAds'),
+    domNodes: of('domNodes'),
+    gridNodes: of('gridNodes'),
+    scrollMeanFrame: of('scrollMeanFrame'),
+    scrollP95Frame: of('scrollP95Frame'),
+    scrollLongestFrame: of('scrollLongestFrame'),
+  };
+}

@@ -1,8 +1,10 @@
 // `pnpm bench web`: the composed app against its monolith twin (issue 13). Builds the twin (and the
 // production build when missing, or with --build), serves both with the production-like server,
 // runs Lighthouse N times per page on each, interleaved, then the interactions at 4x CPU, and prints
-// and writes (docs/perf/) the medians side by side with the targets. Never part of a test.
+// and writes (docs/perf/) the medians side by side with the targets, and the search page's DOM size
+// with 1,000 loaded results (and a scroll through them at 4x CPU). Never part of a test.
 //   pnpm bench web [--runs 5] [--pages search,ad,signin] [--build] [--no-build] [--no-interactions]
+//                  [--only lighthouse,interactions,dom]
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -14,7 +16,8 @@ import { precompressFolder } from '../precompress';
 import { HOST_DIST, RELEASES_DIR, ROOT } from '../workspace.mjs';
 import { type ServedApp, serveApp } from './apps';
 import { launchBrowser } from './browser';
-import { median, medianFigures } from './figures';
+import { DOM_VIEWPORT, measureDomSize } from './dom-size';
+import { type DomFigures, median, medianDomFigures, medianFigures } from './figures';
 import { type InteractionFigures, measureInteractions } from './interactions';
 import { type LighthouseFigures, lighthouseRun } from './lighthouse-run';
 import { type BenchReport, renderMarkdown } from './report';
@@ -60,8 +63,19 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-interactions': { type: 'boolean', default: false },
+    only: { type: 'string', default: 'lighthouse,interactions,dom' },
   },
 });
+const PARTS = ['lighthouse', 'interactions', 'dom'] as const;
+const only = values.only.split(',');
+if (!only.every((part) => PARTS.some((known) => known === part))) {
+  throw new Error(`--only takes some of ${PARTS}`);
+}
+const parts = {
+  lighthouse: only.includes('lighthouse'),
+  interactions: only.includes('interactions') && !values['no-interactions'],
+  dom: only.includes('dom'),
+};
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
 const wanted = values.pages.split(',');
@@ -95,9 +109,10 @@ async function main() {
   const browser = await launchBrowser(PORTS.devtools);
   const figures = new Map<string, LighthouseFigures[]>();
   const interactions = new Map<string, InteractionFigures[]>();
+  const domSizes = new Map<string, DomFigures[]>();
   try {
     for (let run = 1; run <= runs; run += 1) {
-      for (const page of pages) {
+      for (const page of parts.lighthouse ? pages : []) {
         // Interleaved, and alternating which app goes first, so drift in machine load hits both.
         const order = run % 2 === 1 ? apps : [...apps].reverse();
         for (const app of order) {
@@ -111,7 +126,19 @@ async function main() {
           );
         }
       }
-      if (values['no-interactions']) continue;
+      for (const app of parts.dom ? apps : []) {
+        await browser.signIn(app.baseURL, app.token);
+        const result = await measureDomSize(browser.context(), app.baseURL).catch((error) => {
+          console.error(`run ${run} dom/${app.name} failed: ${String(error)}`);
+          return null;
+        });
+        if (!result) continue;
+        domSizes.set(app.name, [...(domSizes.get(app.name) ?? []), result]);
+        console.log(
+          `run ${run} dom/${app.name}: ${result.domNodes} nodes (${result.gridNodes} in the grid) with ${result.loadedAds} ads loaded; scroll at 4x CPU: mean frame ${result.scrollMeanFrame.toFixed(0)} ms, p95 ${result.scrollP95Frame.toFixed(0)} ms, longest ${result.scrollLongestFrame.toFixed(0)} ms`,
+        );
+      }
+      if (!parts.interactions) continue;
       for (const app of apps) {
         await browser.signIn(app.baseURL, app.token);
         const result = await measureInteractions(browser.context(), app.baseURL).catch((error) => {
@@ -136,33 +163,41 @@ async function main() {
     at: new Date().toISOString(),
     runs,
     load: `${loadAtStart} (start); ${load()} (end); ${os.cpus().length} cores`,
-    pages: pages.map((page) => ({
+    pages: (parts.lighthouse ? pages : []).map((page) => ({
       name: page.name,
       path: page.label,
       composed: medianFigures(figures.get(`${page.name}/composed`) ?? []),
       monolith: medianFigures(figures.get(`${page.name}/monolith`) ?? []),
     })),
-    libraryCopies: pages.flatMap((page) =>
+    libraryCopies: (parts.lighthouse ? pages : []).flatMap((page) =>
       apps.map((app) => ({
         page: page.name,
         app: app.name,
         copies: figures.get(`${page.name}/${app.name}`)?.[0]?.libraryCopies ?? [],
       })),
     ),
-    interactions: values['no-interactions']
+    interactions: !parts.interactions
       ? []
       : (['filterChange', 'routeChange'] as const).map((pick) => ({
           name: pick === 'filterChange' ? 'filter change' : 'route change',
           composed: interactionMedian('composed', pick),
           monolith: interactionMedian('monolith', pick),
         })),
+    dom: parts.dom
+      ? {
+          path: '/meta/search',
+          viewport: `${DOM_VIEWPORT.width}x${DOM_VIEWPORT.height}`,
+          composed: medianDomFigures(domSizes.get('composed') ?? []),
+          monolith: medianDomFigures(domSizes.get('monolith') ?? []),
+        }
+      : null,
   };
   const markdown = renderMarkdown(report);
   console.log(`\n${markdown}`);
   await mkdir(PERF_DIR, { recursive: true });
   await writeFile(
     path.join(PERF_DIR, 'latest.json'),
-    `${JSON.stringify({ ...report, raw: Object.fromEntries(figures), rawInteractions: Object.fromEntries(interactions) }, null, 2)}\n`,
+    `${JSON.stringify({ ...report, raw: Object.fromEntries(figures), rawInteractions: Object.fromEntries(interactions), rawDom: Object.fromEntries(domSizes) }, null, 2)}\n`,
   );
   await writeFile(path.join(PERF_DIR, 'latest.md'), `# pnpm bench web: latest run\n\n${markdown}`);
   console.log(`written: ${path.relative(ROOT, PERF_DIR)}/latest.{json,md}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { RunFigures } from './figures';
-import { type BenchReport, renderMarkdown, targetsOf } from './report';
+import type { DomFigures, RunFigures } from './figures';
+import { type BenchReport, type DomReport, domTarget, renderMarkdown, targetsOf } from './report';
 
 const figures = (overrides: Partial<RunFigures> = {}): RunFigures => ({
   lcp: 2000,
@@ -19,6 +19,7 @@ const report = (composed: RunFigures): BenchReport => ({
   load: 'load average: 1.00, 1.00, 1.00',
   pages: [{ name: 'search', path: '/meta/search', composed, monolith: figures() }],
   interactions: [{ name: 'filter change', composed: 120, monolith: 110 }],
+  dom: null,
   libraryCopies: [
     { page: 'search', app: 'composed', copies: [] },
     {
@@ -75,6 +76,63 @@ describe('renderMarkdown', () => {
     assert.match(
       markdown,
       /\| signin \| composed \| zod \(\/, \/remotes\/remote-auth\/0\.1\.0\) \|/,
+    );
+  });
+});
+
+const domFigures = (overrides: Partial<DomFigures> = {}): DomFigures => ({
+  loadedAds: 1000,
+  domNodes: 1350,
+  gridNodes: 760,
+  scrollMeanFrame: 24,
+  scrollP95Frame: 48,
+  scrollLongestFrame: 120,
+  ...overrides,
+});
+
+const dom = (composed: DomFigures): DomReport => ({
+  path: '/meta/search',
+  viewport: '1280x800',
+  composed,
+  monolith: domFigures({ domNodes: 1300 }),
+});
+
+describe('domTarget', () => {
+  it('is met at 1,400 nodes or fewer with 1,000 ads loaded, and missed above', () => {
+    assert.equal(domTarget(dom(domFigures({ domNodes: 1400 }))).met, true);
+    const missed = domTarget(dom(domFigures({ domNodes: 1401, loadedAds: 1040 })));
+    assert.deepEqual(missed, {
+      name: 'search: DOM nodes at 1040 loaded results (composed)',
+      value: '1401',
+      limit: '<= 1400 at 1000 results',
+      met: false,
+    });
+  });
+
+  it('is not measured when fewer than 1,000 ads were loaded or the count is missing', () => {
+    assert.equal(domTarget(dom(domFigures({ loadedAds: 960, domNodes: 900 }))).met, null);
+    assert.equal(domTarget(dom(domFigures({ domNodes: Number.NaN }))).met, null);
+  });
+});
+
+describe('renderMarkdown with the DOM size', () => {
+  it('shows the DOM figures side by side and the DOM target last', () => {
+    const markdown = renderMarkdown({ ...report(figures()), dom: dom(domFigures()) });
+    assert.match(
+      markdown,
+      /\| search `\/meta\/search`, 1280x800, results loaded \| DOM nodes, whole page \(most while scrolling\) \| 1350 \| 1300 \| 1\.04 \|/,
+    );
+    assert.match(markdown, /\| scroll through them, 4x CPU: p95 frame \(ms\) \| 48 \|/);
+    const targets = targetsOf({ ...report(figures()), dom: dom(domFigures()) });
+    assert.deepEqual(targets.at(-1), {
+      name: 'search: DOM nodes at 1000 loaded results (composed)',
+      value: '1350',
+      limit: '<= 1400 at 1000 results',
+      met: true,
+    });
+    assert.match(
+      markdown,
+      /\| search: DOM nodes at 1000 loaded results \(composed\) \| 1350 \| <= 1400 at 1000 results \| met \|/,
     );
   });
 });

@@ -1,6 +1,6 @@
 // The report of `pnpm bench web`: the issue's targets checked against the medians, and the
 // side-by-side table printed to the terminal and written to docs/perf/. Pure, unit-tested.
-import { FIGURES, type RunFigures, ratio } from './figures';
+import { DOM_FIGURES, type DomFigures, FIGURES, type RunFigures, ratio } from './figures';
 import type { LibraryCopy } from './library-copies';
 
 export interface PageReport {
@@ -18,6 +18,15 @@ export interface InteractionReport {
   monolith: number;
 }
 
+/** The search page with many loaded results (`dom-size.ts`), medians. */
+export interface DomReport {
+  path: string;
+  /** e.g. `1280x800`. */
+  viewport: string;
+  composed: DomFigures;
+  monolith: DomFigures;
+}
+
 export interface BenchReport {
   at: string;
   runs: number;
@@ -25,6 +34,8 @@ export interface BenchReport {
   load: string;
   pages: PageReport[];
   interactions: InteractionReport[];
+  /** null: not measured by this run. */
+  dom: DomReport | null;
   /** Per page and app: libraries loaded from two containers or more (one copy expected). */
   libraryCopies: { page: string; app: string; copies: LibraryCopy[] }[];
 }
@@ -44,6 +55,9 @@ export const LIMITS = {
   criticalJsBytes: 170 * KB,
   waves: 3,
   interactionMs: 200,
+  /** Elements of the whole page once this many results are loaded. */
+  domAds: 1_000,
+  domNodes: 1_400,
 };
 
 const LABELS: Record<keyof RunFigures, string> = {
@@ -59,6 +73,31 @@ function formatFigure(figure: keyof RunFigures, value: number): string {
   if (!Number.isFinite(value)) return 'n/a';
   if (figure === 'jsBytes' || figure === 'criticalJsBytes') return (value / KB).toFixed(1);
   return Number.isInteger(value) ? String(value) : value.toFixed(0);
+}
+
+const DOM_LABELS: Record<keyof DomFigures, string> = {
+  loadedAds: 'ads loaded',
+  domNodes: 'DOM nodes, whole page (most while scrolling)',
+  gridNodes: 'DOM nodes in the results grid',
+  scrollMeanFrame: 'scroll through them, 4x CPU: mean frame (ms)',
+  scrollP95Frame: 'scroll through them, 4x CPU: p95 frame (ms)',
+  scrollLongestFrame: 'scroll through them, 4x CPU: longest frame (ms)',
+};
+
+function formatCount(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(0) : 'n/a';
+}
+
+/** The DOM-size target: measured only when the run loaded the ads it is about. */
+export function domTarget(dom: DomReport): Target {
+  const { loadedAds, domNodes } = dom.composed;
+  const measured = Number.isFinite(domNodes) && loadedAds >= LIMITS.domAds;
+  return {
+    name: `search: DOM nodes at ${formatCount(loadedAds)} loaded results (composed)`,
+    value: formatCount(domNodes),
+    limit: `<= ${LIMITS.domNodes} at ${LIMITS.domAds} results`,
+    met: measured ? domNodes <= LIMITS.domNodes : null,
+  };
 }
 
 export function formatRatio(value: number): string {
@@ -108,6 +147,7 @@ export function targetsOf(report: BenchReport): Target[] {
         : null,
     });
   }
+  if (report.dom) targets.push(domTarget(report.dom));
   return targets;
 }
 
@@ -152,6 +192,20 @@ export function renderMarkdown(report: BenchReport): string {
         formatRatio(ratio(interaction.composed, interaction.monolith)),
       ]),
     );
+  }
+  if (report.dom) {
+    const { dom } = report;
+    for (const figure of DOM_FIGURES) {
+      lines.push(
+        row([
+          `search \`${dom.path}\`, ${dom.viewport}, results loaded`,
+          DOM_LABELS[figure],
+          formatCount(dom.composed[figure]),
+          formatCount(dom.monolith[figure]),
+          formatRatio(ratio(dom.composed[figure], dom.monolith[figure])),
+        ]),
+      );
+    }
   }
   lines.push(
     '',
