@@ -1,9 +1,7 @@
 import type { EngagementHistory } from '@adlens/shared-contracts';
 import { AsyncContent, Card, SelectField, Skeleton, TextInput } from '@adlens/shared-ui';
-import { TimeSeriesChart } from '@adlens/shared-ui/charts';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { engagementSeries } from './engagement-series';
+import { Suspense, lazy, useState } from 'react';
 import { type EngagementRange, FIRST_ENGAGEMENT_RANGE, isInterval } from './engagement-range';
 
 interface EngagementPanelProps<Key extends QueryKey> {
@@ -12,6 +10,12 @@ interface EngagementPanelProps<Key extends QueryKey> {
     range: EngagementRange,
   ) => UseQueryOptions<EngagementHistory, Error, EngagementHistory, Key>;
 }
+
+// The chart kit (visx, d3) is a shared module of its own: imported statically, the page could not run
+// its loader before it arrived, one request wave later (decision 0019). The panel's skeleton covers it.
+const EngagementChart = lazy(() =>
+  import('./engagement-chart').then((module) => ({ default: module.EngagementChart })),
+);
 
 const INTERVALS = [
   { value: 'day', label: 'Daily' },
@@ -61,11 +65,9 @@ export function EngagementPanel<Key extends QueryKey>({ query }: EngagementPanel
         empty={<p>No engagement recorded in this range.</p>}
       >
         {(data) => (
-          <TimeSeriesChart
-            title="Engagement over time"
-            description="Cumulative counters: times seen and each engagement."
-            series={engagementSeries(data)}
-          />
+          <Suspense fallback={<Skeleton height={240} />}>
+            <EngagementChart history={data} />
+          </Suspense>
         )}
       </AsyncContent>
     </Card>
