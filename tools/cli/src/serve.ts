@@ -62,12 +62,15 @@ export interface ServerOptions {
   resetDatabase: boolean;
   /** The host build to serve; the monolith twin of `pnpm bench web` passes its own. */
   hostDist?: string;
+  /** Whether the page names its remote's files as preloads (production only; not for the twin). */
+  remoteHints?: boolean;
 }
 
 export async function createServerApp({
   environment,
   resetDatabase,
   hostDist = HOST_DIST,
+  remoteHints = true,
 }: Omit<ServerOptions, 'port'>) {
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -111,7 +114,7 @@ export async function createServerApp({
    * at a candidate (an override the server cannot see), which the hints would not follow.
    */
   async function hintsFor(pathAndQuery: string, token: string | undefined) {
-    if (environment !== 'production') return [];
+    if (environment !== 'production' || !remoteHints) return [];
     const pinSet: unknown = JSON.parse(await servedPinSet());
     return preloadHints({
       path: pathAndQuery,

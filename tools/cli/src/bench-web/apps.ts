@@ -54,6 +54,8 @@ export async function serveApp(name: AppName, port: number): Promise<ServedApp> 
     environment: 'production',
     resetDatabase: true,
     hostDist,
+    // The twin has the remotes' pages built in: hints to their release files would only add requests.
+    remoteHints: name === 'composed',
   });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const baseURL = `http://localhost:${port}`;
