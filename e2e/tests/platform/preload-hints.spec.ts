@@ -36,3 +36,29 @@ test('an anonymous visitor gets no protected remote named in the page, only the 
   const signIn = await page.goto('/authentication/signin');
   expect(await signIn?.text()).toContain(`${pinnedRelease('remote_auth').base}mf-manifest.json`);
 });
+
+test("the page's own script asks for the user at once, under the page's CSP, and the host takes its answer", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('demo');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  const userInits: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/user/init') {
+      userInits.push(request.url());
+    }
+  });
+  const response = await page.goto('/reddit/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reddit ad search' })).toBeVisible();
+
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('data-remote-chunk');
+  expect(userInits).toHaveLength(1);
+  expect(violations).toEqual([]);
+  await expect(page.getByTestId('remaining-credits')).toBeVisible();
+});
