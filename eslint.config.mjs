@@ -22,6 +22,26 @@ const ROUTER_PACKAGE = {
 };
 
 /**
+ * A remote validates with the contract's schemas and names zod only in types: the contract's shared
+ * module carries the page's one zod, and a value import would bundle a second copy (decision 0020).
+ */
+const ZOD_TYPES_ONLY = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        {
+          name: 'zod',
+          allowTypeImports: true,
+          message:
+            "Use the contract's schemas (add one there if needed): zod is imported only as a type in a remote (decision 0020).",
+        },
+      ],
+    },
+  ],
+};
+
+/**
  * Package-name imports that a folder must never make (relative paths are covered by zones below).
  * `router: false` is for the one module that may import react-router: the share scope's facade.
  */
@@ -158,10 +178,13 @@ export default tseslint.config(
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],
-    rules: forbidPackages(
-      [...APPS.filter((app) => app !== remote), 'dev-api'],
-      'A remote never imports another remote, the host or dev-api.',
-    ),
+    rules: {
+      ...forbidPackages(
+        [...APPS.filter((app) => app !== remote), 'dev-api'],
+        'A remote never imports another remote, the host or dev-api.',
+      ),
+      ...ZOD_TYPES_ONLY,
+    },
   })),
   {
     files: ['host/**'],

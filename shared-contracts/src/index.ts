@@ -287,8 +287,10 @@ export {
 } from './api/notifications';
 export type { NotificationEntry, NotificationsData } from './api/notifications';
 export {
+  PAYOUT_AMOUNT_FORMAT_MESSAGE,
   PAYOUT_METHODS,
   payoutBodySchema,
+  payoutFormSchema,
   payoutSchema,
   REFERRAL_MIN_PAYOUT,
   REFERRAL_PERIODS,
@@ -300,6 +302,7 @@ export {
   referralPerformanceDataSchema,
   referralPerformanceEndpoint,
   referralPerformanceQuerySchema,
+  referralPeriodSchema,
   referralTotalsSchema,
 } from './api/referrals';
 export type {
@@ -310,6 +313,7 @@ export type {
 } from './api/referrals';
 export {
   DOWNLOAD_KINDS,
+  downloadKindSchema,
   downloadSchema,
   downloadsEndpoint,
   downloadsQuerySchema,
@@ -336,13 +340,21 @@ export type { Profile } from './api/profile';
 export {
   addTeamMemberEndpoint,
   couponCheckEndpoint,
+  couponInLinkSchema,
   couponSchema,
+  PAID_TIERS,
+  paidTierSchema,
+  payFormSchema,
   PAYMENT_GATEWAYS,
   paymentGatewayEndpoint,
+  paymentGatewaySchema,
+  paymentIdSchema,
+  paymentMemorySchema,
   PLAN_PERIODS,
   PLAN_TIERS,
   planCalculatorEndpoint,
   planChoiceSchema,
+  planPeriodSchema,
   planSchema,
   priceBreakdownSchema,
   removeTeamMemberEndpoint,
@@ -354,6 +366,8 @@ export {
 } from './api/subscription';
 export type {
   Coupon,
+  PaidTier,
+  PaymentMemory,
   Plan,
   PlanPeriod,
   PriceBreakdown,

@@ -56,6 +56,19 @@ describe('lint enforces the dependency direction', { timeout: 120_000 }, () => {
     assert.ok(rules.includes('no-restricted-imports'), rules.join(', '));
   });
 
+  it('fails a remote importing zod as a value (a second copy) and lets it name zod types', async () => {
+    const value = await rulesHit(
+      'remote-account/src/lint-boundary-check.tmp.ts',
+      "import { z } from 'zod';\nexport const idSchema = z.string();\n",
+    );
+    assert.ok(value.includes('@typescript-eslint/no-restricted-imports'), value.join(', '));
+    const types = await rulesHit(
+      'remote-account/src/lint-boundary-check.tmp.ts',
+      "import type { z } from 'zod';\nexport type Id = z.infer<z.ZodString>;\n",
+    );
+    assert.deepEqual(types, []);
+  });
+
   it('fails shared-ui importing an app', async () => {
     const rules = await rulesHit(
       'shared-ui/src/lint-boundary-check.tmp.ts',

@@ -1,16 +1,10 @@
-import { PAYMENT_GATEWAYS } from '@adlens/shared-contracts';
-import { z } from 'zod';
+import { type PaymentMemory, paymentMemorySchema } from '@adlens/shared-contracts';
 
 /*
- * What the tab remembers of a payment across the trip to the gateway and back: the gateway it
- * went to (the return URL does not say), and whether its result was already reported, so that
+ * The tab remembers each payment's gateway and whether its result was already reported, so that
  * reloading a result page does not count the payment twice.
  */
-const memorySchema = z.object({
-  gateway: z.enum(PAYMENT_GATEWAYS).optional(),
-  reported: z.boolean().optional(),
-});
-export type PaymentMemory = z.infer<typeof memorySchema>;
+export type { PaymentMemory };
 
 const storageKey = (payment: string) => `adlens.payment.${payment}`;
 
@@ -27,7 +21,7 @@ export function readPaymentMemory(payment: string): PaymentMemory {
   const raw = storage()?.getItem(storageKey(payment));
   if (!raw) return {};
   try {
-    const parsed = memorySchema.safeParse(JSON.parse(raw));
+    const parsed = paymentMemorySchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : {};
   } catch {
     return {};

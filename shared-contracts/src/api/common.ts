@@ -26,12 +26,13 @@ export const tutorialsEndpoint = defineEndpoint({
 });
 
 export const DOWNLOAD_KINDS = ['report', 'guide', 'checklist'] as const;
+export const downloadKindSchema = z.enum(DOWNLOAD_KINDS);
 
 export const downloadSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  kind: z.enum(DOWNLOAD_KINDS),
+  kind: downloadKindSchema,
   platform: platformSchema.nullable(),
   file_name: z.string(),
   size_bytes: z.number().int(),
@@ -45,7 +46,7 @@ export const downloadsQuerySchema = z
   .object({
     page: pageSchema,
     per_page: perPageSchema,
-    kind: z.enum(DOWNLOAD_KINDS).optional(),
+    kind: downloadKindSchema.optional(),
     platform: platformSchema.optional(),
   })
   .default({ page: 1, per_page: 20 });

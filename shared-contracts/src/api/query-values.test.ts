@@ -1,7 +1,9 @@
 import { keywordFormSchema } from './ads';
 import { calendarDateSchema, queryNumberSchema } from './pagination';
+import { PAYOUT_AMOUNT_FORMAT_MESSAGE, payoutFormSchema } from './referrals';
+import { couponInLinkSchema, paidTierSchema, paymentIdSchema } from './subscription';
 
-describe('values read from a link', () => {
+describe('values read from links and forms', () => {
   it('takes a calendar date only when the day exists', () => {
     expect(calendarDateSchema.safeParse('2026-02-28').success).toBe(true);
     expect(calendarDateSchema.safeParse('2026-02-30').success).toBe(false);
@@ -20,5 +22,30 @@ describe('values read from a link', () => {
     expect(keywordFormSchema.parse({ keyword: '  shoes ' })).toEqual({ keyword: 'shoes' });
     const tooLong = keywordFormSchema.safeParse({ keyword: 'x'.repeat(201) });
     expect(tooLong.error?.issues[0]?.message).toBe('Keyword is too long');
+  });
+
+  it('reads a coupon from a link upper-case and refuses other characters', () => {
+    expect(couponInLinkSchema.parse(' welcome20 ')).toBe('WELCOME20');
+    expect(couponInLinkSchema.safeParse('<script>').success).toBe(false);
+    expect(couponInLinkSchema.safeParse('x'.repeat(41)).success).toBe(false);
+  });
+
+  it('takes only a tier that can be bought', () => {
+    expect(paidTierSchema.safeParse('pro').success).toBe(true);
+    expect(paidTierSchema.safeParse('free').success).toBe(false);
+  });
+
+  it('never takes a payment id that could carry a path or markup', () => {
+    expect(paymentIdSchema.safeParse('pay_123-abc').success).toBe(true);
+    for (const hostile of ['../admin', '<b>', '', 'a'.repeat(101)]) {
+      expect(paymentIdSchema.safeParse(hostile).success).toBe(false);
+    }
+  });
+
+  it('reads a payout amount with a decimal comma, or none for the whole balance', () => {
+    expect(payoutFormSchema.parse({ amount: ' 75,50 ', method: 'paypal' }).amount).toBe(75.5);
+    expect(payoutFormSchema.parse({ amount: '', method: 'paypal' }).amount).toBeUndefined();
+    const wrong = payoutFormSchema.safeParse({ amount: '7.505', method: 'paypal' });
+    expect(wrong.error?.issues[0]?.message).toBe(PAYOUT_AMOUNT_FORMAT_MESSAGE);
   });
 });

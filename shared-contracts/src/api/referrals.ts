@@ -66,11 +66,12 @@ export const referralOverviewEndpoint = defineEndpoint({
 });
 
 export const REFERRAL_PERIODS = ['7', '30', '90', '180', '365'] as const;
+export const referralPeriodSchema = z.enum(REFERRAL_PERIODS);
 
 /** Either a period in days (default 30) or an explicit `from`/`to` range of at most 366 days. */
 export const referralPerformanceQuerySchema = z
   .object({
-    period: z.enum(REFERRAL_PERIODS).optional(),
+    period: referralPeriodSchema.optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
   })
@@ -98,6 +99,26 @@ export const payoutBodySchema = z.object({
   /** Defaults to the whole balance. */
   amount: z.number().positive('Amount must be positive').optional(),
   method: z.enum(PAYOUT_METHODS).default('paypal'),
+});
+
+export const PAYOUT_AMOUNT_FORMAT_MESSAGE = 'Enter an amount in euros, like 50 or 75.50';
+
+/**
+ * The payout form as typed: an optional amount in euros (a comma reads as the decimal point;
+ * empty means the whole balance) and the payout method.
+ */
+export const payoutFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .transform((text) => text.replace(',', '.'))
+    .refine(
+      (text) => text === '' || /^\d{1,7}(\.\d{1,2})?$/.test(text),
+      PAYOUT_AMOUNT_FORMAT_MESSAGE,
+    )
+    .transform((text) => (text === '' ? undefined : Number(text)))
+    .refine((amount) => amount === undefined || amount > 0, 'Amount must be positive'),
+  method: z.enum(PAYOUT_METHODS, 'Choose how to be paid'),
 });
 
 export const referralPayoutEndpoint = defineEndpoint({

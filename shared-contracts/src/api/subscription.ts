@@ -7,6 +7,18 @@ import { isoDateTimeSchema } from './pagination';
 export const PLAN_TIERS = ['free', 'basic', 'pro', 'business'] as const;
 export const PLAN_PERIODS = ['month', 'year'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+/** The tiers a user can buy (free is what remains without a plan). */
+export const PAID_TIERS = ['basic', 'pro', 'business'] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+export const paidTierSchema = z.enum(PAID_TIERS);
+export const planPeriodSchema = z.enum(PLAN_PERIODS);
+/** A coupon code as a link carries it (`?coupon=welcome20`): letters, digits, `_` and `-`. */
+export const couponInLinkSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/)
+  .transform((code) => code.toUpperCase());
 
 export const planSchema = z.object({
   id: z.number().int(),
@@ -99,11 +111,30 @@ export const couponCheckEndpoint = defineEndpoint({
 });
 
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal'] as const;
+export const paymentGatewaySchema = z.enum(PAYMENT_GATEWAYS);
+
+/** The payment form: the user picks the gateway to pay with. */
+export const payFormSchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS, 'Choose a payment method'),
+});
+
+/** A payment id as the gateway's return route carries it; anything else is never echoed. */
+export const paymentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+
+/**
+ * What a tab remembers of a payment across the trip to the gateway and back: the gateway (the
+ * return URL does not say) and whether its result was already reported.
+ */
+export const paymentMemorySchema = z.object({
+  gateway: paymentGatewaySchema.optional(),
+  reported: z.boolean().optional(),
+});
+export type PaymentMemory = z.infer<typeof paymentMemorySchema>;
 
 export const paymentGatewayEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/payment/gateway/{gateway}',
-  params: z.object({ gateway: z.enum(PAYMENT_GATEWAYS) }),
+  params: z.object({ gateway: paymentGatewaySchema }),
   body: planChoiceSchema,
   data: z.object({
     payment_id: z.string(),

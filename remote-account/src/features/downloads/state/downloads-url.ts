@@ -1,5 +1,4 @@
-import { DOWNLOAD_KINDS } from '@adlens/shared-contracts';
-import { z } from 'zod';
+import { type DOWNLOAD_KINDS, downloadKindSchema, pageSchema } from '@adlens/shared-contracts';
 
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 
@@ -9,12 +8,9 @@ export interface DownloadsView {
   kind: DownloadKind | null;
 }
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000);
-const kindSchema = z.enum(DOWNLOAD_KINDS);
-
 export function viewFromSearch(search: URLSearchParams): DownloadsView {
   const page = pageSchema.safeParse(search.get('page') ?? undefined);
-  const kind = kindSchema.safeParse(search.get('kind'));
+  const kind = downloadKindSchema.safeParse(search.get('kind'));
   return { page: page.success ? page.data : 1, kind: kind.success ? kind.data : null };
 }
 

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
-const referenceSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+import { paymentIdSchema } from '@adlens/shared-contracts';
 
 /** The payment id from the route, or null when it cannot be one (never echo arbitrary text). */
 export function paymentReference(value: string | undefined): string | null {
-  const parsed = referenceSchema.safeParse(value);
+  const parsed = paymentIdSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -1,14 +1,12 @@
-import { PAYMENT_GATEWAYS } from '@adlens/shared-contracts';
+import { PAYMENT_GATEWAYS, payFormSchema } from '@adlens/shared-contracts';
 import { Form, formatCurrency, useFormSubmission } from '@adlens/shared-ui';
 import { useState } from 'react';
-import { z } from 'zod';
 import type { PaymentGateway } from '../api/plans-api';
 import { useStartPayment } from '../hooks/use-start-payment';
 import type { PlanChoice } from '../state/plan-choice';
 
 const GATEWAY_LABELS: Record<PaymentGateway, string> = { stripe: 'Card', paypal: 'PayPal' };
 const FIELDS = ['gateway'] as const;
-const paySchema = z.object({ gateway: z.enum(PAYMENT_GATEWAYS, 'Choose a payment method') });
 
 export const GATEWAY_URL_ERROR = 'The payment page could not be opened. Please try again.';
 
@@ -30,7 +28,7 @@ export function PayForm({ choice, total, goTo }: PayFormProps) {
 
   async function pay() {
     if (leaving || !total) return;
-    await submit(paySchema, { gateway }, async (data) => {
+    await submit(payFormSchema, { gateway }, async (data) => {
       const url = await startPayment(data.gateway, choice);
       if (!url) {
         setErrors({ form: GATEWAY_URL_ERROR });

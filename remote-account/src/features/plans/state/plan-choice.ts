@@ -1,8 +1,13 @@
-import { PLAN_PERIODS, type Plan, type PlanPeriod } from '@adlens/shared-contracts';
-import { z } from 'zod';
+import {
+  couponInLinkSchema,
+  type PaidTier,
+  paidTierSchema,
+  type Plan,
+  type PlanPeriod,
+  planPeriodSchema,
+} from '@adlens/shared-contracts';
 
-export const PAID_TIERS = ['basic', 'pro', 'business'] as const;
-export type PaidTier = (typeof PAID_TIERS)[number];
+export type { PaidTier };
 
 /** What the user is about to buy; the calculator and the gateway take exactly this. */
 export interface PlanChoice {
@@ -18,19 +23,11 @@ export interface ChoiceInUrl {
   coupon: string | null;
 }
 
-const tierSchema = z.enum(PAID_TIERS);
-const periodSchema = z.enum(PLAN_PERIODS);
-const couponSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/)
-  .transform((code) => code.toUpperCase());
-
 /** Reads the choice from the query string; a part that does not parse is left at its default. */
 export function choiceFromSearch(search: URLSearchParams): ChoiceInUrl {
-  const plan = tierSchema.safeParse(search.get('plan'));
-  const period = periodSchema.safeParse(search.get('period'));
-  const coupon = couponSchema.safeParse(search.get('coupon'));
+  const plan = paidTierSchema.safeParse(search.get('plan'));
+  const period = planPeriodSchema.safeParse(search.get('period'));
+  const coupon = couponInLinkSchema.safeParse(search.get('coupon'));
   return {
     plan: plan.success ? plan.data : null,
     period: period.success ? period.data : 'month',
@@ -48,7 +45,7 @@ export function searchFromChoice(choice: ChoiceInUrl): URLSearchParams {
 }
 
 export function isPaidTier(tier: string): tier is PaidTier {
-  return tierSchema.safeParse(tier).success;
+  return paidTierSchema.safeParse(tier).success;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   PAYOUT_METHODS,
+  payoutFormSchema,
   type ReferralOverview,
   useAnalytics,
   useApi,
@@ -15,7 +16,6 @@ import {
 } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
 import { type PayoutMethod, referralQueriesKey, requestPayout } from '../api/referral-api';
 
 const FIELDS = ['amount', 'method'] as const;
@@ -23,18 +23,6 @@ const METHOD_LABELS: Record<PayoutMethod, string> = {
   paypal: 'PayPal',
   bank_transfer: 'Bank transfer',
 };
-export const AMOUNT_FORMAT_MESSAGE = 'Enter an amount in euros, like 50 or 75.50';
-
-const payoutFormSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .transform((text) => text.replace(',', '.'))
-    .refine((text) => text === '' || /^\d{1,7}(\.\d{1,2})?$/.test(text), AMOUNT_FORMAT_MESSAGE)
-    .transform((text) => (text === '' ? undefined : Number(text)))
-    .refine((amount) => amount === undefined || amount > 0, 'Amount must be positive'),
-  method: z.enum(PAYOUT_METHODS, 'Choose how to be paid'),
-});
 
 /** Requests a payout of the balance (or part of it); the server's threshold errors show inline. */
 export function PayoutForm({ overview }: { overview: ReferralOverview }) {

@@ -1,6 +1,9 @@
-import { REFERRAL_PERIODS } from '@adlens/shared-contracts';
-import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
-import { z } from 'zod';
+import {
+  type REFERRAL_PERIODS,
+  calendarDateSchema,
+  referralPeriodSchema,
+} from '@adlens/shared-contracts';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 export type ReferralPeriod = (typeof REFERRAL_PERIODS)[number];
 
@@ -12,12 +15,6 @@ export const DEFAULT_PERIOD: ReferralPeriod = '30';
 /** The API refuses longer ranges. */
 export const MAX_RANGE_DAYS = 366;
 
-const periodSchema = z.enum(REFERRAL_PERIODS);
-const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => isValid(parseISO(value)) && isoDay(parseISO(value)) === value);
-
 export function isoDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
@@ -27,13 +24,13 @@ export function isoDay(date: Date): string {
  * (the last 30 days). A range that the API would refuse (reversed, too long) falls back too.
  */
 export function rangeFromSearch(search: URLSearchParams): PerformanceRange {
-  const from = daySchema.safeParse(search.get('from'));
-  const to = daySchema.safeParse(search.get('to'));
+  const from = calendarDateSchema.safeParse(search.get('from'));
+  const to = calendarDateSchema.safeParse(search.get('to'));
   if (from.success && to.success) {
     const span = differenceInCalendarDays(parseISO(to.data), parseISO(from.data));
     if (span >= 0 && span < MAX_RANGE_DAYS) return { kind: 'dates', from: from.data, to: to.data };
   }
-  const period = periodSchema.safeParse(search.get('period'));
+  const period = referralPeriodSchema.safeParse(search.get('period'));
   return { kind: 'period', period: period.success ? period.data : DEFAULT_PERIOD };
 }
 
