@@ -1,10 +1,8 @@
-import { type PaymentMemory, paymentMemorySchema } from '@adlens/shared-contracts';
-
 /*
  * The tab remembers each payment's gateway and whether its result was already reported, so that
  * reloading a result page does not count the payment twice.
  */
-export type { PaymentMemory };
+import { type PaymentMemory, paymentMemorySchema } from '@adlens/shared-contracts';
 
 const storageKey = (payment: string) => `adlens.payment.${payment}`;
 

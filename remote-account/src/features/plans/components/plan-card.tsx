@@ -1,7 +1,7 @@
-import type { Plan } from '@adlens/shared-contracts';
+import type { PaidTier, Plan } from '@adlens/shared-contracts';
 import { Chip, formatCurrency } from '@adlens/shared-ui';
 import { useId } from 'react';
-import { type PaidTier, isPaidTier } from '../state/plan-choice';
+import { isPaidTier } from '../state/plan-choice';
 
 export interface PlanCardProps {
   plan: Plan;

@@ -1,5 +1,4 @@
-import type { Plan } from '@adlens/shared-contracts';
-import type { PaidTier } from '../state/plan-choice';
+import type { PaidTier, Plan } from '@adlens/shared-contracts';
 import { PlanCard } from './plan-card';
 
 export interface PlanCardsProps {

@@ -7,8 +7,6 @@ import {
   planPeriodSchema,
 } from '@adlens/shared-contracts';
 
-export type { PaidTier };
-
 /** What the user is about to buy; the calculator and the gateway take exactly this. */
 export interface PlanChoice {
   plan: PaidTier;
