@@ -162,6 +162,7 @@ describe('figuresOf', () => {
     const slower = { ...run, lcp: 9000 };
     const faster = { ...run, lcp: 100 };
     assert.equal(medianFigures([run, slower, faster]).lcp, 2300);
+    assert.deepEqual(medianFigures([run, slower, faster]), run);
   });
 });
 

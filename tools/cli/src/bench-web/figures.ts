@@ -210,17 +210,19 @@ export function figuresOf(
   };
 }
 
+/** The median over runs of each figure named in `keys`. */
+function medianOfEach<Figures extends { [Key in keyof Figures]: number }>(
+  runs: readonly Figures[],
+  keys: readonly (keyof Figures)[],
+): Figures {
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as Figures;
+}
+
 /** Median of every figure over runs. */
 export function medianFigures(runs: readonly RunFigures[]): RunFigures {
-  const of = (figure: keyof RunFigures) => median(runs.map((run) => run[figure]));
-  return {
-    lcp: of('lcp'),
-    tbt: of('tbt'),
-    jsBytes: of('jsBytes'),
-    criticalJsBytes: of('criticalJsBytes'),
-    requests: of('requests'),
-    waves: of('waves'),
-  };
+  return medianOfEach(runs, FIGURES);
 }
 
 /** Frame figures of a scroll: from the `requestAnimationFrame` timestamps of consecutive frames (ms). */
@@ -275,13 +277,5 @@ export const DOM_FIGURES: readonly (keyof DomFigures)[] = [
 
 /** Median of every DOM figure over runs. */
 export function medianDomFigures(runs: readonly DomFigures[]): DomFigures {
-  const of = (figure: keyof DomFigures) => median(runs.map((run) => run[figure]));
-  return {
-    loadedAds: of('loadedAds'),
-    domNodes: of('domNodes'),
-    gridNodes: of('gridNodes'),
-    scrollMeanFrame: of('scrollMeanFrame'),
-    scrollP95Frame: of('scrollP95Frame'),
-    scrollLongestFrame: of('scrollLongestFrame'),
-  };
+  return medianOfEach(runs, DOM_FIGURES);
 }
