@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DOWNLOAD_KINDS } from '../api/common';
+import { downloadKindSchema } from '../api/common';
 import { PAYOUT_METHODS } from '../api/referrals';
-import { PAYMENT_GATEWAYS, PLAN_PERIODS, PLAN_TIERS } from '../api/subscription';
+import { PLAN_TIERS, paymentGatewaySchema, planPeriodSchema } from '../api/subscription';
 import { platformSchema } from '../platforms';
 
 const adId = z.number().int().positive();
@@ -67,7 +67,7 @@ export const TAG_EVENT_SCHEMAS = {
   /** A public link to an ad was made. */
   share: z.object({ platform: platformSchema, ad_id: adId }),
   /** A plan was chosen for purchase: its payment started and the gateway's page is next. */
-  plan_chosen: z.object({ plan: z.enum(PLAN_TIERS), period: z.enum(PLAN_PERIODS) }),
+  plan_chosen: z.object({ plan: z.enum(PLAN_TIERS), period: planPeriodSchema }),
   /** A coupon code was checked: `valid` false when the server refused the code. */
   coupon_checked: z.object({ code: z.string().min(1).max(64), valid: z.boolean() }),
   /**
@@ -77,12 +77,12 @@ export const TAG_EVENT_SCHEMAS = {
   payment_result: z.object({
     payment: z.string().min(1).max(120),
     result: z.enum(['success', 'failed']),
-    gateway: z.enum(PAYMENT_GATEWAYS).optional(),
+    gateway: paymentGatewaySchema.optional(),
   }),
   /** A referral payout was requested (the server accepted the request). */
   referral_payout: z.object({ amount: z.number().positive(), method: z.enum(PAYOUT_METHODS) }),
   /** A download started (the server recorded it and gave the file). */
-  download: z.object({ download_id: z.number().int().positive(), kind: z.enum(DOWNLOAD_KINDS) }),
+  download: z.object({ download_id: z.number().int().positive(), kind: downloadKindSchema }),
 } as const;
 
 export type TagEventName = keyof typeof TAG_EVENT_SCHEMAS;

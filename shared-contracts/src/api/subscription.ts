@@ -24,7 +24,7 @@ export const planSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   tier: z.enum(PLAN_TIERS),
-  interval: z.enum(PLAN_PERIODS),
+  interval: planPeriodSchema,
   price: z.number(),
   currency: z.string(),
   /** Ad-detail credits per billing period. */
@@ -80,7 +80,7 @@ export type Coupon = z.infer<typeof couponSchema>;
 
 export const priceBreakdownSchema = z.object({
   plan: planSchema,
-  period: z.enum(PLAN_PERIODS),
+  period: planPeriodSchema,
   currency: z.string(),
   subtotal: z.number(),
   /** Everything taken off the subtotal: the coupon and the referral discount. */
