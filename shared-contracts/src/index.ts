@@ -39,6 +39,15 @@ export type {
 export type { InlineError } from './errors/inline-error';
 
 export { buildEndpointPath, defineEndpoint, successBodySchema } from './api/endpoint';
+export { OWNED_RESOURCES, PLAN_FEATURES, ROUTE_AREAS, access } from './api/access';
+export type {
+  EndpointAccess,
+  OwnedResource,
+  PlanFeature,
+  PublicAccess,
+  RouteArea,
+  SignedInAccess,
+} from './api/access';
 export type {
   Endpoint,
   EndpointBody,

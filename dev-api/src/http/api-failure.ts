@@ -60,6 +60,14 @@ export const fail = {
       code: 402,
     });
   },
+  planFeature(): ApiFailure {
+    return new ApiFailure(402, {
+      message: 'Your plan does not include this. Upgrade your plan to use it.',
+      action: 'SNACKBAR',
+      type: 'warning',
+      code: 402,
+    });
+  },
   rateLimited(): ApiFailure {
     return new ApiFailure(429, {
       message: 'Too many requests. Please wait a moment.',

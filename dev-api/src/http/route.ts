@@ -1,11 +1,13 @@
-import type { Endpoint } from '@adlens/shared-contracts';
+import type { Endpoint, PublicAccess, SignedInAccess } from '@adlens/shared-contracts';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from './app-context';
 import { fail } from './api-failure';
-import { type Session, bearerToken, loadSession, routeAllowed } from './session';
+import { type Session, bearerToken, loadSession } from './session';
+import { assertOwner } from './owner-check';
 import { parseInput } from './validate';
 import { checkRateLimit } from './rate-limit';
+import { checkAccess } from './access-check';
 
 export interface RouteInput<E extends Endpoint, S> {
   params: z.output<E['params']>;
@@ -17,11 +19,6 @@ export interface RouteInput<E extends Endpoint, S> {
 }
 
 type Handler<E extends Endpoint, S> = (input: RouteInput<E, S>) => Promise<z.input<E['data']>>;
-
-interface RouteOptions {
-  /** A route segment (`analytics`, `payment`) checked against the user's access lists. */
-  area?: string;
-}
 
 export function honoPath(template: string): string {
   return template.replace(/\{(\w+)\}/g, ':$1');
@@ -69,12 +66,14 @@ function respond<E extends Endpoint>(endpoint: E, c: Context, data: unknown) {
 }
 
 /** A route anyone may call; the session is loaded when a valid token comes along. */
-export function publicRoute<E extends Endpoint>(
+export function publicRoute<E extends Endpoint & { readonly access: PublicAccess }>(
   router: Hono,
   app: AppContext,
   endpoint: E,
   handler: Handler<E, Session | null>,
 ) {
+  // The types already match the declaration; this also stops an endpoint cast past them.
+  if (endpoint.access.kind !== 'public') throw new Error(`${endpoint.path} is not public`);
   router.on(endpoint.method, honoPath(endpoint.path), async (c) => {
     const input = await parseRequest(endpoint, c);
     const token = bearerToken(c.req.header('authorization'));
@@ -83,14 +82,18 @@ export function publicRoute<E extends Endpoint>(
   });
 }
 
-/** A route that needs a valid bearer token (403 REDIRECT_WITH_LOGOUT otherwise). */
-export function userRoute<E extends Endpoint>(
+/**
+ * A route that needs a valid bearer token (403 REDIRECT_WITH_LOGOUT otherwise) and passes every
+ * rule the endpoint declares (route group, plan feature, owner) before its handler runs.
+ */
+export function userRoute<E extends Endpoint & { readonly access: SignedInAccess }>(
   router: Hono,
   app: AppContext,
   endpoint: E,
   handler: Handler<E, Session>,
-  options: RouteOptions = {},
 ) {
+  if (endpoint.access.kind !== 'signed-in') throw new Error(`${endpoint.path} is not signed-in`);
+  const rules = endpoint.access;
   router.on(endpoint.method, honoPath(endpoint.path), async (c) => {
     const session = await loadSession(
       app.db,
@@ -99,8 +102,9 @@ export function userRoute<E extends Endpoint>(
     );
     checkRateLimit(app, session.token);
     if (!session.user.email_confirmed) throw fail.emailNotConfirmed();
-    if (options.area && !routeAllowed(session.user, options.area)) throw fail.blocked();
+    checkAccess(rules, session.user);
     const input = await parseRequest(endpoint, c);
+    if (rules.owner) await assertOwner(app.db, rules.owner, input.params, session.user.id);
     return respond(endpoint, c, await handler({ ...input, session, c, app }));
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
 import { AD_SORTS, MEDIA_TYPES } from './ad-vocabulary';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { isoDateSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
 
@@ -131,6 +132,7 @@ export type AdSearchData = z.infer<typeof adSearchDataSchema>;
 export const adSearchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/{platform}/ads/search',
+  access: access.signedIn(),
   params: platformParamsSchema,
   body: adSearchBodySchema,
   data: adSearchDataSchema,
@@ -139,6 +141,7 @@ export const adSearchEndpoint = defineEndpoint({
 export const ownerAdsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/{platform}/ads/owner/{id}',
+  access: access.signedIn(),
   params: platformIdParamsSchema,
   body: adSearchBodySchema,
   data: adSearchDataSchema,
@@ -160,6 +163,7 @@ export type UrlChain = z.infer<typeof urlChainDataSchema>;
 export const urlChainEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/platform/url-chain/{id}',
+  access: access.signedIn(),
   params: z.object({ id: z.coerce.number().int().positive() }),
   data: urlChainDataSchema,
 });
@@ -222,6 +226,7 @@ export const adDetailDataSchema = z.object({
 export const adDetailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/ads/{id}',
+  access: access.signedIn(),
   params: platformIdParamsSchema,
   data: adDetailDataSchema,
 });
@@ -244,6 +249,7 @@ export type AdPreview = z.infer<typeof adPreviewDataSchema>;
 export const adPreviewEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/ads/{id}/preview',
+  access: access.signedIn(),
   params: platformIdParamsSchema,
   data: adPreviewDataSchema,
 });
@@ -268,6 +274,7 @@ export type EngagementHistory = z.infer<typeof engagementHistorySchema>;
 export const adEngagementsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/ads/{id}/engagements',
+  access: access.signedIn(),
   params: platformIdParamsSchema,
   query: engagementQuerySchema,
   data: engagementHistorySchema,
@@ -292,6 +299,7 @@ export type OwnerDetail = z.infer<typeof ownerDetailSchema>;
 export const ownerEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/owner/{id}',
+  access: access.signedIn(),
   params: platformIdParamsSchema,
   data: ownerDetailSchema,
 });
@@ -305,6 +313,7 @@ const shareTokenParamsSchema = z.object({
 export const sharedAdEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/shared/ads/{token}',
+  access: access.public,
   params: shareTokenParamsSchema,
   data: z.object({ ad: adDetailSchema }),
 });
@@ -312,6 +321,7 @@ export const sharedAdEndpoint = defineEndpoint({
 export const sharedAdEngagementsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/shared/ads/{token}/engagements',
+  access: access.public,
   params: shareTokenParamsSchema,
   query: engagementQuerySchema,
   data: engagementHistorySchema,
@@ -321,6 +331,7 @@ export const sharedAdEngagementsEndpoint = defineEndpoint({
 export const shareAdEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/platform/shared/ads',
+  access: access.signedIn(),
   body: z.object({ platform: platformSchema, ad_id: z.coerce.number().int().positive() }),
   data: z.object({ token: z.string(), platform: platformSchema, path: z.string() }),
 });
@@ -329,6 +340,7 @@ export const shareAdEndpoint = defineEndpoint({
 export const toggleAdBookmarkEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/{platform}/ads/bookmark/{id}',
+  access: access.signedIn(),
   params: platformIdParamsSchema,
   data: z.object({
     ad_id: z.number().int(),
@@ -352,6 +364,7 @@ export type AdSuggestion = z.infer<typeof adSuggestionSchema>;
 export const adSuggestionsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/ads/suggestions',
+  access: access.signedIn(),
   params: platformParamsSchema,
   query: z.object({ q: z.string().trim().min(1).max(200) }),
   data: z.object({ items: z.array(adSuggestionSchema) }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
 import { ownerSummarySchema, platformParamsSchema } from './ads';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { isoDateSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
 
@@ -50,6 +51,7 @@ export type PlatformAnalytics = z.infer<typeof analyticsDataSchema>;
 export const platformAnalyticsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/analytics',
+  access: access.signedIn({ area: 'analytics' }),
   params: platformParamsSchema,
   query: analyticsQuerySchema,
   data: analyticsDataSchema,
@@ -75,6 +77,7 @@ export type DomainAnalytics = z.infer<typeof domainAnalyticsDataSchema>;
 export const domainAnalyticsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/analytics/{id}',
+  access: access.signedIn({ area: 'analytics' }),
   params: z.object({
     platform: platformSchema,
     id: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,252}$/i, 'Not a domain'),
@@ -117,6 +120,7 @@ export const topAdvertisersDataSchema = paginatedSchema(topAdvertiserSchema).ext
 export const topAdvertisersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/analytics/top-advertisers',
+  access: access.signedIn({ area: 'analytics' }),
   params: platformParamsSchema,
   query: topAdvertisersQuerySchema,
   data: topAdvertisersDataSchema,

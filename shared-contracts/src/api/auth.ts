@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { userSchema } from './user';
 
@@ -32,6 +33,7 @@ export const authTokenDataSchema = z.object({
 export const loginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/login',
+  access: access.public,
   body: loginBodySchema,
   data: authTokenDataSchema,
   withCredentials: true,
@@ -55,6 +57,7 @@ export const registerDataSchema = z.object({
 export const registerEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/register',
+  access: access.public,
   body: registerBodySchema,
   data: registerDataSchema,
   withCredentials: true,
@@ -70,6 +73,7 @@ export const confirmBodySchema = z.object({
 export const confirmEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/confirm',
+  access: access.public,
   body: confirmBodySchema,
   data: authTokenDataSchema,
 });
@@ -81,6 +85,7 @@ export const sentDataSchema = z.object({ sent: z.literal(true), email: z.string(
 export const confirmResendEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/confirm/resend',
+  access: access.public,
   body: emailBodySchema,
   data: sentDataSchema,
 });
@@ -89,6 +94,7 @@ export const confirmResendEndpoint = defineEndpoint({
 export const resetPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/reset-password',
+  access: access.public,
   body: emailBodySchema.extend({ verification_token: z.string().optional() }),
   data: sentDataSchema,
 });
@@ -102,6 +108,7 @@ export const resetVerifyBodySchema = z.object({
 export const resetPasswordVerifyEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/reset-password/verify',
+  access: access.public,
   body: resetVerifyBodySchema,
   data: z.object({ token: z.string().min(1) }),
 });
@@ -115,6 +122,7 @@ export const changePasswordBodySchema = z.object({
 export const resetPasswordChangeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/reset-password/change-password',
+  access: access.public,
   body: changePasswordBodySchema,
   data: z.object({ changed: z.literal(true) }),
 });
@@ -122,6 +130,7 @@ export const resetPasswordChangeEndpoint = defineEndpoint({
 export const logoutEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/auth/logout',
+  access: access.public,
   data: z.object({}).passthrough(),
 });
 
@@ -136,6 +145,7 @@ export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
 export const oauthStartEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/auth/oauth/{provider}',
+  access: access.public,
   params: z.object({ provider: oauthProviderSchema }),
   query: z.object({ redirect: z.string().max(2000).optional() }).optional(),
   data: z.object({ url: z.string().min(1), provider: oauthProviderSchema }),
@@ -147,6 +157,7 @@ export const deviceBodySchema = z.object({ device: z.string().trim().min(1).max(
 export const saveDeviceEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/device',
+  access: access.signedIn(),
   body: deviceBodySchema,
   data: z.object({ saved_device: z.literal(true) }),
   silent: true,
@@ -155,5 +166,6 @@ export const saveDeviceEndpoint = defineEndpoint({
 export const userInitEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/user/init',
+  access: access.signedIn(),
   data: z.object({ user: userSchema }),
 });

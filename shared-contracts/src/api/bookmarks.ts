@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
 import { adCardSchema, platformIdParamsSchema, platformParamsSchema } from './ads';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { isoDateTimeSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
 
@@ -42,6 +43,7 @@ export type CollectionsData = z.infer<typeof collectionsDataSchema>;
 export const collectionsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/bookmark/collections/platform/{platform}',
+  access: access.signedIn(),
   params: platformParamsSchema,
   query: collectionsQuerySchema,
   data: collectionsDataSchema,
@@ -50,6 +52,7 @@ export const collectionsEndpoint = defineEndpoint({
 export const createCollectionEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/bookmark/collections/platform/{platform}',
+  access: access.signedIn(),
   params: platformParamsSchema,
   body: z.object({ name: collectionNameSchema }),
   data: collectionSchema,
@@ -59,6 +62,7 @@ export const createCollectionEndpoint = defineEndpoint({
 export const setAdCollectionsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/bookmark/platform/{platform}/ads/{id}',
+  access: access.signedIn(),
   params: platformIdParamsSchema,
   body: z.object({ collection_ids: z.array(z.number().int().positive()).max(100) }),
   data: z.object({
@@ -71,6 +75,7 @@ export const setAdCollectionsEndpoint = defineEndpoint({
 export const renameCollectionEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/v1/bookmark/collections/{id}',
+  access: access.signedIn({ owner: { param: 'id', resource: 'collection' } }),
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z.object({ name: collectionNameSchema }),
   data: collectionSchema,
@@ -79,6 +84,7 @@ export const renameCollectionEndpoint = defineEndpoint({
 export const deleteCollectionEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/v1/bookmark/collections/{id}',
+  access: access.signedIn({ owner: { param: 'id', resource: 'collection' } }),
   params: z.object({ id: z.coerce.number().int().positive() }),
   data: z.object({ deleted: z.number().int() }),
 });

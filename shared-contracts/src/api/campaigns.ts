@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
 import { adCardSchema, ownerSummarySchema, platformIdParamsSchema } from './ads';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { isoDateSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
 
@@ -63,6 +64,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/campaign/{id}',
+  access: access.signedIn(),
   params: platformIdParamsSchema,
   data: campaignSchema,
 });
@@ -75,6 +77,7 @@ const campaignDataEndpoint = <Item extends z.ZodType, Query extends z.ZodType>(
   defineEndpoint({
     method: 'GET',
     path: `/v1/{platform}/campaign/{id}/${suffix}`,
+    access: access.signedIn(),
     params: platformIdParamsSchema,
     query,
     data: paginatedSchema(item),
@@ -126,6 +129,7 @@ const campaignChartEndpoint = (suffix: string) =>
   defineEndpoint({
     method: 'GET',
     path: `/v1/{platform}/campaign/{id}/${suffix}`,
+    access: access.signedIn(),
     params: platformIdParamsSchema,
     query: campaignQuerySchema,
     data: campaignChartSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import {
   idParamSchema,
@@ -22,6 +23,7 @@ export type Tutorial = z.infer<typeof tutorialSchema>;
 export const tutorialsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/common/tutorials',
+  access: access.signedIn(),
   data: z.object({ items: z.array(tutorialSchema) }),
 });
 
@@ -54,6 +56,7 @@ export const downloadsQuerySchema = z
 export const downloadsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/landing/download',
+  access: access.signedIn(),
   query: downloadsQuerySchema,
   data: paginatedSchema(downloadSchema),
 });
@@ -62,6 +65,7 @@ export const downloadsEndpoint = defineEndpoint({
 export const startDownloadEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/landing/download/{id}',
+  access: access.signedIn({ feature: 'downloads' }),
   params: idParamSchema,
   data: z.object({ id: z.number().int(), url: z.string(), downloaded_at: isoDateTimeSchema }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointAccess } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -18,6 +19,8 @@ export interface Endpoint<
   readonly query: Query;
   readonly body: Body;
   readonly data: Data;
+  /** Who may call it (required: an endpoint that declares nothing does not compile). */
+  readonly access: EndpointAccess;
   /** Sends cookies (spec: "with credentials"). */
   readonly withCredentials?: boolean;
   /** Failures are ignored by the response handler (spec section 8: the silent endpoints). */
@@ -28,14 +31,19 @@ export interface Endpoint<
 
 const none = z.undefined();
 
+/** The names of an endpoint's path params (an owner rule must name one of them). */
+type ParamName<Params extends z.ZodType> = Extract<keyof NonNullable<z.input<Params>>, string>;
+
 export function defineEndpoint<
   Params extends z.ZodType = z.ZodUndefined,
   Query extends z.ZodType = z.ZodUndefined,
   Body extends z.ZodType = z.ZodUndefined,
   Data extends z.ZodType = z.ZodType,
+  const Access extends EndpointAccess<ParamName<Params>> = EndpointAccess<ParamName<Params>>,
 >(definition: {
   method: HttpMethod;
   path: string;
+  access: Access;
   params?: Params;
   query?: Query;
   body?: Body;
@@ -43,7 +51,7 @@ export function defineEndpoint<
   withCredentials?: boolean;
   silent?: boolean;
   multipart?: boolean;
-}): Endpoint<Params, Query, Body, Data> {
+}): Endpoint<Params, Query, Body, Data> & { readonly access: Access } {
   return {
     ...definition,
     params: (definition.params ?? none) as Params,

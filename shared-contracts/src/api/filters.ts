@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { platformSchema } from '../platforms';
 import { AD_SORTS } from './ad-vocabulary';
 import { adFiltersSchema, platformParamsSchema } from './ads';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { isoDateTimeSchema } from './pagination';
 
@@ -58,6 +59,7 @@ export type FilterSet = z.infer<typeof filterSetDataSchema>;
 export const searchFiltersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/filters/{platform}/search',
+  access: access.signedIn(),
   params: platformParamsSchema,
   data: filterSetDataSchema,
 });
@@ -65,6 +67,7 @@ export const searchFiltersEndpoint = defineEndpoint({
 export const ownerFiltersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/filters/{platform}/owner',
+  access: access.signedIn(),
   params: platformParamsSchema,
   data: filterSetDataSchema,
 });
@@ -72,6 +75,7 @@ export const ownerFiltersEndpoint = defineEndpoint({
 export const bookmarkFiltersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/filters/{platform}/bookmark',
+  access: access.signedIn(),
   params: platformParamsSchema,
   data: filterSetDataSchema,
 });
@@ -88,6 +92,7 @@ export type SavedFilter = z.infer<typeof savedFilterSchema>;
 export const savedFiltersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/filters/{platform}/saved',
+  access: access.signedIn(),
   params: platformParamsSchema,
   data: z.object({ items: z.array(savedFilterSchema) }),
 });
@@ -100,6 +105,7 @@ export const saveFilterBodySchema = z.object({
 export const createSavedFilterEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/filters/{platform}/saved',
+  access: access.signedIn({ feature: 'saved_filters' }),
   params: platformParamsSchema,
   body: saveFilterBodySchema,
   data: savedFilterSchema,
@@ -108,6 +114,7 @@ export const createSavedFilterEndpoint = defineEndpoint({
 export const deleteSavedFiltersEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/v1/filters/{platform}/saved',
+  access: access.signedIn(),
   params: platformParamsSchema,
   data: z.object({ deleted: z.number().int() }),
 });
@@ -115,6 +122,7 @@ export const deleteSavedFiltersEndpoint = defineEndpoint({
 export const deleteSavedFilterEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/v1/filters/{platform}/saved/{id}',
+  access: access.signedIn({ owner: { param: 'id', resource: 'saved_filter' } }),
   params: z.object({ platform: platformSchema, id: z.coerce.number().int().positive() }),
   data: z.object({ deleted: z.number().int() }),
 });

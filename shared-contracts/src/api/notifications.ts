@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../errors/error-meta';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import {
   idParamSchema,
@@ -46,6 +47,7 @@ export const deletedCountSchema = z.object({ deleted: z.number().int().min(0) })
 export const notificationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/notifications',
+  access: access.signedIn(),
   query: notificationsQuerySchema,
   data: notificationsDataSchema,
   silent: true,
@@ -54,6 +56,7 @@ export const notificationsEndpoint = defineEndpoint({
 export const deleteNotificationsEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/v1/notifications',
+  access: access.signedIn(),
   data: deletedCountSchema,
   silent: true,
 });
@@ -61,6 +64,7 @@ export const deleteNotificationsEndpoint = defineEndpoint({
 export const deleteNotificationEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/v1/notifications/{id}',
+  access: access.signedIn({ owner: { param: 'id', resource: 'notification' } }),
   params: idParamSchema,
   data: deletedCountSchema,
   silent: true,

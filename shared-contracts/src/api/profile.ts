@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './auth';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { isoDateTimeSchema } from './pagination';
 
@@ -21,6 +22,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/user/profile',
+  access: access.signedIn(),
   data: profileSchema,
 });
 
@@ -56,6 +58,7 @@ export const updateProfileBodySchema = z.object({
 export const updateProfileEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/v1/user/profile',
+  access: access.signedIn(),
   body: updateProfileBodySchema,
   data: profileSchema,
 });
@@ -67,6 +70,7 @@ export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as
 export const uploadAvatarEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/user/profile/avatar',
+  access: access.signedIn(),
   body: z
     .custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData)
     .optional(),
@@ -82,6 +86,7 @@ export const changeProfilePasswordBodySchema = z.object({
 export const changeProfilePasswordEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/v1/user/profile/password',
+  access: access.signedIn(),
   body: changeProfilePasswordBodySchema,
   data: z.object({ changed: z.literal(true) }),
 });
@@ -100,6 +105,7 @@ export const SOURCE_TYPES = [
 export const sourceTypeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/user/profile/source-type',
+  access: access.signedIn(),
   body: z.object({ source_type: z.enum(SOURCE_TYPES, 'Choose where you heard of us') }),
   data: z.object({ source_type: z.enum(SOURCE_TYPES) }),
 });
@@ -108,6 +114,7 @@ export const sourceTypeEndpoint = defineEndpoint({
 export const sawIntroEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/user/profile/saw',
+  access: access.signedIn(),
   data: z.object({ saw: z.literal(true) }),
   silent: true,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { isoDateSchema, isoDateTimeSchema } from './pagination';
 
@@ -18,6 +19,7 @@ export const referralInitializeQuerySchema = z
 export const referralInitializeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/referrals/initialize',
+  access: access.public,
   query: referralInitializeQuerySchema,
   data: z.object({ recorded: z.boolean() }),
   withCredentials: true,
@@ -62,6 +64,7 @@ export type ReferralOverview = z.infer<typeof referralOverviewSchema>;
 export const referralOverviewEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/referrals',
+  access: access.signedIn(),
   data: referralOverviewSchema,
 });
 
@@ -89,6 +92,7 @@ export type ReferralPerformance = z.infer<typeof referralPerformanceDataSchema>;
 export const referralPerformanceEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/referrals/performance',
+  access: access.signedIn(),
   query: referralPerformanceQuerySchema,
   data: referralPerformanceDataSchema,
 });
@@ -124,6 +128,7 @@ export const payoutFormSchema = z.object({
 export const referralPayoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/referrals/payout',
+  access: access.signedIn(),
   body: payoutBodySchema.default({ method: 'paypal' }),
   data: z.object({ payout: payoutSchema, balance: z.number() }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
 import { emailSchema } from './auth';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { isoDateTimeSchema } from './pagination';
 
@@ -51,6 +52,7 @@ export type SubscriptionPlans = z.infer<typeof subscriptionPlansDataSchema>;
 export const subscriptionPlansEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/subscription/subscription-plans',
+  access: access.signedIn(),
   data: subscriptionPlansDataSchema,
 });
 
@@ -98,6 +100,7 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 export const planCalculatorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/subscription/subscription-plans/calculator',
+  access: access.signedIn(),
   body: planChoiceSchema,
   data: priceBreakdownSchema,
 });
@@ -106,6 +109,7 @@ export const planCalculatorEndpoint = defineEndpoint({
 export const couponCheckEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/coupon/subscription/check',
+  access: access.signedIn(),
   body: z.object({ code: couponCodeSchema }),
   data: couponSchema,
 });
@@ -134,6 +138,7 @@ export type PaymentMemory = z.infer<typeof paymentMemorySchema>;
 export const paymentGatewayEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/payment/gateway/{gateway}',
+  access: access.signedIn({ area: 'payment' }),
   params: z.object({ gateway: paymentGatewaySchema }),
   body: planChoiceSchema,
   data: z.object({
@@ -164,12 +169,14 @@ export type TeamData = z.infer<typeof teamDataSchema>;
 export const teamMembersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/subscription/team/members',
+  access: access.signedIn(),
   data: teamDataSchema,
 });
 
 export const addTeamMemberEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/v1/subscription/team/add-member',
+  access: access.signedIn(),
   body: z.object({ email: emailSchema }),
   data: teamDataSchema,
 });
@@ -177,6 +184,7 @@ export const addTeamMemberEndpoint = defineEndpoint({
 export const removeTeamMemberEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/subscription/team/remove-member',
+  access: access.signedIn(),
   body: z.object({ email: emailSchema }),
   data: teamDataSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
+import { access } from './access';
 import { defineEndpoint } from './endpoint';
 
 export const subscriptionSummarySchema = z.object({
@@ -64,5 +65,6 @@ export type UserDashboard = z.infer<typeof userDashboardDataSchema>;
 export const userDashboardEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/user/dashboard',
+  access: access.signedIn(),
   data: userDashboardDataSchema,
 });

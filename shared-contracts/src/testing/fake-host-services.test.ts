@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import { ApiError, isApiError } from '../errors/api-error';
 import { errorMetaSchema } from '../errors/error-meta';
@@ -7,6 +8,7 @@ import { createFakeHostServices } from './fake-host-services';
 const adEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/ads/{id}',
+  access: access.signedIn(),
   params: z.object({ platform: z.string(), id: z.number() }),
   data: z.object({ id: z.number(), title: z.string() }),
 });

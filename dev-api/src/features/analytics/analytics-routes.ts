@@ -10,30 +10,15 @@ import { domainAnalytics } from './domain-analytics';
 import { platformAnalytics } from './platform-analytics';
 import { topAdvertisers } from './top-advertisers';
 
-/** Accounts whose blocked_routes hold `analytics` get the /you-are-blocked redirect. */
-const AREA = { area: 'analytics' };
-
 export function registerAnalyticsRoutes(router: Hono, app: AppContext): void {
-  userRoute(
-    router,
-    app,
-    platformAnalyticsEndpoint,
-    ({ params, query }) => platformAnalytics(app.db, params.platform, query),
-    AREA,
+  userRoute(router, app, platformAnalyticsEndpoint, ({ params, query }) =>
+    platformAnalytics(app.db, params.platform, query),
   );
   // Before `/analytics/{id}`, which would otherwise take "top-advertisers" for a domain.
-  userRoute(
-    router,
-    app,
-    topAdvertisersEndpoint,
-    ({ params, query }) => topAdvertisers(app.db, params.platform, query),
-    AREA,
+  userRoute(router, app, topAdvertisersEndpoint, ({ params, query }) =>
+    topAdvertisers(app.db, params.platform, query),
   );
-  userRoute(
-    router,
-    app,
-    domainAnalyticsEndpoint,
-    ({ params, query }) => domainAnalytics(app.db, params.platform, params.id, query),
-    AREA,
+  userRoute(router, app, domainAnalyticsEndpoint, ({ params, query }) =>
+    domainAnalytics(app.db, params.platform, params.id, query),
   );
 }

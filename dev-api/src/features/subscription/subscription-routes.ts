@@ -48,34 +48,28 @@ export function registerSubscriptionRoutes(router: Hono, app: AppContext): void 
     findUsableCoupon(app.db, { code: body.code, now: app.now(), field: 'code' }),
   );
 
-  userRoute(
-    router,
-    app,
-    paymentGatewayEndpoint,
-    async ({ params, body, session }) => {
-      const price = await quote(app.db, body, session.user.id, app.now());
-      const id = `pay_${newToken().slice(0, 24)}`;
-      await app.db.query(
-        `INSERT INTO payments (id, user_id, plan_id, coupon_code, gateway, amount, currency, status, created_at)
+  userRoute(router, app, paymentGatewayEndpoint, async ({ params, body, session }) => {
+    const price = await quote(app.db, body, session.user.id, app.now());
+    const id = `pay_${newToken().slice(0, 24)}`;
+    await app.db.query(
+      `INSERT INTO payments (id, user_id, plan_id, coupon_code, gateway, amount, currency, status, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8)`,
-        [
-          id,
-          session.user.id,
-          price.plan.id,
-          price.coupon?.code ?? null,
-          params.gateway,
-          price.total,
-          price.currency,
-          app.now().toISOString(),
-        ],
-      );
-      return {
-        payment_id: id,
-        url: checkoutUrl(id),
-        amount: price.total,
-        currency: price.currency,
-      };
-    },
-    { area: 'payment' },
-  );
+      [
+        id,
+        session.user.id,
+        price.plan.id,
+        price.coupon?.code ?? null,
+        params.gateway,
+        price.total,
+        price.currency,
+        app.now().toISOString(),
+      ],
+    );
+    return {
+      payment_id: id,
+      url: checkoutUrl(id),
+      amount: price.total,
+      currency: price.currency,
+    };
+  });
 }
