@@ -12,10 +12,7 @@ import type { AppContext } from '../../http/app-context';
 import { fail } from '../../http/api-failure';
 import { userRoute } from '../../http/route';
 import { parseInput } from '../../http/validate';
-
-function fileUrl(id: number): string {
-  return `/api/v1/landing/download/${id}/file`;
-}
+import { assertDownloadLink, createDownloadLink } from './download-links';
 
 export function registerCommonRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, tutorialsEndpoint, async () => {
@@ -70,16 +67,19 @@ export function registerCommonRoutes(router: Hono, app: AppContext): void {
       [session.user.id, params.id, app.now().toISOString()],
     );
     if (!row) throw fail.notFound('Download not found');
-    return { id: params.id, url: fileUrl(params.id), downloaded_at: row.downloaded_at };
+    const url = await createDownloadLink(app.db, session.user.id, params.id, app.now());
+    return { id: params.id, url, downloaded_at: row.downloaded_at };
   });
 
-  // The file itself: a stand-in text document (the dev server keeps no real reports).
+  // The file itself: a stand-in text document (the dev server keeps no real reports), only
+  // through the link that starting the download made.
   router.get('/v1/landing/download/:id/file', async (c) => {
     const { id } = parseInput(
       z.object({ id: z.coerce.number().int().positive() }),
       c.req.param(),
       'params',
     );
+    await assertDownloadLink(app.db, id, c.req.query('token'), app.now());
     const [row] = await app.db.query<{ title: string; file_name: string }>(
       'SELECT title, file_name FROM downloads WHERE id = $1',
       [id],
