@@ -1,3 +1,4 @@
+import type { RuntimeSettings } from '../http/app-context';
 import { type TestServer, createTestServer } from './test-server';
 
 interface UseTestServerOptions {
@@ -7,6 +8,7 @@ interface UseTestServerOptions {
   signIn?: boolean;
   /** Where the server's clock stands from its start on (before the sign-in). */
   now?: Date;
+  settings?: Partial<RuntimeSettings>;
 }
 
 export interface TestServerHandle extends TestServer {
@@ -23,6 +25,7 @@ export function useTestServer({
   per = 'file',
   signIn = false,
   now,
+  settings,
 }: UseTestServerOptions = {}): TestServerHandle {
   let running: TestServer | undefined;
   let token: string | undefined;
@@ -36,7 +39,7 @@ export function useTestServer({
     token = undefined;
   }
   (per === 'test' ? beforeEach : beforeAll)(async () => {
-    running = await createTestServer();
+    running = await createTestServer({ settings });
     if (now) running.clock.now = new Date(now);
     if (signIn) token = await running.login();
   });

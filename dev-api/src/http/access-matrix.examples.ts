@@ -1,0 +1,256 @@
+import type { Queryable } from '../db/database';
+import { issueToken } from '../features/auth/tokens';
+
+/** What an example may use: the database and the signed-in owner of the example's data. */
+export interface ExampleContext {
+  db: Queryable;
+  owner: { id: number; email: string };
+  now: Date;
+  /** A value unique to this call (e-mails, names). */
+  unique: string;
+}
+
+export interface ExampleRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart body instead of JSON. */
+  form?: () => FormData;
+}
+
+/**
+ * One valid request per endpoint, for its owner (a copy of the demo account): it answers 200.
+ * Called once per request of the matrix, so an example that writes (registers, deletes) makes
+ * what it needs each time and no request depends on another.
+ */
+export type Example = (context: ExampleContext) => ExampleRequest | Promise<ExampleRequest>;
+
+async function first<Row>(db: Queryable, sql: string, params: unknown[] = []): Promise<Row> {
+  const [row] = await db.query<Row & Record<string, unknown>>(sql, params);
+  if (!row) throw new Error(`example data missing: ${sql}`);
+  return row;
+}
+
+const metaAd = (db: Queryable) =>
+  first<{ id: number }>(db, "SELECT id FROM ads WHERE platform = 'meta' ORDER BY id LIMIT 1");
+const anyCampaign = (db: Queryable) =>
+  first<{ id: number; platform: string }>(
+    db,
+    'SELECT id, platform FROM campaigns ORDER BY id LIMIT 1',
+  );
+const metaOwner = (db: Queryable) =>
+  first<{ id: number }>(db, "SELECT id FROM owners WHERE platform = 'meta' ORDER BY id LIMIT 1");
+const anyDomain = (db: Queryable) =>
+  first<{ name: string }>(db, 'SELECT name FROM domains ORDER BY id LIMIT 1');
+const firstDownload = (db: Queryable) =>
+  first<{ id: number }>(db, 'SELECT id FROM downloads ORDER BY id LIMIT 1');
+
+const collectionOf = (db: Queryable, userId: number, name: string) =>
+  first<{ id: number }>(
+    db,
+    "INSERT INTO collections (user_id, platform, name) VALUES ($1, 'meta', $2) RETURNING id",
+    [userId, name],
+  );
+
+const campaignParams = async ({ db }: ExampleContext) => {
+  const campaign = await anyCampaign(db);
+  return { params: { platform: campaign.platform, id: campaign.id } };
+};
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+/** Keyed by the contract's export name; a contract endpoint without an entry fails the matrix. */
+export const EXAMPLES: Record<string, Example> = {
+  // Auth (public).
+  loginEndpoint: ({ owner }) => ({ body: { email: owner.email, password: 'adlens-demo' } }),
+  registerEndpoint: ({ unique }) => ({
+    body: { name: 'Matrix', email: `new-${unique}@adlens.test`, password: 'long-enough-1' },
+  }),
+  confirmEndpoint: async ({ db, unique, now }) => {
+    const email = `unconfirmed-${unique}@adlens.test`;
+    const user = await first<{ id: number }>(
+      db,
+      `INSERT INTO users (email, name, password_hash, referral_code)
+       SELECT $1, 'Unconfirmed', password_hash, $2 FROM users WHERE email = 'demo@adlens.test'
+       RETURNING id`,
+      [email, `U${unique}`.slice(0, 20)],
+    );
+    const code = '314159';
+    await issueToken(db, { userId: user.id, kind: 'confirm', ttlSeconds: 600, now, code });
+    return { body: { email, token: code } };
+  },
+  confirmResendEndpoint: ({ owner }) => ({ body: { email: owner.email } }),
+  resetPasswordEndpoint: ({ owner }) => ({ body: { email: owner.email } }),
+  resetPasswordVerifyEndpoint: async ({ db, owner, now }) => {
+    const code = '271828';
+    await issueToken(db, { userId: owner.id, kind: 'reset', ttlSeconds: 600, now, code });
+    return { body: { email: owner.email, token: code } };
+  },
+  resetPasswordChangeEndpoint: async ({ db, owner, now }) => {
+    const token = await issueToken(db, {
+      userId: owner.id,
+      kind: 'reset_verified',
+      ttlSeconds: 600,
+      now,
+    });
+    return { body: { email: owner.email, token, password: 'adlens-demo' } };
+  },
+  logoutEndpoint: () => ({}),
+  oauthStartEndpoint: () => ({ params: { provider: 'google' } }),
+  referralInitializeEndpoint: () => ({ query: { refId: 'DEMO2026' } }),
+  saveDeviceEndpoint: () => ({ body: { device: 'matrix-device' } }),
+  userInitEndpoint: () => ({}),
+
+  // Ads.
+  adSearchEndpoint: () => ({ params: { platform: 'meta' }, body: {} }),
+  adSuggestionsEndpoint: () => ({ params: { platform: 'meta' }, query: { q: 'a' } }),
+  adDetailEndpoint: async ({ db }) => ({ params: { platform: 'meta', id: (await metaAd(db)).id } }),
+  adPreviewEndpoint: async ({ db }) => ({
+    params: { platform: 'meta', id: (await metaAd(db)).id },
+  }),
+  adEngagementsEndpoint: async ({ db }) => ({
+    params: { platform: 'meta', id: (await metaAd(db)).id },
+  }),
+  urlChainEndpoint: async ({ db }) => ({ params: { id: (await metaAd(db)).id } }),
+  ownerEndpoint: async ({ db }) => ({ params: { platform: 'meta', id: (await metaOwner(db)).id } }),
+  ownerAdsEndpoint: async ({ db }) => ({
+    params: { platform: 'meta', id: (await metaOwner(db)).id },
+    body: {},
+  }),
+  shareAdEndpoint: async ({ db }) => ({ body: { platform: 'meta', ad_id: (await metaAd(db)).id } }),
+  sharedAdEndpoint: async ({ db, owner }) => {
+    const ad = await metaAd(db);
+    const token = `matrix-${owner.id}`;
+    await db.query(
+      `INSERT INTO shared_ads (token, platform, ad_id, user_id) VALUES ($1, 'meta', $2, $3)
+       ON CONFLICT DO NOTHING`,
+      [token, ad.id, owner.id],
+    );
+    return { params: { platform: 'meta', token } };
+  },
+  sharedAdEngagementsEndpoint: async (context) => {
+    const shared = await EXAMPLES.sharedAdEndpoint!(context);
+    return { params: shared.params };
+  },
+  toggleAdBookmarkEndpoint: async ({ db }) => ({
+    params: { platform: 'meta', id: (await metaAd(db)).id },
+  }),
+
+  // Bookmarks.
+  collectionsEndpoint: () => ({ params: { platform: 'meta' } }),
+  createCollectionEndpoint: ({ unique }) => ({
+    params: { platform: 'meta' },
+    body: { name: `Matrix ${unique}` },
+  }),
+  setAdCollectionsEndpoint: async ({ db, owner, unique }) => {
+    const collection = await collectionOf(db, owner.id, `Matrix ${unique}`);
+    return {
+      params: { platform: 'meta', id: (await metaAd(db)).id },
+      body: { collection_ids: [collection.id] },
+    };
+  },
+  renameCollectionEndpoint: async ({ db, owner, unique }) => ({
+    params: { id: (await collectionOf(db, owner.id, `Matrix ${unique}`)).id },
+    body: { name: `Renamed ${unique}` },
+  }),
+  deleteCollectionEndpoint: async ({ db, owner, unique }) => ({
+    params: { id: (await collectionOf(db, owner.id, `Matrix ${unique}`)).id },
+  }),
+
+  // Campaigns.
+  campaignEndpoint: campaignParams,
+  campaignAdsEndpoint: campaignParams,
+  campaignPublishersEndpoint: campaignParams,
+  campaignCountriesEndpoint: campaignParams,
+  campaignPublisherChartEndpoint: campaignParams,
+  campaignCountryChartEndpoint: campaignParams,
+
+  // Analytics.
+  platformAnalyticsEndpoint: () => ({ params: { platform: 'meta' } }),
+  topAdvertisersEndpoint: () => ({ params: { platform: 'meta' } }),
+  domainAnalyticsEndpoint: async ({ db }) => ({
+    params: { platform: 'meta', id: (await anyDomain(db)).name },
+  }),
+
+  // Filters.
+  searchFiltersEndpoint: () => ({ params: { platform: 'meta' } }),
+  ownerFiltersEndpoint: () => ({ params: { platform: 'meta' } }),
+  bookmarkFiltersEndpoint: () => ({ params: { platform: 'meta' } }),
+  savedFiltersEndpoint: () => ({ params: { platform: 'meta' } }),
+  createSavedFilterEndpoint: ({ unique }) => ({
+    params: { platform: 'meta' },
+    body: { name: `Matrix ${unique}`, filters: {} },
+  }),
+  deleteSavedFiltersEndpoint: () => ({ params: { platform: 'meta' } }),
+  deleteSavedFilterEndpoint: async ({ db, owner, unique }) => {
+    const saved = await first<{ id: number }>(
+      db,
+      `INSERT INTO saved_filters (user_id, platform, name, filters) VALUES ($1, 'meta', $2, '{}')
+       RETURNING id`,
+      [owner.id, `Matrix ${unique}`],
+    );
+    return { params: { platform: 'meta', id: saved.id } };
+  },
+
+  // Notifications.
+  notificationsEndpoint: () => ({}),
+  deleteNotificationsEndpoint: () => ({}),
+  deleteNotificationEndpoint: async ({ db, owner, now }) => {
+    const notification = await first<{ id: number }>(
+      db,
+      `INSERT INTO notifications (user_id, title, body, type, created_at)
+       VALUES ($1, 'Matrix', 'Matrix', 'info', $2) RETURNING id`,
+      [owner.id, now.toISOString()],
+    );
+    return { params: { id: notification.id } };
+  },
+
+  // Profile and dashboard.
+  userDashboardEndpoint: () => ({}),
+  profileEndpoint: () => ({}),
+  updateProfileEndpoint: () => ({ body: { company: 'Matrix' } }),
+  uploadAvatarEndpoint: () => ({
+    form: () => {
+      const form = new FormData();
+      form.append('avatar', new Blob([PNG], { type: 'image/png' }), 'me.png');
+      return form;
+    },
+  }),
+  changeProfilePasswordEndpoint: () => ({
+    body: { current_password: 'adlens-demo', password: 'adlens-demo-2' },
+  }),
+  sourceTypeEndpoint: () => ({ body: { source_type: 'youtube' } }),
+  sawIntroEndpoint: () => ({}),
+
+  // Common.
+  tutorialsEndpoint: () => ({}),
+  downloadsEndpoint: () => ({}),
+  startDownloadEndpoint: async ({ db }) => ({ params: { id: (await firstDownload(db)).id } }),
+
+  // Referrals.
+  referralOverviewEndpoint: () => ({}),
+  referralPerformanceEndpoint: () => ({}),
+  referralPayoutEndpoint: async ({ db, owner, now }) => {
+    await db.query(
+      `INSERT INTO referral_events (referrer_id, kind, amount, created_at) VALUES ($1, 'paid', 60, $2)`,
+      [owner.id, now.toISOString()],
+    );
+    return { body: { amount: 50 } };
+  },
+
+  // Subscription and team.
+  subscriptionPlansEndpoint: () => ({}),
+  planCalculatorEndpoint: () => ({ body: { plan: 'basic' } }),
+  couponCheckEndpoint: () => ({ body: { code: 'WELCOME20' } }),
+  paymentGatewayEndpoint: () => ({ params: { gateway: 'stripe' }, body: { plan: 'basic' } }),
+  teamMembersEndpoint: () => ({}),
+  addTeamMemberEndpoint: ({ unique }) => ({ body: { email: `mate-${unique}@adlens.test` } }),
+  removeTeamMemberEndpoint: async ({ db, owner, unique }) => {
+    const email = `mate-${unique}@adlens.test`;
+    await db.query(
+      "INSERT INTO team_members (owner_id, email, status) VALUES ($1, $2, 'invited')",
+      [owner.id, email],
+    );
+    return { body: { email } };
+  },
+};

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import type { EndpointAccess } from '@adlens/shared-contracts';
+import { buildEndpointPath } from '@adlens/shared-contracts';
+import {
+  PRINCIPALS,
+  type Principal,
+  expectedAnswer,
+  isRefusal,
+} from '../testing/access-expectations';
+import { contractEndpoints } from '../testing/contract-endpoints';
+import { useTestServer } from '../testing/use-test-server';
+import { EXAMPLES, type ExampleRequest } from './access-matrix.examples';
+
+/**
+ * The attacker's matrix: every endpoint of the contract, sent by every kind of caller, must answer
+ * what its declared access promises. The expectations come from the declaration alone, so a route
+ * that enforces something else (or nothing) fails here, as does an endpoint without a declaration
+ * or without an example.
+ */
+
+// Limits and maintenance are other layers; the matrix looks at access only.
+const server = useTestServer({ settings: { rateLimitPerMinute: 0, maintenance: false } });
+const endpoints = contractEndpoints();
+
+function isAccess(value: unknown): value is EndpointAccess {
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
+  return value.kind === 'public' || value.kind === 'signed-in';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A fresh copy of a seeded account, so that one endpoint's writes never reach another's. */
+async function copyOfAccount(where: string, params: unknown[]) {
+  const suffix = randomBytes(5).toString('hex');
+  const [row] = await server.db.query<{ id: number; email: string }>(
+    `INSERT INTO users (email, name, password_hash, email_confirmed, plan_id, credits, used_credits,
+       renews_at, saved_device, allowed_routes, blocked_routes, is_new_user, active_platform, referral_code)
+     SELECT 'matrix-' || $1 || '-' || email, name, password_hash, email_confirmed, plan_id, credits,
+       used_credits, renews_at, saved_device, allowed_routes, blocked_routes, is_new_user,
+       active_platform, upper($1)
+     FROM users WHERE ${where} ORDER BY id LIMIT 1
+     RETURNING id, email`,
+    [suffix, ...params],
+  );
+  if (!row) throw new Error(`no seeded account matches ${where} ${JSON.stringify(params)}`);
+  return row;
+}
+
+async function sessionToken(userId: number, expiresInMs: number): Promise<string> {
+  const token = `matrix-${randomBytes(18).toString('base64url')}`;
+  const now = server.clock.now.getTime();
+  await server.db.query(
+    `INSERT INTO auth_tokens (token, user_id, kind, expires_at, created_at) VALUES ($1, $2, 'session', $3, $4)`,
+    [
+      token,
+      userId,
+      new Date(now + expiresInMs).toISOString(),
+      new Date(now - DAY_MS).toISOString(),
+    ],
+  );
+  return token;
+}
+
+/** The callers of one endpoint: the owner, and the accounts and credentials of the attacks. */
+async function principalsFor(access: EndpointAccess) {
+  const demo = 'email = $2';
+  const owner = await copyOfAccount(demo, ['demo@adlens.test']);
+  const other = await copyOfAccount(demo, ['demo@adlens.test']);
+  const free = await copyOfAccount('email = $2', ['free@adlens.test']);
+  // The seeded account blocked for the endpoint's route group (or any blocked one).
+  const area = access.kind === 'signed-in' ? access.area : undefined;
+  const blocked = await copyOfAccount(
+    area ? '$2 = ANY(blocked_routes) AND email_confirmed' : "blocked_routes <> '{}'",
+    area ? [area] : [],
+  );
+  const ownerToken = await sessionToken(owner.id, DAY_MS);
+  const headers: Record<Principal, Record<string, string>> = {
+    owner: { authorization: `Bearer ${ownerToken}` },
+    anonymous: {},
+    'other-user': { authorization: `Bearer ${await sessionToken(other.id, DAY_MS)}` },
+    'free-plan': { authorization: `Bearer ${await sessionToken(free.id, DAY_MS)}` },
+    blocked: { authorization: `Bearer ${await sessionToken(blocked.id, DAY_MS)}` },
+    'expired-token': { authorization: `Bearer ${await sessionToken(owner.id, -60_000)}` },
+    'cookie-only': { cookie: `auth_token=${await sessionToken(owner.id, DAY_MS)}` },
+  };
+  return { owner, headers };
+}
+
+async function send(
+  endpoint: { method: string; path: string },
+  request: ExampleRequest,
+  headers: Record<string, string>,
+) {
+  const path = buildEndpointPath(endpoint.path, request.params);
+  const search = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+  const init: RequestInit = { method: endpoint.method, headers: { ...headers } };
+  if (request.form) init.body = request.form();
+  else if (request.body !== undefined) {
+    init.body = JSON.stringify(request.body);
+    init.headers = { ...headers, 'content-type': 'application/json' };
+  }
+  const response = await server.raw(`${path}${search}`, init);
+  const text = await response.text();
+  let meta: { action?: string; code?: number } | null = null;
+  try {
+    const json = JSON.parse(text) as { meta?: { action?: string; code?: number } };
+    meta = json.meta ?? null;
+  } catch {
+    // Not JSON: no meta to compare.
+  }
+  return { status: response.status, meta, text: text.slice(0, 200) };
+}
+
+test('every endpoint of the contract declares its access and has an example request', () => {
+  expect(endpoints.length).toBeGreaterThan(0);
+  expect(
+    endpoints.filter(({ endpoint }) => !isAccess(endpoint.access)).map(({ name }) => name),
+  ).toEqual([]);
+  expect(endpoints.filter(({ name }) => !EXAMPLES[name]).map(({ name }) => name)).toEqual([]);
+  // An example for an endpoint that no longer exists is a stale row.
+  const names = new Set(endpoints.map(({ name }) => name));
+  expect(Object.keys(EXAMPLES).filter((name) => !names.has(name))).toEqual([]);
+});
+
+describe.each(endpoints)('$name', ({ name, endpoint }) => {
+  test(`answers each caller as its declared access says`, async () => {
+    const example = EXAMPLES[name];
+    if (!isAccess(endpoint.access) || !example) throw new Error(`${name}: no access or example`);
+    const access = endpoint.access;
+    const { owner, headers } = await principalsFor(access);
+    const mismatches: string[] = [];
+    // The owner goes last: its example must still succeed after every attack on it.
+    for (const principal of [...PRINCIPALS.filter((p) => p !== 'owner'), 'owner' as const]) {
+      const request = await example({
+        db: server.db,
+        owner,
+        now: server.clock.now,
+        unique: randomBytes(5).toString('hex'),
+      });
+      const answer = await send(endpoint, request, headers[principal]);
+      const expected = expectedAnswer(access, principal);
+      const refused = isRefusal(answer.status, answer.meta);
+      const matches =
+        expected.kind === 'ok'
+          ? answer.status === 200
+          : expected.kind === 'allowed'
+            ? !refused && answer.status < 500
+            : answer.status === expected.refusal.status &&
+              answer.meta?.action === expected.refusal.action &&
+              answer.meta.code === expected.refusal.code;
+      if (!matches) {
+        mismatches.push(
+          `${principal}: expected ${JSON.stringify(expected)}, got ${answer.status} ${answer.text}`,
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

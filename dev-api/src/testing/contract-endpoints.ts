@@ -1,0 +1,32 @@
+import * as contract from '@adlens/shared-contracts';
+import type { Endpoint } from '@adlens/shared-contracts';
+import { z } from 'zod';
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
+
+/** Shaped like an endpoint, declared access or not (the matrix reports those without). */
+function looksLikeEndpoint(value: unknown): value is Omit<Endpoint, 'access'> & {
+  access?: unknown;
+} {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.method === 'string' &&
+    METHODS.has(candidate.method) &&
+    typeof candidate.path === 'string' &&
+    candidate.data instanceof z.ZodType
+  );
+}
+
+/**
+ * Every endpoint the contract exports, found by shape rather than listed, so that a new endpoint
+ * is in the matrix the moment it is exported.
+ */
+export function contractEndpoints() {
+  return Object.entries(contract)
+    .filter((entry): entry is [string, Omit<Endpoint, 'access'> & { access?: unknown }] =>
+      looksLikeEndpoint(entry[1]),
+    )
+    .map(([name, endpoint]) => ({ name, endpoint }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
