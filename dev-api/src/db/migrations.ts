@@ -336,4 +336,27 @@ ANALYZE domains;
 ANALYZE ads;
 `,
   },
+  {
+    // Constraints where concurrent requests on a PostgreSQL server raced past a read-then-write
+    // check (the embedded database serialises requests, so these never showed there): one "Saved"
+    // collection per user and platform. Duplicates that a race already made are merged first.
+    id: '0005-write-race-constraints',
+    sql: `
+INSERT INTO collection_ads (collection_id, ad_id, added_at)
+SELECT keep.id, ca.ad_id, ca.added_at
+FROM collection_ads ca
+JOIN collections dup ON dup.id = ca.collection_id AND dup.is_default
+JOIN LATERAL (
+  SELECT min(c.id) AS id FROM collections c
+  WHERE c.user_id = dup.user_id AND c.platform = dup.platform AND c.is_default
+) keep ON keep.id <> dup.id
+ON CONFLICT DO NOTHING;
+DELETE FROM collections dup
+WHERE dup.is_default AND EXISTS (
+  SELECT 1 FROM collections c
+  WHERE c.user_id = dup.user_id AND c.platform = dup.platform AND c.is_default AND c.id < dup.id
+);
+CREATE UNIQUE INDEX collections_one_default ON collections (user_id, platform) WHERE is_default;
+`,
+  },
 ];

@@ -38,6 +38,12 @@ export async function openPostgresDatabase(url: string): Promise<Database> {
   await pool.query('SELECT 1');
   const { query, exec } = wrapClient(pool);
   let closed = false;
+  // An idle connection that the server ends (restart, or DROP DATABASE ... FORCE after close())
+  // is an 'error' event of the pool; without a listener it would end the process. The pool
+  // opens a new connection for the next query.
+  pool.on('error', (error) => {
+    if (!closed) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   return {
     dataDir: undefined,
     query,

@@ -129,10 +129,11 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
         [collectionId, params.id],
       );
       if (removed.length === 0) {
-        await tx.query('INSERT INTO collection_ads (collection_id, ad_id) VALUES ($1, $2)', [
-          collectionId,
-          params.id,
-        ]);
+        // The collection's lock orders toggles; a concurrent multi-collection save may not take it.
+        await tx.query(
+          'INSERT INTO collection_ads (collection_id, ad_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [collectionId, params.id],
+        );
       }
       await tx.query('UPDATE collections SET updated_at = now() WHERE id = $1', [collectionId]);
       const ids = await adCollectionIds(tx, session.user.id, params.id);

@@ -59,23 +59,27 @@ export async function getCollection(
   return toCollection(row);
 }
 
-/** The user's "Saved" collection of a platform, created on first use. */
+/**
+ * The user's "Saved" collection of a platform, created on first use, and locked until the
+ * transaction `tx` ends: concurrent first bookmarks meet the unique index instead of each making
+ * one, and concurrent toggles of the collection take turns.
+ */
 export async function defaultCollectionId(
-  db: Queryable,
+  tx: Queryable,
   userId: number,
   platform: Platform,
 ): Promise<number> {
-  const [existing] = await db.query<{ id: number }>(
-    'SELECT id FROM collections WHERE user_id = $1 AND platform = $2 AND is_default',
+  await tx.query(
+    `INSERT INTO collections (user_id, platform, name, is_default) VALUES ($1, $2, 'Saved', true)
+     ON CONFLICT (user_id, platform) WHERE is_default DO NOTHING`,
     [userId, platform],
   );
-  if (existing) return existing.id;
-  const [created] = await db.query<{ id: number }>(
-    "INSERT INTO collections (user_id, platform, name, is_default) VALUES ($1, $2, 'Saved', true) RETURNING id",
+  const [row] = await tx.query<{ id: number }>(
+    'SELECT id FROM collections WHERE user_id = $1 AND platform = $2 AND is_default FOR UPDATE',
     [userId, platform],
   );
-  if (!created) throw fail.snackbar(500, 'Could not create the collection');
-  return created.id;
+  if (!row) throw fail.snackbar(500, 'Could not create the collection');
+  return row.id;
 }
 
 export async function adCollectionIds(

@@ -49,6 +49,8 @@ export function registerFilterRoutes(router: Hono, app: AppContext): void {
 
   userRoute(router, app, createSavedFilterEndpoint, async ({ params, body, session }) =>
     app.db.transaction(async (tx) => {
+      // The user's row lock serialises concurrent creates, so the count cannot overshoot the cap.
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [session.user.id]);
       const [count] = await tx.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM saved_filters WHERE user_id = $1',
         [session.user.id],
