@@ -57,6 +57,18 @@ const campaignParams = async ({ db }: ExampleContext) => {
   return { params: { platform: campaign.platform, id: campaign.id } };
 };
 
+/** A share link of the owner's (what `shareAdEndpoint` makes). */
+async function sharedAdParams(db: Queryable, ownerId: number) {
+  const ad = await metaAd(db);
+  const token = `matrix-${ownerId}`;
+  await db.query(
+    `INSERT INTO shared_ads (token, platform, ad_id, user_id) VALUES ($1, 'meta', $2, $3)
+     ON CONFLICT DO NOTHING`,
+    [token, ad.id, ownerId],
+  );
+  return { platform: 'meta', token };
+}
+
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 /** Keyed by the contract's export name; a contract endpoint without an entry fails the matrix. */
@@ -118,20 +130,10 @@ export const EXAMPLES: Record<string, Example> = {
     body: {},
   }),
   shareAdEndpoint: async ({ db }) => ({ body: { platform: 'meta', ad_id: (await metaAd(db)).id } }),
-  sharedAdEndpoint: async ({ db, owner }) => {
-    const ad = await metaAd(db);
-    const token = `matrix-${owner.id}`;
-    await db.query(
-      `INSERT INTO shared_ads (token, platform, ad_id, user_id) VALUES ($1, 'meta', $2, $3)
-       ON CONFLICT DO NOTHING`,
-      [token, ad.id, owner.id],
-    );
-    return { params: { platform: 'meta', token } };
-  },
-  sharedAdEngagementsEndpoint: async (context) => {
-    const shared = await EXAMPLES.sharedAdEndpoint!(context);
-    return { params: shared.params };
-  },
+  sharedAdEndpoint: async ({ db, owner }) => ({ params: await sharedAdParams(db, owner.id) }),
+  sharedAdEngagementsEndpoint: async ({ db, owner }) => ({
+    params: await sharedAdParams(db, owner.id),
+  }),
   toggleAdBookmarkEndpoint: async ({ db }) => ({
     params: { platform: 'meta', id: (await metaAd(db)).id },
   }),

@@ -5,9 +5,9 @@ import { z } from 'zod';
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
 
 /** Shaped like an endpoint, declared access or not (the matrix reports those without). */
-function looksLikeEndpoint(value: unknown): value is Omit<Endpoint, 'access'> & {
-  access?: unknown;
-} {
+type ContractEndpoint = Omit<Endpoint, 'access'> & { access?: unknown };
+
+function looksLikeEndpoint(value: unknown): value is ContractEndpoint {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return (
@@ -23,10 +23,9 @@ function looksLikeEndpoint(value: unknown): value is Omit<Endpoint, 'access'> & 
  * is in the matrix the moment it is exported.
  */
 export function contractEndpoints() {
-  return Object.entries(contract)
-    .filter((entry): entry is [string, Omit<Endpoint, 'access'> & { access?: unknown }] =>
-      looksLikeEndpoint(entry[1]),
-    )
-    .map(([name, endpoint]) => ({ name, endpoint }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const found: { name: string; endpoint: ContractEndpoint }[] = [];
+  for (const [name, value] of Object.entries(contract as Record<string, unknown>)) {
+    if (looksLikeEndpoint(value)) found.push({ name, endpoint: value });
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
 }
