@@ -60,9 +60,9 @@ export const fail = {
       code: 402,
     });
   },
-  planFeature(): ApiFailure {
+  planFeature(feature: string): ApiFailure {
     return new ApiFailure(402, {
-      message: 'Your plan does not include this. Upgrade your plan to use it.',
+      message: `Your plan does not include ${feature}. Upgrade your plan to use them.`,
       action: 'SNACKBAR',
       type: 'warning',
       code: 402,

@@ -64,7 +64,12 @@ test('a free plan cannot start a download (the plan lacks downloads)', async () 
   const free = await server.login('free@adlens.test');
   expect(
     errorOf(await server.request('POST', '/v1/landing/download/2', { token: free })),
-  ).toMatchObject({ status: 402, action: 'SNACKBAR', code: 402 });
+  ).toMatchObject({
+    status: 402,
+    action: 'SNACKBAR',
+    code: 402,
+    message: 'Your plan does not include downloads. Upgrade your plan to use them.',
+  });
 });
 
 test('starting a download records it and gives a URL that serves the file', async () => {
