@@ -184,6 +184,7 @@ export {
   shareAdEndpoint,
   sharedAdEndpoint,
   sharedAdEngagementsEndpoint,
+  sharedAdSchema,
   toggleAdBookmarkEndpoint,
   urlChainDataSchema,
   urlChainEndpoint,
@@ -205,6 +206,7 @@ export type {
   OwnerDetail,
   OwnerSummary,
   PublisherRow,
+  SharedAd,
   UrlChain,
 } from './api/ads';
 export {

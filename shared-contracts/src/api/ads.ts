@@ -301,12 +301,22 @@ const shareTokenParamsSchema = z.object({
   token: z.string().min(8).max(128),
 });
 
-/** Public: no login, no credits. */
+/**
+ * What a public share link reveals (decision 0024): the creative and the facts a search card shows,
+ * with every text variant. The paid research (targeting, landing page, URL chain, publishers,
+ * related ads) stays behind the sharer's paid view; who saved the ad is nobody's business.
+ */
+export const sharedAdSchema = adCardSchema.omit({ bookmarked: true }).extend({
+  text_variants: z.array(z.string()),
+});
+export type SharedAd = z.infer<typeof sharedAdSchema>;
+
+/** Public: no login, no credits; readable while the sharer's paid view of the ad stands. */
 export const sharedAdEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/shared/ads/{token}',
   params: shareTokenParamsSchema,
-  data: z.object({ ad: adDetailSchema }),
+  data: z.object({ ad: sharedAdSchema }),
 });
 
 export const sharedAdEngagementsEndpoint = defineEndpoint({
@@ -317,7 +327,10 @@ export const sharedAdEngagementsEndpoint = defineEndpoint({
   data: engagementHistorySchema,
 });
 
-/** Creates (or returns the existing) public link of an ad: `/share/{platform}/ads/{token}`. */
+/**
+ * Creates (or returns the existing) public link of an ad: `/share/{platform}/ads/{token}`. Only an
+ * ad whose detail this user paid for can be shared (402 otherwise); sharing never charges.
+ */
 export const shareAdEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/platform/shared/ads',
