@@ -5,6 +5,7 @@ import type { AppContext } from './app-context';
 import { fail } from './api-failure';
 import { type Session, bearerToken, loadSession, routeAllowed } from './session';
 import { parseInput } from './validate';
+import { readBodyText } from './read-body';
 import { checkRateLimit } from './rate-limit';
 
 export interface RouteInput<E extends Endpoint, S> {
@@ -30,8 +31,7 @@ export function honoPath(template: string): string {
 const MAX_JSON_BYTES = 256 * 1024;
 
 async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw fail.snackbar(413, 'The request body is too large');
+  const text = await readBodyText(c.req.raw, MAX_JSON_BYTES);
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
