@@ -1,3 +1,4 @@
+import { AVATAR_MAX_BYTES } from '@adlens/shared-contracts';
 import fc from 'fast-check';
 import { expectErrorMeta } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -95,4 +96,18 @@ test('the limit counts bytes, not characters', async () => {
     rawBody,
   });
   expect(response.status).toBe(413);
+});
+
+test('a streamed 100 MB avatar upload is refused with 413 near the avatar limit', async () => {
+  const { body, pulled } = hugeStream();
+  const response = await server.raw('/v1/user/profile/avatar', {
+    method: 'POST',
+    token: server.token,
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    body,
+    duplex: 'half',
+  });
+  expect(response.status).toBe(413);
+  expect(expectErrorMeta(await response.json())).toMatchObject({ field: 'avatar' });
+  expect(pulled.bytes).toBeLessThan(AVATAR_MAX_BYTES + 128 * 1024 + 4 * 64 * 1024);
 });
