@@ -264,8 +264,13 @@ export {
 } from './api/filters';
 export type { FilterDefinition, FilterSet, SavedFilter } from './api/filters';
 export {
+  INT32_MAX,
+  NUL_TEXT_MESSAGE,
   calendarDateSchema,
+  containsNul,
   idParamSchema,
+  idSchema,
+  int32CountSchema,
   isoDateSchema,
   isoDateTimeSchema,
   okDataSchema,
@@ -274,6 +279,8 @@ export {
   paginationQuerySchema,
   perPageSchema,
   queryNumberSchema,
+  safeCountSchema,
+  textSchema,
 } from './api/pagination';
 export { userDashboardDataSchema, userDashboardEndpoint } from './api/user';
 export type { UserDashboard } from './api/user';

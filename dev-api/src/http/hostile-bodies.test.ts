@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@adlens/shared-contracts';
+import { AVATAR_MAX_BYTES, adSearchBodySchema, errorBodySchema } from '@adlens/shared-contracts';
 import fc from 'fast-check';
 import { expectErrorMeta } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -110,4 +110,107 @@ test('a streamed 100 MB avatar upload is refused with 413 near the avatar limit'
   expect(response.status).toBe(413);
   expect(expectErrorMeta(await response.json())).toMatchObject({ field: 'avatar' });
   expect(pulled.bytes).toBeLessThan(AVATAR_MAX_BYTES + 128 * 1024 + 4 * 64 * 1024);
+});
+
+describe('edge values are refused with 4xx and error meta, as the contract decides', () => {
+  const NUL = '\u0000';
+  const cases: [string, string, string, unknown][] = [
+    ['NUL in the keyword', 'POST', '/v1/meta/ads/search', { keyword: `shoe${NUL}s` }],
+    ['NUL in a list value', 'POST', '/v1/meta/ads/search', { countries: [`U${NUL}S`] }],
+    ['NUL in an unknown key', 'POST', '/v1/meta/ads/search', { [`x${NUL}`]: 1 }],
+    ['NUL in a collection name', 'POST', '/v1/bookmark/collections/platform/meta', { name: NUL }],
+    ['NUL in a saved filter', 'POST', '/v1/filters/meta/saved', { name: `a${NUL}`, filters: {} }],
+    ['NUL in an e-mail', 'POST', '/v1/auth/login', { email: `a${NUL}@b.c`, password: 'x' }],
+    ['an impossible date', 'POST', '/v1/meta/ads/search', { first_seen: { from: '2026-02-30' } }],
+    ['days running past int32', 'POST', '/v1/meta/ads/search', { days_running: { min: 1e12 } }],
+    ['a fractional day count', 'POST', '/v1/meta/ads/search', { days_running: { max: 1.5 } }],
+    [
+      'an engagement bound past 2^53',
+      'POST',
+      '/v1/meta/ads/search',
+      { engagement: { likes: { min: 1e20 } } },
+    ],
+    [
+      'an ad id past int32',
+      'POST',
+      '/v1/platform/shared/ads',
+      { platform: 'meta', ad_id: 2 ** 31 },
+    ],
+    [
+      'collection ids past int32',
+      'POST',
+      '/v1/bookmark/platform/meta/ads/1',
+      { collection_ids: [2 ** 31] },
+    ],
+  ];
+  test.each(cases)('%s', async (_name, method, path, body) => {
+    const response = await server.request(method, path, { token: server.token, body });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(expectErrorMeta(response.json).code).toBe(response.status);
+  });
+
+  test.each([
+    '/v1/meta/ads/2147483648',
+    '/v1/meta/ads/2147483648/preview',
+    '/v1/platform/url-chain/99999999999',
+    '/v1/meta/ads/1/engagements?from=2026-02-30',
+    `/v1/meta/ads/suggestions?q=a${encodeURIComponent(NUL)}`,
+    `/v1/bookmark/collections/platform/meta?keyword=${encodeURIComponent(NUL)}`,
+    '/v1/bookmark/collections/platform/meta?collection_id=2147483648',
+    `/v1/meta/shared/ads/abcdefgh${encodeURIComponent(NUL)}`,
+  ])('GET %s', async (path) => {
+    const response = await server.request('GET', path, { token: server.token });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(errorBodySchema.safeParse(response.json).success).toBe(true);
+  });
+});
+
+test('the server takes exactly the search bodies the contract takes (so the UI and server agree)', async () => {
+  const edgeNumber = fc.oneof(
+    fc.integer({ min: -5, max: 5 }),
+    fc.constantFrom(2 ** 31 - 1, 2 ** 31, 1e12, Number.MAX_SAFE_INTEGER, 1e20, 0.5),
+  );
+  const edgeDate = fc.oneof(
+    fc.constantFrom(
+      '2026-02-28',
+      '2026-02-29',
+      '2026-02-30',
+      '2024-02-29',
+      '2026-13-01',
+      '0000-00-00',
+    ),
+    fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+  );
+  const edgeText = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.constant('a\u0000b'),
+    fc.constant('50%_\\'),
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      fc.record(
+        {
+          keyword: edgeText,
+          days_running: fc.record({ min: edgeNumber, max: edgeNumber }, { requiredKeys: [] }),
+          engagement: fc.record({ likes: fc.record({ min: edgeNumber }) }),
+          first_seen: fc.record({ from: edgeDate, to: edgeDate }, { requiredKeys: [] }),
+          countries: fc.array(edgeText, { maxLength: 2 }),
+        },
+        { requiredKeys: [] },
+      ),
+      async (body) => {
+        const response = await server.request('POST', '/v1/meta/ads/search', {
+          token: server.token,
+          body: { ...body, per_page: 1 },
+        });
+        const accepted = adSearchBodySchema.safeParse({ ...body, per_page: 1 }).success;
+        const { status } = response;
+        const outcome = status === 200 ? 'ok' : status >= 400 && status < 500 ? '4xx' : status;
+        expect({ body, outcome }).toEqual({ body, outcome: accepted ? 'ok' : '4xx' });
+      },
+    ),
+    { numRuns: 120 },
+  );
 });

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { platformSchema } from '../platforms';
 import { adCardSchema, platformIdParamsSchema, platformParamsSchema } from './ads';
 import { defineEndpoint } from './endpoint';
-import { isoDateTimeSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  pageSchema,
+  paginatedSchema,
+  perPageSchema,
+  textSchema,
+} from './pagination';
 
 export const collectionSchema = z.object({
   id: z.number().int(),
@@ -17,8 +24,7 @@ export const collectionSchema = z.object({
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
-const collectionNameSchema = z
-  .string()
+const collectionNameSchema = textSchema()
   .trim()
   .min(1, 'Name is required')
   .max(60, 'Name is too long');
@@ -26,8 +32,8 @@ const collectionNameSchema = z
 export const collectionsQuerySchema = z
   .object({
     /** The collection whose ads to list; without it, the ads of all collections. */
-    collection_id: z.coerce.number().int().positive().optional(),
-    keyword: z.string().max(200).optional(),
+    collection_id: idSchema.optional(),
+    keyword: textSchema().max(200).optional(),
     page: pageSchema,
     per_page: perPageSchema,
   })
@@ -60,7 +66,7 @@ export const setAdCollectionsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/bookmark/platform/{platform}/ads/{id}',
   params: platformIdParamsSchema,
-  body: z.object({ collection_ids: z.array(z.number().int().positive()).max(100) }),
+  body: z.object({ collection_ids: z.array(idSchema).max(100) }),
   data: z.object({
     ad_id: z.number().int(),
     bookmarked: z.boolean(),
@@ -71,7 +77,7 @@ export const setAdCollectionsEndpoint = defineEndpoint({
 export const renameCollectionEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/v1/bookmark/collections/{id}',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idSchema }),
   body: z.object({ name: collectionNameSchema }),
   data: collectionSchema,
 });
@@ -79,6 +85,6 @@ export const renameCollectionEndpoint = defineEndpoint({
 export const deleteCollectionEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/v1/bookmark/collections/{id}',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idSchema }),
   data: z.object({ deleted: z.number().int() }),
 });
