@@ -263,6 +263,8 @@ export {
   searchFiltersEndpoint,
 } from './api/filters';
 export type { FilterDefinition, FilterSet, SavedFilter } from './api/filters';
+export { filterRuleBreach, isFilterValueSet } from './api/filter-rules';
+export type { FilterBreach } from './api/filter-rules';
 export {
   INT32_MAX,
   NUL_TEXT_MESSAGE,

@@ -22,6 +22,7 @@ import { fail } from '../../http/api-failure';
 import { publicRoute, userRoute } from '../../http/route';
 import { newToken } from '../auth/tokens';
 import { adCollectionIds, assertAdExists, defaultCollectionId } from '../bookmarks/collections';
+import { assertFiltersAllowed } from '../filters/filter-check';
 import { loadAdDetail } from './ad-detail';
 import { loadAdPreview } from './ad-preview';
 import { adSuggestions } from './ad-suggestions';
@@ -56,17 +57,19 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
     items: await adSuggestions(app.db, params.platform, query.q),
   }));
 
-  userRoute(router, app, adSearchEndpoint, ({ params, body, session }) =>
-    searchAds(
+  userRoute(router, app, adSearchEndpoint, ({ params, body, session }) => {
+    assertFiltersAllowed(body, { platform: params.platform, user: session.user, scope: 'search' });
+    return searchAds(
       app.db,
       { platform: params.platform, body, userId: session.user.id },
       app.searchStrategy,
       app.searchTotals,
-    ),
-  );
+    );
+  });
 
-  userRoute(router, app, ownerAdsEndpoint, ({ params, body, session }) =>
-    searchAds(
+  userRoute(router, app, ownerAdsEndpoint, ({ params, body, session }) => {
+    assertFiltersAllowed(body, { platform: params.platform, user: session.user, scope: 'owner' });
+    return searchAds(
       app.db,
       {
         platform: params.platform,
@@ -76,8 +79,8 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
       },
       app.searchStrategy,
       app.searchTotals,
-    ),
-  );
+    );
+  });
 
   userRoute(router, app, urlChainEndpoint, async ({ params, session }) => {
     const [row] = await app.db.query<{ url_chain: unknown }>(
