@@ -1,5 +1,5 @@
 import type { User } from '@adlens/shared-contracts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type AppDeps, type AppContext, createAppContext } from './http/app-context';
 import { fail, isApiFailure } from './http/api-failure';
 import { loadSession, toUser } from './http/session';
@@ -63,9 +63,13 @@ export function createApp(deps: AppDeps): DevApi {
   registerAnalyticsRoutes(app, context);
   registerCampaignRoutes(app, context);
 
-  app.notFound((c) =>
-    c.json({ status: 'error', meta: fail.notFound('No such API endpoint').meta }, 404),
-  );
+  const noSuchEndpoint = (c: Context) =>
+    c.json({ status: 'error', meta: fail.notFound('No such API endpoint').meta }, 404);
+  // A mounted app's notFound is not consulted by the app it is mounted in (`route('/api', app)`),
+  // whose own fallback (plain text, the page shell) would answer: the API keeps every path under
+  // its mount point by answering the rest itself. Registered last, so every route comes first.
+  app.all('*', noSuchEndpoint);
+  app.notFound(noSuchEndpoint);
   app.onError((error, c) => {
     if (isApiFailure(error)) {
       return Response.json({ status: 'error', meta: error.meta }, { status: error.httpStatus });

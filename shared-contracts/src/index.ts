@@ -193,6 +193,7 @@ export {
   shareAdEndpoint,
   sharedAdEndpoint,
   sharedAdEngagementsEndpoint,
+  sharedAdSchema,
   toggleAdBookmarkEndpoint,
   urlChainDataSchema,
   urlChainEndpoint,
@@ -214,6 +215,7 @@ export type {
   OwnerDetail,
   OwnerSummary,
   PublisherRow,
+  SharedAd,
   UrlChain,
 } from './api/ads';
 export {
@@ -270,9 +272,16 @@ export {
   searchFiltersEndpoint,
 } from './api/filters';
 export type { FilterDefinition, FilterSet, SavedFilter } from './api/filters';
+export { filterRuleBreach, isFilterValueSet } from './api/filter-rules';
+export type { FilterBreach } from './api/filter-rules';
 export {
+  INT32_MAX,
+  NUL_TEXT_MESSAGE,
   calendarDateSchema,
+  containsNul,
   idParamSchema,
+  idSchema,
+  int32CountSchema,
   isoDateSchema,
   isoDateTimeSchema,
   okDataSchema,
@@ -281,6 +290,8 @@ export {
   paginationQuerySchema,
   perPageSchema,
   queryNumberSchema,
+  safeCountSchema,
+  textSchema,
 } from './api/pagination';
 export { userDashboardDataSchema, userDashboardEndpoint } from './api/user';
 export type { UserDashboard } from './api/user';

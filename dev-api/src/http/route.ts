@@ -6,6 +6,7 @@ import { fail } from './api-failure';
 import { type Session, bearerToken, loadSession } from './session';
 import { assertOwner } from './owner-check';
 import { parseInput } from './validate';
+import { readBodyText } from './read-body';
 import { checkRateLimit } from './rate-limit';
 import { checkAccess } from './access-check';
 
@@ -27,8 +28,7 @@ export function honoPath(template: string): string {
 const MAX_JSON_BYTES = 256 * 1024;
 
 async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw fail.snackbar(413, 'The request body is too large');
+  const text = await readBodyText(c.req.raw, MAX_JSON_BYTES);
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);

@@ -1,19 +1,44 @@
+import { NUL_TEXT_MESSAGE, containsNul } from '@adlens/shared-contracts';
 import type { z } from 'zod';
 import { ApiFailure, fail } from './api-failure';
 
 /** The part of the request a schema checks; body fields become INLINE errors with `field`. */
 export type InputPart = 'params' | 'query' | 'body';
 
+const MAX_DEPTH = 16;
+
+/**
+ * The path of the first string holding NUL (keys too), or null. The contract's text fields refuse
+ * NUL themselves; this catches the rest (fields the contract leaves as plain strings, unknown keys
+ * that a passthrough schema keeps), since PostgreSQL rejects NUL in any text with a server error.
+ */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return containsNul(value) ? path : null;
+  // Deeper than any contract schema goes: the schema refuses such a value anyway.
+  if (typeof value !== 'object' || value === null || path.length > MAX_DEPTH) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (containsNul(key)) return [...path, key];
+    const found = nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function parseInput<S extends z.ZodType>(
   schema: S,
   value: unknown,
   part: InputPart,
 ): z.output<S> {
+  const nul = nulPath(value);
+  if (nul) return refuse(part, nul.join('.'), NUL_TEXT_MESSAGE);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') ?? '';
-  const message = issue?.message ?? 'Invalid request';
+  return refuse(part, field, issue?.message ?? 'Invalid request');
+}
+
+function refuse(part: InputPart, field: string, message: string): never {
   if (part === 'params') return notFoundFor(field);
   if (part === 'body' && field) throw fail.inline(field, message);
   throw fail.snackbar(

@@ -15,6 +15,8 @@ export async function loadRouteData(request: APIRequestContext, token: string): 
   const body = successBodySchema(adSearchEndpoint.data).parse(await search.json());
   const ad = body.data.items[0];
   if (!ad) throw new Error('the seeded search returned no ad');
+  // Only an ad whose detail the user paid for can be shared (decision 0024).
+  await request.get(`/api/v1/meta/ads/${ad.id}`, { headers });
   const share = await request.post('/api/v1/platform/shared/ads', {
     headers,
     data: { platform: 'meta', ad_id: ad.id },

@@ -15,8 +15,8 @@ async function firstMetaAdId(request: APIRequestContext, token: string): Promise
   return first.id;
 }
 
-// The ad detail's first data (its engagement history) loads in the page's loader.
-const AD_DATA = '**/api/v1/meta/ads/*/engagements**';
+// The ad detail's first data (its free preview) loads in the page's loader.
+const AD_DATA = '**/api/v1/meta/ads/*/preview';
 
 for (const [status, title] of [
   [500, 'Server error'],

@@ -111,5 +111,9 @@ test('a share link opens the ad for an anonymous visitor', async ({ page, signIn
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Engagement history' })).toBeVisible();
   await expect(visitor.getByTestId('remaining-credits')).toHaveCount(0);
+  // The paid research stays with the paid detail (decision 0024).
+  for (const paid of ['Targeting', 'Landing page', 'URL chain']) {
+    await expect(visitor.getByRole('heading', { name: paid })).toHaveCount(0);
+  }
   await anonymous.close();
 });

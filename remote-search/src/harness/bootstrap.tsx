@@ -2,7 +2,7 @@ import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { renderHarness } from '@adlens/harness';
 import pageList from '../../pages.json';
 import { importPage } from './import-page';
-import { adDetail, adPage, ownerDetail, searchFilterSet } from '../testing/ad-fixtures';
+import { adDetail, adPage, ownerDetail, searchFilterSet, sharedAd } from '../testing/ad-fixtures';
 
 const ids = Array.from({ length: 40 }, (_, index) => index + 1);
 
@@ -24,7 +24,7 @@ renderHarness({
       }),
       'GET /v1/{platform}/ads/{id}/engagements': () => ({ keys: ['likes'], points: [] }),
       'GET /v1/platform/url-chain/{id}': () => ({ ad_id: 1, steps: [] }),
-      'GET /v1/{platform}/shared/ads/{token}': () => ({ ad: adDetail(1) }),
+      'GET /v1/{platform}/shared/ads/{token}': () => ({ ad: sharedAd(1) }),
       'GET /v1/{platform}/shared/ads/{token}/engagements': () => ({ keys: ['likes'], points: [] }),
       'GET /v1/bookmark/collections/platform/{platform}': () => ({
         collections: [],

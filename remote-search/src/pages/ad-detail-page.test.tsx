@@ -59,11 +59,8 @@ describe('ad detail page before paying', () => {
     expect(within(cost).getByText('This costs 1 credit; you have 90 credits left.')).toBeVisible();
     expect(within(cost).getByRole('group', { name: 'Credits left' })).toHaveTextContent('90');
     expect(within(cost).getByRole('button', { name: 'Open for 1 credit' })).toBeEnabled();
-    expect(page.services.calls.map((call) => call.endpoint).sort()).toEqual([
-      'GET /v1/platform/url-chain/{id}',
-      'GET /v1/{platform}/ads/{id}/engagements',
-      PREVIEW,
-    ]);
+    // The URL chain and the engagement history are parts of the paid detail (decision 0024).
+    expect(page.services.calls.map((call) => call.endpoint)).toEqual([PREVIEW]);
     expect(page.services.tracked).toEqual([]);
   });
 
@@ -78,7 +75,10 @@ describe('ad detail page before paying', () => {
     const targeting = within(opened).getByRole('region', { name: 'Targeting' });
     expect(within(targeting).getByText('US 70%')).toBeInTheDocument();
     expect(within(targeting).getByText('Male 50%, female 45%')).toBeInTheDocument();
-    expect(within(opened).getByRole('figure', { name: 'Engagement over time' })).toBeVisible();
+    // The history is part of the paid detail: it loads once the detail is open.
+    expect(
+      await within(opened).findByRole('figure', { name: 'Engagement over time' }),
+    ).toBeVisible();
     const table = within(opened).getByRole('table', { name: 'Engagement over time' });
     expect(within(table).getByRole('columnheader', { name: 'Likes' })).toBeInTheDocument();
     const chain = await screen.findByRole('region', { name: 'URL chain' });

@@ -1,14 +1,12 @@
 import { ApiError } from '@adlens/shared-contracts';
 import { screen } from '@testing-library/react';
-import { adDetail } from '../testing/ad-fixtures';
+import { sharedAd as sharedAdFixture } from '../testing/ad-fixtures';
 import { renderRoute } from '../testing/render-route';
 import * as SharedAdPage from './shared-ad-page';
 
 const TOKEN = 'share-token-1';
 
-function renderShared(
-  sharedAd: () => unknown = () => ({ ad: { ...adDetail(8), campaign_id: 42 } }),
-) {
+function renderShared(sharedAd: () => unknown = () => ({ ad: sharedAdFixture(8) })) {
   return renderRoute('/share/:platform/ads/:token', SharedAdPage, `/share/tiktok/ads/${TOKEN}`, {
     user: null,
     handlers: {
@@ -29,8 +27,18 @@ describe('shared ad page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Engagement over time' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Shoe Shop' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /campaign/ })).not.toBeInTheDocument();
     expect(services.calls).toHaveLength(2);
+  });
+
+  it('shows the creative and the card facts, none of the paid research (decision 0024)', async () => {
+    renderShared();
+    expect(await screen.findByRole('region', { name: 'Creative' })).toBeInTheDocument();
+    expect(screen.getByText('Run faster for less')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Key stats' })).toBeInTheDocument();
+    for (const paid of ['Targeting', 'Landing page', 'URL chain']) {
+      expect(screen.queryByRole('region', { name: paid })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: /campaign/ })).not.toBeInTheDocument();
   });
 
   it('goes to /404 for a link that no longer exists', async () => {

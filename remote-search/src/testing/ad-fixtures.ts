@@ -5,6 +5,7 @@ import type {
   FilterSet,
   OwnerDetail,
   Platform,
+  SharedAd,
 } from '@adlens/shared-contracts';
 
 export function adCard(
@@ -50,6 +51,12 @@ export function adPage(ids: number[], total = ids.length, page = 1, perPage = 40
     per_page: perPage,
     total_pages: Math.ceil(total / perPage),
   };
+}
+
+/** What a public share link answers: the card's facts with every text variant. */
+export function sharedAd(id: number, platform: Platform = 'tiktok'): SharedAd {
+  const { bookmarked: _bookmarked, ...card } = adCard(id, platform);
+  return { ...card, text_variants: ['Spring sale on running shoes', 'Run faster for less'] };
 }
 
 export function adDetail(id: number, platform: Platform = 'tiktok'): AdDetail {

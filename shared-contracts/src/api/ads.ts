@@ -3,7 +3,16 @@ import { platformSchema } from '../platforms';
 import { AD_SORTS, MEDIA_TYPES } from './ad-vocabulary';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
-import { isoDateSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
+import {
+  idSchema,
+  int32CountSchema,
+  isoDateSchema,
+  pageSchema,
+  paginatedSchema,
+  perPageSchema,
+  safeCountSchema,
+  textSchema,
+} from './pagination';
 
 /** Credits one ad-detail view costs (charged once per user and ad; a repeat view is free). */
 export const AD_DETAIL_CREDIT_COST = 1;
@@ -11,7 +20,7 @@ export const AD_DETAIL_CREDIT_COST = 1;
 export const platformParamsSchema = z.object({ platform: platformSchema });
 export const platformIdParamsSchema = z.object({
   platform: platformSchema,
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
 });
 
 export const mediaItemSchema = z.object({
@@ -80,32 +89,38 @@ export const adCardSchema = z.object({
 });
 export type AdCard = z.infer<typeof adCardSchema>;
 
-const rangeSchema = z.object({
-  min: z.coerce.number().min(0).optional(),
-  max: z.coerce.number().min(0).optional(),
+/** Days running is an `integer` column: its bounds fit one. */
+const dayRangeSchema = z.object({
+  min: int32CountSchema.optional(),
+  max: int32CountSchema.optional(),
+});
+/** Engagement counters are compared as `bigint`: bounds stay exact JS integers. */
+const countRangeSchema = z.object({
+  min: safeCountSchema.optional(),
+  max: safeCountSchema.optional(),
 });
 const dateRangeSchema = z.object({
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
 });
-const stringList = z.array(z.string().max(200)).max(100);
+const stringList = z.array(textSchema().max(200)).max(100);
 
 /** The keyword form of a search: the keyword rule of the filters, with the form's message. */
 export const keywordFormSchema = z.object({
-  keyword: z.string().trim().max(200, 'Keyword is too long'),
+  keyword: textSchema().trim().max(200, 'Keyword is too long'),
 });
 
 /** Filters of a search (and of owner ads and saved filters). Every field is optional. */
 export const adFiltersSchema = z.object({
-  keyword: z.string().trim().max(200).optional(),
+  keyword: textSchema().trim().max(200).optional(),
   countries: stringList.optional(),
   first_seen: dateRangeSchema.optional(),
   last_seen: dateRangeSchema.optional(),
-  days_running: rangeSchema.optional(),
+  days_running: dayRangeSchema.optional(),
   media_type: z.array(z.enum(MEDIA_TYPES)).max(3).optional(),
   ctas: stringList.optional(),
   /** Ranges per engagement key, e.g. `{ likes: { min: 1000 } }`. */
-  engagement: z.record(z.string().max(40), rangeSchema).optional(),
+  engagement: z.record(textSchema().max(40), countRangeSchema).optional(),
   ecommerce_platforms: stringList.optional(),
   affiliate_networks: stringList.optional(),
   trackers: stringList.optional(),
@@ -164,7 +179,7 @@ export const urlChainEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/platform/url-chain/{id}',
   access: access.signedIn(),
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idSchema }),
   data: urlChainDataSchema,
 });
 
@@ -309,13 +324,23 @@ const shareTokenParamsSchema = z.object({
   token: z.string().min(8).max(128),
 });
 
-/** Public: no login, no credits. */
+/**
+ * What a public share link reveals (decision 0024): the creative and the facts a search card shows,
+ * with every text variant. The paid research (targeting, landing page, URL chain, publishers,
+ * related ads) stays behind the sharer's paid view; who saved the ad is nobody's business.
+ */
+export const sharedAdSchema = adCardSchema.omit({ bookmarked: true }).extend({
+  text_variants: z.array(z.string()),
+});
+export type SharedAd = z.infer<typeof sharedAdSchema>;
+
+/** Public: no login, no credits; readable while the sharer's paid view of the ad stands. */
 export const sharedAdEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/shared/ads/{token}',
   access: access.public,
   params: shareTokenParamsSchema,
-  data: z.object({ ad: adDetailSchema }),
+  data: z.object({ ad: sharedAdSchema }),
 });
 
 export const sharedAdEngagementsEndpoint = defineEndpoint({
@@ -327,12 +352,15 @@ export const sharedAdEngagementsEndpoint = defineEndpoint({
   data: engagementHistorySchema,
 });
 
-/** Creates (or returns the existing) public link of an ad: `/share/{platform}/ads/{token}`. */
+/**
+ * Creates (or returns the existing) public link of an ad: `/share/{platform}/ads/{token}`. Only an
+ * ad whose detail this user paid for can be shared (402 otherwise); sharing never charges.
+ */
 export const shareAdEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/platform/shared/ads',
   access: access.signedIn(),
-  body: z.object({ platform: platformSchema, ad_id: z.coerce.number().int().positive() }),
+  body: z.object({ platform: platformSchema, ad_id: idSchema }),
   data: z.object({ token: z.string(), platform: platformSchema, path: z.string() }),
 });
 
@@ -366,6 +394,6 @@ export const adSuggestionsEndpoint = defineEndpoint({
   path: '/v1/{platform}/ads/suggestions',
   access: access.signedIn(),
   params: platformParamsSchema,
-  query: z.object({ q: z.string().trim().min(1).max(200) }),
+  query: z.object({ q: textSchema().trim().min(1).max(200) }),
   data: z.object({ items: z.array(adSuggestionSchema) }),
 });

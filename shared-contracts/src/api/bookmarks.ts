@@ -3,7 +3,14 @@ import { platformSchema } from '../platforms';
 import { adCardSchema, platformIdParamsSchema, platformParamsSchema } from './ads';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
-import { isoDateTimeSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  pageSchema,
+  paginatedSchema,
+  perPageSchema,
+  textSchema,
+} from './pagination';
 
 export const collectionSchema = z.object({
   id: z.number().int(),
@@ -18,8 +25,7 @@ export const collectionSchema = z.object({
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
-const collectionNameSchema = z
-  .string()
+const collectionNameSchema = textSchema()
   .trim()
   .min(1, 'Name is required')
   .max(60, 'Name is too long');
@@ -27,8 +33,8 @@ const collectionNameSchema = z
 export const collectionsQuerySchema = z
   .object({
     /** The collection whose ads to list; without it, the ads of all collections. */
-    collection_id: z.coerce.number().int().positive().optional(),
-    keyword: z.string().max(200).optional(),
+    collection_id: idSchema.optional(),
+    keyword: textSchema().max(200).optional(),
     page: pageSchema,
     per_page: perPageSchema,
   })
@@ -64,7 +70,7 @@ export const setAdCollectionsEndpoint = defineEndpoint({
   path: '/v1/bookmark/platform/{platform}/ads/{id}',
   access: access.signedIn(),
   params: platformIdParamsSchema,
-  body: z.object({ collection_ids: z.array(z.number().int().positive()).max(100) }),
+  body: z.object({ collection_ids: z.array(idSchema).max(100) }),
   data: z.object({
     ad_id: z.number().int(),
     bookmarked: z.boolean(),
@@ -76,7 +82,7 @@ export const renameCollectionEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/v1/bookmark/collections/{id}',
   access: access.signedIn({ owner: { param: 'id', resource: 'collection' } }),
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idSchema }),
   body: z.object({ name: collectionNameSchema }),
   data: collectionSchema,
 });
@@ -85,6 +91,6 @@ export const deleteCollectionEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/v1/bookmark/collections/{id}',
   access: access.signedIn({ owner: { param: 'id', resource: 'collection' } }),
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idSchema }),
   data: z.object({ deleted: z.number().int() }),
 });

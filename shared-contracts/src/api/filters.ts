@@ -4,7 +4,7 @@ import { AD_SORTS } from './ad-vocabulary';
 import { adFiltersSchema, platformParamsSchema } from './ads';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
-import { isoDateTimeSchema } from './pagination';
+import { idSchema, isoDateTimeSchema, textSchema } from './pagination';
 
 /** Spec section 6, shown on a filter locked for the free version. */
 export const FREE_FILTER_LOCKED_MESSAGE =
@@ -98,7 +98,7 @@ export const savedFiltersEndpoint = defineEndpoint({
 });
 
 export const saveFilterBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80, 'Name is too long'),
+  name: textSchema().trim().min(1, 'Name is required').max(80, 'Name is too long'),
   filters: adFiltersSchema,
 });
 
@@ -123,6 +123,6 @@ export const deleteSavedFilterEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/v1/filters/{platform}/saved/{id}',
   access: access.signedIn({ owner: { param: 'id', resource: 'saved_filter' } }),
-  params: z.object({ platform: platformSchema, id: z.coerce.number().int().positive() }),
+  params: z.object({ platform: platformSchema, id: idSchema }),
   data: z.object({ deleted: z.number().int() }),
 });

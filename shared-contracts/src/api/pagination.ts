@@ -20,14 +20,43 @@ export function paginatedSchema<Item extends z.ZodType>(item: Item) {
   });
 }
 
-/** ISO calendar date `yyyy-mm-dd`. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a yyyy-mm-dd date');
+/** The largest value of a PostgreSQL `integer` column: ids, day counts. */
+export const INT32_MAX = 2_147_483_647;
 
-/** An ISO date that names a real day (`2026-02-30` does not): what a link's date query may hold. */
-export const calendarDateSchema = isoDateSchema.refine((value) => {
+/** A row id as a path, query or body carries it: positive, and small enough for its column. */
+export const idSchema = z.coerce.number().int().positive().max(INT32_MAX);
+
+/** A whole count a filter compares with an `integer` column (days running). */
+export const int32CountSchema = z.coerce.number().int().min(0).max(INT32_MAX);
+
+/** A whole count a filter compares with a `bigint` value (engagement): exact in a JS number. */
+export const safeCountSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters';
+
+/** Whether a text holds U+0000, which no PostgreSQL text value can store. */
+export function containsNul(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+/** Text a user sends: anything but NUL. Chain `.trim()`, `.max()` as usual. */
+export function textSchema() {
+  return z.string().refine((value) => !containsNul(value), NUL_TEXT_MESSAGE);
+}
+
+function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-});
+}
+
+/** ISO calendar date `yyyy-mm-dd` that names a real day (`2026-02-30` does not). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a yyyy-mm-dd date')
+  .refine(isCalendarDay, 'Expected a date that exists');
+
+/** What a link's date query may hold: the same real-day rule. */
+export const calendarDateSchema = isoDateSchema;
 
 /** A plain decimal number as a query string writes it (`30`, `2.5`), read as a number. */
 export const queryNumberSchema = z
@@ -38,7 +67,7 @@ export const queryNumberSchema = z
 /** ISO date-time as the API writes it (UTC, `Z` suffix). */
 export const isoDateTimeSchema = z.string().min(10);
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idSchema });
 
 /** Answer of a delete or other call whose only result is that it happened. */
 export const okDataSchema = z.object({ ok: z.literal(true) });

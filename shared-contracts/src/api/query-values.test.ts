@@ -1,5 +1,12 @@
 import { keywordFormSchema } from './ads';
-import { calendarDateSchema, queryNumberSchema } from './pagination';
+import {
+  NUL_TEXT_MESSAGE,
+  calendarDateSchema,
+  idSchema,
+  isoDateSchema,
+  queryNumberSchema,
+  textSchema,
+} from './pagination';
 import { PAYOUT_AMOUNT_FORMAT_MESSAGE, payoutFormSchema } from './referrals';
 import { couponInLinkSchema, paidTierSchema, paymentIdSchema } from './subscription';
 
@@ -8,6 +15,17 @@ describe('values read from links and forms', () => {
     expect(calendarDateSchema.safeParse('2026-02-28').success).toBe(true);
     expect(calendarDateSchema.safeParse('2026-02-30').success).toBe(false);
     expect(calendarDateSchema.safeParse('28/02/2026').success).toBe(false);
+  });
+
+  it('bounds ids to the id column and refuses NUL in text', () => {
+    expect(idSchema.safeParse('2147483647').data).toBe(2_147_483_647);
+    for (const hostile of ['2147483648', '0', '-1', '1.5', '1e12']) {
+      expect(idSchema.safeParse(hostile).success).toBe(false);
+    }
+    expect(textSchema().safeParse('50%_off').success).toBe(true);
+    expect(textSchema().safeParse('a\u0000b').error?.issues[0]?.message).toBe(NUL_TEXT_MESSAGE);
+    expect(isoDateSchema.safeParse('2024-02-29').success).toBe(true);
+    expect(isoDateSchema.safeParse('2026-02-29').success).toBe(false);
   });
 
   it('reads a plain decimal number and refuses anything else', () => {

@@ -107,6 +107,8 @@ async function findSeedIds(baseURL: string, token: string): Promise<SeedIds> {
       break;
     }
   }
+  // Only an ad whose detail the user paid for can be shared (decision 0024).
+  await callApi(baseURL, token, 'GET', `/v1/meta/ads/${shown.id}`);
   const shareBody = { platform: 'meta', ad_id: shown.id };
   const shareAnswer = await callApi(baseURL, token, 'POST', '/v1/platform/shared/ads', shareBody)
     .then((answer) => successBodySchema(z.object({ token: z.string() })).parse(answer).data)

@@ -1,6 +1,7 @@
 import { adSuggestionsEndpoint, successBodySchema } from '@adlens/shared-contracts';
 import { useTestServer } from '../../testing/use-test-server';
-import { SUGGESTIONS_PER_KIND, likePrefix } from './ad-suggestions';
+import { likePrefix } from '../../db/like-pattern';
+import { SUGGESTIONS_PER_KIND } from './ad-suggestions';
 
 const server = useTestServer({ signIn: true });
 

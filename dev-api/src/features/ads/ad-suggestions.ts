@@ -1,6 +1,7 @@
 import { AD_SUGGESTION_KINDS, type AdSuggestion, type Platform } from '@adlens/shared-contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
+import { likePrefix } from '../../db/like-pattern';
 
 /** Suggestions per kind: the 180 px list shows about five rows, a few more scroll. */
 export const SUGGESTIONS_PER_KIND = 4;
@@ -10,11 +11,6 @@ const rowSchema = z.object({
   id: z.number().nullable(),
   label: z.string(),
 });
-
-/** `q` as a LIKE prefix pattern, its wildcards escaped. */
-export function likePrefix(query: string): string {
-  return `${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * Advertisers, domains and ad titles of the platform starting with the query. Each lookup is a
@@ -39,7 +35,7 @@ export async function adSuggestions(
      (SELECT DISTINCT 'keyword' AS kind, NULL::integer AS id, lower(title) AS label FROM ads
       WHERE platform = $1 AND lower(title) LIKE $2
       ORDER BY label LIMIT $3)`,
-    [platform, likePrefix(query), SUGGESTIONS_PER_KIND],
+    [platform, likePrefix(query.toLowerCase()), SUGGESTIONS_PER_KIND],
   );
   return z.array(rowSchema).parse(rows);
 }

@@ -81,6 +81,10 @@ test('at zero credits the detail answers MODAL CREDIT_LIMIT', async () => {
 });
 
 test('engagements, url chain, owner and filters parse with their schemas', async () => {
+  // The chain and the history are parts of the paid detail: the detail is opened first.
+  const detail = successBodySchema(adDetailEndpoint.data).parse(
+    (await server.request('GET', '/v1/facebook/ads/2', { token: server.token })).json,
+  ).data;
   const history = successBodySchema(adEngagementsEndpoint.data).parse(
     (
       await server.request('GET', '/v1/facebook/ads/2/engagements?interval=month', {
@@ -93,9 +97,6 @@ test('engagements, url chain, owner and filters parse with their schemas', async
     (await server.request('GET', '/v1/platform/url-chain/2', { token: server.token })).json,
   ).data;
   expect(chain.steps.at(-1)?.kind).toBe('final');
-  const detail = successBodySchema(adDetailEndpoint.data).parse(
-    (await server.request('GET', '/v1/facebook/ads/2', { token: server.token })).json,
-  ).data;
   const owner = successBodySchema(ownerEndpoint.data).parse(
     (
       await server.request('GET', `/v1/facebook/owner/${detail.ad.owner.id}`, {

@@ -22,13 +22,16 @@ import { fail } from '../../http/api-failure';
 import { publicRoute, userRoute } from '../../http/route';
 import { newToken } from '../auth/tokens';
 import { adCollectionIds, assertAdExists, defaultCollectionId } from '../bookmarks/collections';
+import { assertFiltersAllowed } from '../filters/filter-check';
 import { loadAdDetail } from './ad-detail';
 import { loadAdPreview } from './ad-preview';
 import { adSuggestions } from './ad-suggestions';
 import { chargeAdView } from './charge-credits';
 import { engagementHistory } from './engagement-history';
 import { loadOwner } from './owner-detail';
+import { requirePaidAdView } from './paid-view';
 import { searchAds } from './search-ads';
+import { loadSharedAd, sharedAdId } from './shared-ad';
 
 const historyRowSchema = z.object({
   id: z.number(),
@@ -48,32 +51,25 @@ async function historySource(db: Queryable, platform: Platform, id: number) {
   return historyRowSchema.parse(raw);
 }
 
-async function sharedAdId(db: Queryable, platform: Platform, token: string): Promise<number> {
-  const [row] = await db.query<{ ad_id: number }>(
-    'SELECT ad_id FROM shared_ads WHERE token = $1 AND platform = $2',
-    [token, platform],
-  );
-  if (!row) throw fail.notFound('This shared link does not exist');
-  return row.ad_id;
-}
-
 export function registerAdRoutes(router: Hono, app: AppContext): void {
   // Before `/ads/{id}`, whose numeric id would refuse the word `suggestions`.
   userRoute(router, app, adSuggestionsEndpoint, async ({ params, query }) => ({
     items: await adSuggestions(app.db, params.platform, query.q),
   }));
 
-  userRoute(router, app, adSearchEndpoint, ({ params, body, session }) =>
-    searchAds(
+  userRoute(router, app, adSearchEndpoint, ({ params, body, session }) => {
+    assertFiltersAllowed(body, { platform: params.platform, user: session.user, scope: 'search' });
+    return searchAds(
       app.db,
       { platform: params.platform, body, userId: session.user.id },
       app.searchStrategy,
       app.searchTotals,
-    ),
-  );
+    );
+  });
 
-  userRoute(router, app, ownerAdsEndpoint, ({ params, body, session }) =>
-    searchAds(
+  userRoute(router, app, ownerAdsEndpoint, ({ params, body, session }) => {
+    assertFiltersAllowed(body, { platform: params.platform, user: session.user, scope: 'owner' });
+    return searchAds(
       app.db,
       {
         platform: params.platform,
@@ -83,20 +79,22 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
       },
       app.searchStrategy,
       app.searchTotals,
-    ),
-  );
+    );
+  });
 
-  userRoute(router, app, urlChainEndpoint, async ({ params }) => {
+  userRoute(router, app, urlChainEndpoint, async ({ params, session }) => {
     const [row] = await app.db.query<{ url_chain: unknown }>(
       'SELECT url_chain FROM ads WHERE id = $1',
       [params.id],
     );
     if (!row) throw fail.notFound('Ad not found');
+    await requirePaidAdView(app.db, session.user.id, params.id);
     return urlChainDataSchema.parse({ ad_id: params.id, steps: row.url_chain });
   });
 
   userRoute(router, app, shareAdEndpoint, async ({ body, session }) => {
     await assertAdExists(app.db, body.platform, body.ad_id);
+    await requirePaidAdView(app.db, session.user.id, body.ad_id);
     const [row] = await app.db.query<{ token: string }>(
       `INSERT INTO shared_ads (token, platform, ad_id, user_id) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id, ad_id) DO UPDATE SET platform = EXCLUDED.platform RETURNING token`,
@@ -112,7 +110,7 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
 
   publicRoute(router, app, sharedAdEndpoint, async ({ params }) => {
     const id = await sharedAdId(app.db, params.platform, params.token);
-    return { ad: await loadAdDetail(app.db, { platform: params.platform, id, userId: null }) };
+    return { ad: await loadSharedAd(app.db, params.platform, id) };
   });
 
   publicRoute(router, app, sharedAdEngagementsEndpoint, async ({ params, query }) => {
@@ -145,9 +143,11 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
     loadOwner(app.db, params.platform, params.id),
   );
 
-  userRoute(router, app, adEngagementsEndpoint, async ({ params, query }) =>
-    engagementHistory(await historySource(app.db, params.platform, params.id), query),
-  );
+  userRoute(router, app, adEngagementsEndpoint, async ({ params, query, session }) => {
+    const source = await historySource(app.db, params.platform, params.id);
+    await requirePaidAdView(app.db, session.user.id, params.id);
+    return engagementHistory(source, query);
+  });
 
   userRoute(router, app, adPreviewEndpoint, ({ params, session }) =>
     loadAdPreview(app.db, { platform: params.platform, id: params.id, userId: session.user.id }),

@@ -4,6 +4,7 @@ import {
   ENGAGEMENT_KEYS,
   type Platform,
 } from '@adlens/shared-contracts';
+import { likeContains } from '../../db/like-pattern';
 
 type Sort =
   'newest' | 'oldest' | 'most_engagement' | 'most_relevant' | 'most_seen' | 'longest_running';
@@ -35,10 +36,6 @@ export class SqlWhere {
   }
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** Country groups expand to their codes; worldwide (`WW`) ads count for every country. */
 export function expandCountries(values: string[]): string[] {
   const groups: Record<string, readonly string[]> = COUNTRY_GROUPS;
@@ -68,7 +65,7 @@ function range(
 export function applyAdFilters(where: SqlWhere, platform: Platform, filters: AdFilters): void {
   where.add(`a.platform = ${where.param(platform)}`);
   const keyword = filters.keyword?.trim().toLowerCase();
-  if (keyword) where.add(`a.search_text LIKE ${where.param(`%${escapeLike(keyword)}%`)}`);
+  if (keyword) where.add(`a.search_text LIKE ${where.param(likeContains(keyword))}`);
   if (filters.countries && filters.countries.length > 0) {
     overlaps(where, 'a.countries', expandCountries(filters.countries));
   }

@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import type { AppContext } from '../../http/app-context';
 import { fail } from '../../http/api-failure';
 import { userRoute } from '../../http/route';
+import { likeContains } from '../../db/like-pattern';
 import { CARD_COLUMNS, CARD_JOINS, toAdCard } from '../ads/ad-row';
 import { SqlWhere } from '../ads/search-sql';
 import { adCollectionIds, assertAdExists, getCollection, listCollections } from './collections';
@@ -23,7 +24,9 @@ export function registerBookmarkRoutes(router: Hono, app: AppContext): void {
     where.add(`c.platform = ${where.param(params.platform)}`);
     if (query.collection_id) where.add(`c.id = ${where.param(query.collection_id)}`);
     if (query.keyword?.trim())
-      where.add(`a.search_text LIKE ${where.param(`%${query.keyword.trim().toLowerCase()}%`)}`);
+      where.add(
+        `a.search_text LIKE ${where.param(likeContains(query.keyword.trim().toLowerCase()))}`,
+      );
     const base = `FROM collection_ads ca JOIN collections c ON c.id = ca.collection_id JOIN ads a ON a.id = ca.ad_id ${CARD_JOINS} ${where.toSql()}`;
     const countParams = [...where.params];
     const limit = where.param(query.per_page);

@@ -181,11 +181,9 @@ const CONFLICTS: [string, string][] = [
   ['days_running', 'first_seen'],
 ];
 
-export function filterSet(
-  platform: Platform,
-  freePlan: boolean,
-  scope: 'search' | 'owner' | 'bookmark',
-): FilterSet {
+export type FilterScope = 'search' | 'owner' | 'bookmark';
+
+export function filterSet(platform: Platform, freePlan: boolean, scope: FilterScope): FilterSet {
   const skip =
     scope === 'search' ? [] : scope === 'owner' ? ['categories'] : ['days_running', 'categories'];
   return {

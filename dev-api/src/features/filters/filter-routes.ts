@@ -12,6 +12,7 @@ import type { Hono } from 'hono';
 import type { AppContext } from '../../http/app-context';
 import { fail } from '../../http/api-failure';
 import { userRoute } from '../../http/route';
+import { isFreePlan } from './filter-check';
 import { filterSet } from './filter-definitions';
 
 const MAX_SAVED_FILTERS = 50;
@@ -30,13 +31,13 @@ const toSaved = (row: SavedRow) =>
 
 export function registerFilterRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, searchFiltersEndpoint, async ({ params, session }) =>
-    filterSet(params.platform, session.user.plan_is_free !== false, 'search'),
+    filterSet(params.platform, isFreePlan(session.user), 'search'),
   );
   userRoute(router, app, ownerFiltersEndpoint, async ({ params, session }) =>
-    filterSet(params.platform, session.user.plan_is_free !== false, 'owner'),
+    filterSet(params.platform, isFreePlan(session.user), 'owner'),
   );
   userRoute(router, app, bookmarkFiltersEndpoint, async ({ params, session }) =>
-    filterSet(params.platform, session.user.plan_is_free !== false, 'bookmark'),
+    filterSet(params.platform, isFreePlan(session.user), 'bookmark'),
   );
 
   userRoute(router, app, savedFiltersEndpoint, async ({ params, session }) => {

@@ -7,7 +7,13 @@ import './ad-detail.css';
  * Who runs the ad (avatar, the advertiser) and where: free facts of the card. `appLinks`: the
  * advertiser links to its page (the public shared page links nowhere inside the app).
  */
-export function AdByline({ ad, appLinks = true }: { ad: AdCard; appLinks?: boolean }) {
+export function AdByline({
+  ad,
+  appLinks = true,
+}: {
+  ad: Pick<AdCard, 'owner' | 'platform' | 'domain' | 'is_active'>;
+  appLinks?: boolean;
+}) {
   const { owner } = ad;
   return (
     <span className="ad-byline">

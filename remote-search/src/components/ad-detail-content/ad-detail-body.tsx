@@ -1,4 +1,4 @@
-import { type AdDetail, ENGAGEMENT_KEYS, href } from '@adlens/shared-contracts';
+import { type AdDetail, ENGAGEMENT_KEYS, type SharedAd, href } from '@adlens/shared-contracts';
 import {
   Chip,
   ChipList,
@@ -10,35 +10,27 @@ import {
 } from '@adlens/shared-ui';
 import type { ReactNode } from 'react';
 import { renderRouterLink } from '../router-link';
-import { LandingPage, Targeting } from './ad-facts';
 import { Creative } from './creative';
 import './ad-detail.css';
 
 interface AdDetailBodyProps {
-  ad: AdDetail;
+  /** The paid detail, or the public share's subset of it (decision 0024). */
+  ad: SharedAd | AdDetail;
   title: string;
-  urlChain: ReactNode;
+  /** Paid detail only: targeting, landing page and URL chain, below the facts. */
+  research?: ReactNode;
   engagements: ReactNode;
   related?: ReactNode;
-  /** The campaign links to its page; the public shared page links nowhere inside the app. */
-  appLinks?: boolean;
 }
 
 const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 /**
- * An ad's full detail (the paid detail and the public shared page): the creative beside the
- * facts, then the engagement history and related ads.
+ * An ad's detail (the paid detail and the public shared page): the creative beside the facts,
+ * then the engagement history and related ads. What only the paid detail has comes in as slots.
  */
-export function AdDetailBody({
-  ad,
-  title,
-  urlChain,
-  engagements,
-  related,
-  appLinks = true,
-}: AdDetailBodyProps) {
-  const impressions = ad.stats.impressions ?? ad.extras.impressions;
+export function AdDetailBody({ ad, title, research, engagements, related }: AdDetailBodyProps) {
+  const impressions = ('stats' in ad ? ad.stats.impressions : null) ?? ad.extras.impressions;
   return (
     <>
       <div className="ad-detail__columns ad-detail__columns--opened">
@@ -83,7 +75,7 @@ export function AdDetailBody({
                 <dt>Last seen</dt>
                 <dd>{formatDate(ad.last_seen)}</dd>
               </div>
-              {appLinks && ad.campaign_id !== null ? (
+              {'campaign_id' in ad && ad.campaign_id !== null ? (
                 <div>
                   <dt>Campaign</dt>
                   <dd>
@@ -101,9 +93,7 @@ export function AdDetailBody({
             <ChipGroup label="Countries" items={ad.countries} max={12} />
             <ChipGroup label="Placements" items={ad.placements} />
           </Section>
-          <Targeting ad={ad} />
-          <LandingPage ad={ad} />
-          {urlChain}
+          {research}
         </div>
       </div>
       {engagements}

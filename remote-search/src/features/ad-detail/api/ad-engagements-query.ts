@@ -2,7 +2,10 @@ import { type ApiClient, type Platform, adEngagementsEndpoint } from '@adlens/sh
 import { queryOptions } from '@tanstack/react-query';
 import type { EngagementRange } from '../../../components/ad-detail-content/engagement-range';
 
-/** An ad's engagement history in a range (`GET /v1/{platform}/ads/{id}/engagements`); free. */
+/**
+ * An ad's engagement history in a range (`GET /v1/{platform}/ads/{id}/engagements`): part of
+ * the paid detail, so asked only once the detail is open (402 before).
+ */
 export function adEngagementsQuery(
   api: ApiClient,
   platform: Platform,

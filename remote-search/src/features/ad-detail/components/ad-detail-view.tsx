@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { AdByline } from '../../../components/ad-detail-content/ad-byline';
 import { AdDetailBody } from '../../../components/ad-detail-content/ad-detail-body';
+import { LandingPage, Targeting } from '../../../components/ad-detail-content/ad-facts';
 import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
 import { renderRouterLink } from '../../../components/router-link';
 import { isCreditLimitError } from '../api/ad-detail-query';
@@ -114,7 +115,13 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
           <AdDetailBody
             ad={detail.data.ad}
             title={title}
-            urlChain={<UrlChainSection id={ad.id} />}
+            research={
+              <>
+                <Targeting ad={detail.data.ad} />
+                <LandingPage ad={detail.data.ad} />
+                <UrlChainSection id={ad.id} />
+              </>
+            }
             engagements={
               <EngagementPanel query={(range) => adEngagementsQuery(api, platform, ad.id, range)} />
             }

@@ -1,4 +1,4 @@
-import type { AdFilters, FilterDefinition } from '@adlens/shared-contracts';
+import { type AdFilters, type FilterDefinition, isFilterValueSet } from '@adlens/shared-contracts';
 import { isFilterField } from './filter-fields';
 
 /** What one filter of the bar holds: a text, a list, or a pair of bounds. */
@@ -29,8 +29,9 @@ export function isEmptyValue(value: FilterValue | undefined): boolean {
   return Object.values(value).every((bound) => bound === undefined || bound === '');
 }
 
+/** The contract's rule, which the API's plan and conflict check uses too. */
 export function isFilterSet(filters: AdFilters, definition: FilterDefinition): boolean {
-  return !isEmptyValue(filterValue(filters, definition));
+  return isFilterValueSet(filters, definition);
 }
 
 /** A copy of `filters` with the definition's value replaced (or removed when empty). */

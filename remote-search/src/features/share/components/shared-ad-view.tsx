@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { AdByline } from '../../../components/ad-detail-content/ad-byline';
 import { AdDetailBody } from '../../../components/ad-detail-content/ad-detail-body';
 import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
-import { UrlChain } from '../../../components/ad-detail-content/url-chain';
 import { sharedAdEngagementsQuery, sharedAdQuery } from '../api/shared-ad-query';
 
-/** The ad behind a public link, with its engagements; nothing that needs a session. */
+/**
+ * The ad behind a public link, with its engagements; nothing that needs a session, and none of
+ * the paid research (decision 0024).
+ */
 export function SharedAdView({ platform, token }: { platform: Platform; token: string }) {
   const api = useApi();
   const shared = useQuery(sharedAdQuery(api, platform, token));
@@ -28,8 +30,6 @@ export function SharedAdView({ platform, token }: { platform: Platform; token: s
             <AdDetailBody
               ad={ad}
               title={ad.title || ad.domain}
-              appLinks={false}
-              urlChain={<UrlChain steps={ad.url_chain} />}
               engagements={
                 <EngagementPanel
                   query={(range) => sharedAdEngagementsQuery(api, platform, token, range)}
