@@ -336,4 +336,12 @@ ANALYZE domains;
 ANALYZE ads;
 `,
   },
+  {
+    // Codes and links go out by SMTP (decision 0023): no HTTP route reads mail back, so the table
+    // that held "sent" mail for one goes.
+    id: '0005-mail-by-smtp',
+    sql: `
+DROP TABLE IF EXISTS mailbox;
+`,
+  },
 ];
