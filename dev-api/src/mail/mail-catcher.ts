@@ -9,7 +9,7 @@ const portsSchema = z.object({
 export function mailCatcher(env: NodeJS.ProcessEnv = process.env) {
   const ports = portsSchema.parse(env);
   return {
-    smtpUrl: `smtp://localhost:${ports.MAIL_SMTP_PORT}`,
+    smtpUrl: `smtp://127.0.0.1:${ports.MAIL_SMTP_PORT}`,
     inboxUrl: `http://localhost:${ports.MAIL_WEB_PORT}`,
   };
 }

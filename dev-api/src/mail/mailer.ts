@@ -15,7 +15,9 @@ export interface Mailer {
  * The mailer of a server without SMTP settings: it says that nothing was sent and carries on, so
  * sign-up still answers. It never logs the text: the code in it would let a log reader sign in.
  */
-export function unconfiguredMailer(log: (line: string) => void = console.warn): Mailer {
+export function unconfiguredMailer(
+  log: (line: string) => void = (line) => console.warn(line),
+): Mailer {
   return {
     send(mail) {
       log(`dev-api: mail is not configured (set SMTP_URL): the ${mail.kind} mail was not sent`);
