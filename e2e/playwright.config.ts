@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@adlens/tools/chromium';
 import { defineConfig } from '@playwright/test';
+import { mailCatcher } from './fixtures/mail-catcher';
 
 // One production-like server per run (host build, release folders, pin file and /api on one
 // origin) over a fresh seeded database in a new temporary folder.
@@ -19,6 +20,9 @@ const stagingURL = `http://localhost:${stagingPort}`;
 // `E2E_PINS=<file>` runs the suites against that pin set (the pin matrix): the production server
 // serves it in place of environments/production.json.
 const pins = process.env.E2E_PINS ? path.resolve(__dirname, '..', process.env.E2E_PINS) : undefined;
+
+// Both servers mail their codes to one catcher; the tests read them from its REST API.
+const mail = mailCatcher(port);
 
 function server(
   serverPort: number,
@@ -38,6 +42,7 @@ function server(
       ADLENS_ENV: environment,
       DEV_API_DATA_DIR: folder,
       DEV_API_RESET: '1',
+      SMTP_URL: mail.smtpUrl,
       ...(pinFile ? { ADLENS_PIN_FILE: pinFile } : {}),
     },
   };
@@ -68,6 +73,14 @@ export default defineConfig({
     { name: 'staging', testMatch: /\.staging\.spec\.ts$/, use: { baseURL: stagingURL } },
   ],
   webServer: [
+    {
+      command: 'pnpm --filter @adlens/dev-api run dev:mail',
+      url: `${mail.webUrl}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      env: { MAIL_SMTP_PORT: String(mail.smtpPort), MAIL_WEB_PORT: String(mail.webPort) },
+    },
     server(port, baseURL, process.env.ADLENS_ENV ?? 'production', dataDir, pins),
     server(stagingPort, stagingURL, 'staging', `${dataDir}-staging`),
   ],

@@ -1,5 +1,6 @@
 import type { User } from '@adlens/shared-contracts';
 import { type Context, Hono } from 'hono';
+import { basePath } from 'hono/route';
 import { type AppDeps, type AppContext, createAppContext } from './http/app-context';
 import { fail, isApiFailure } from './http/api-failure';
 import { loadSession, toUser } from './http/session';
@@ -17,6 +18,7 @@ import { registerCommonRoutes } from './features/common/common-routes';
 import { registerNotificationRoutes } from './features/notifications/notification-routes';
 import { registerProfileRoutes } from './features/profile/profile-routes';
 import { registerReferralRoutes } from './features/referrals/referral-routes';
+import { registerRumIntakeRoutes } from './features/rum/rum-intake-routes';
 import { registerCheckoutPage } from './features/subscription/checkout-page';
 import { registerSubscriptionRoutes } from './features/subscription/subscription-routes';
 import { registerTeamRoutes } from './features/subscription/team-routes';
@@ -33,19 +35,27 @@ export interface DevApi {
 
 /**
  * The API as a Hono app with routes at `/v1/...`: mount it under `/api` (for example
- * `outer.route('/api', createApp(deps).app)`).
+ * `outer.route('/api', createApp(deps).app)`). `devRoutes` adds `/v1/dev/*` for dev-api's own
+ * development entry; a production process refuses it (decision 0023).
  */
 export function createApp(deps: AppDeps): DevApi {
+  if (deps.devRoutes && process.env.NODE_ENV === 'production') {
+    throw new Error('dev-api: the dev routes (/v1/dev/*) are refused under NODE_ENV=production');
+  }
   const context = createAppContext(deps);
   const app = new Hono();
 
   app.use('/v1/*', async (c, next) => {
-    if (context.settings.maintenance && !c.req.path.startsWith('/v1/dev/'))
+    // The dev routes stay reachable in maintenance, so that it can be switched off again.
+    if (context.settings.maintenance && !apiPath(c.req.path, basePath(c)).startsWith('/v1/dev/'))
       throw fail.maintenance();
     await next();
   });
 
-  registerDevRoutes(app, context);
+  if (deps.devRoutes) registerDevRoutes(app, context);
+  // Outside the dev composition the whole dev namespace is closed, whatever else registers in it.
+  else app.all('/v1/dev/*', () => Promise.reject(fail.notFound('No such API endpoint')));
+  registerRumIntakeRoutes(app, context);
   registerCommonAssets(app);
   registerMediaRoutes(app, context);
   registerAuthRoutes(app, context);
@@ -92,4 +102,10 @@ export function createApp(deps: AppDeps): DevApi {
   }
 
   return { app, context, userForToken };
+}
+
+/** The request path as this app routes it, without the prefix it is mounted under (`/api`). */
+function apiPath(requestPath: string, mountedAt: string): string {
+  const prefix = mountedAt === '/' ? '' : mountedAt;
+  return requestPath.startsWith(prefix) ? requestPath.slice(prefix.length) : requestPath;
 }

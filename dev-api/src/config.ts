@@ -16,6 +16,9 @@ const envSchema = z.object({
     .default(60 * 60 * 24 * 60),
   DEV_API_SEED_SIZE: z.enum(['full', 'small']).default('full'),
   DATABASE_URL: z.string().optional(),
+  /** Where the API mails codes and links, e.g. `smtp://localhost:1025`; unset: nothing is sent. */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).default('Adlens <no-reply@adlens.test>'),
 });
 
 export interface ServerConfig {
@@ -26,6 +29,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   seedSize: 'full' | 'small';
   databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -49,5 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: parsed.DEV_API_TOKEN_TTL,
     seedSize: parsed.DEV_API_SEED_SIZE,
     databaseUrl: parsed.DATABASE_URL,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
   };
 }

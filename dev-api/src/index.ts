@@ -5,6 +5,8 @@ export { createSeededDatabase, hasDatabase, openOrCreateDatabase } from './db/cr
 export { openDatabase } from './db/open-database';
 export type { Database, Queryable } from './db/database';
 export { readConfig } from './config';
+export { mailerFromConfig } from './mail/mailer-from-config';
+export type { Mailer, OutgoingMail } from './mail/mailer';
 export type { ServerConfig } from './config';
 export { DEMO_PASSWORD, DEMO_USERS } from './seed/gen-accounts';
 export { SEED_REFERENCE_DATE } from './seed/reference-date';

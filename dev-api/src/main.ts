@@ -1,10 +1,16 @@
+// dev-api's development entry (`pnpm dev`, `npm start`): the only composition with the dev routes.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openOrCreateDatabase } from './db/create-database';
+import { mailerFromConfig } from './mail/mailer-from-config';
+import { mailCatcher } from './mail/mail-catcher';
 
 const config = readConfig();
+// Without SMTP_URL, the dev composition mails the catcher it starts beside dev-api.
+const catcher = mailCatcher();
+const smtpUrl = config.smtpUrl ?? catcher.smtpUrl;
 const started = performance.now();
 const db = await openOrCreateDatabase(config.dataDir, {
   size: config.seedSize,
@@ -14,11 +20,18 @@ const { app } = createApp({
   db,
   settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
   tokenTtlSeconds: config.tokenTtlSeconds,
+  mailer: mailerFromConfig({ ...config, smtpUrl }),
+  devRoutes: true,
 });
 const root = new Hono().route('/api', app);
 const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
   console.log(
     `dev-api: http://localhost:${info.port}/api (data ${config.databaseUrl ? 'PostgreSQL server from DATABASE_URL' : config.dataDir}, ready in ${Math.round(performance.now() - started)} ms)`,
+  );
+  console.log(
+    config.smtpUrl
+      ? `dev-api: mail goes to ${config.smtpUrl}`
+      : `dev-api: mail goes to the local catcher, inbox at ${catcher.inboxUrl}`,
   );
 });
 

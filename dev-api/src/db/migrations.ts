@@ -359,4 +359,12 @@ WHERE dup.is_default AND EXISTS (
 CREATE UNIQUE INDEX collections_one_default ON collections (user_id, platform) WHERE is_default;
 `,
   },
+  {
+    // Codes and links go out by SMTP (decision 0023): no HTTP route reads mail back, so the table
+    // that held "sent" mail for one goes.
+    id: '0006-mail-by-smtp',
+    sql: `
+DROP TABLE IF EXISTS mailbox;
+`,
+  },
 ];

@@ -1,8 +1,10 @@
 import type { Database } from '../db/database';
 import { LruCache } from '../cache/lru-cache';
 import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
+import { type Mailer, unconfiguredMailer } from '../mail/mailer';
+import { type RumStore, createRumStore } from '../features/rum/rum-store';
 
-/** Switches the dev endpoints can flip at run time (e2e uses them). */
+/** Run-time switches: set from the environment, flipped by the dev composition's settings route. */
 export interface RuntimeSettings {
   maintenance: boolean;
   /** Requests per token per minute; 0 = unlimited. */
@@ -19,6 +21,13 @@ export interface AppDeps {
   searchStrategy?: SearchStrategy;
   /** How many search totals to remember (0: count every time; the benchmark compares). */
   searchTotalsCacheSize?: number;
+  /** Where codes and links are mailed; without one the server logs that mail is not configured. */
+  mailer?: Mailer;
+  /**
+   * Mounts `/v1/dev/*` (settings switches, reading the RUM intake). Only dev-api's own development
+   * entry passes it; refused under NODE_ENV=production (decision 0023).
+   */
+  devRoutes?: boolean;
 }
 
 export interface AppContext {
@@ -26,7 +35,8 @@ export interface AppContext {
   settings: RuntimeSettings;
   tokenTtlSeconds: number;
   now: () => Date;
-  rumEvents: unknown[];
+  mailer: Mailer;
+  rum: RumStore;
   searchStrategy: SearchStrategy;
   /** Search totals by filter; the seeded ads never change while the server runs. */
   searchTotals: SearchTotals;
@@ -38,7 +48,8 @@ export function createAppContext(deps: AppDeps): AppContext {
     settings: { maintenance: false, rateLimitPerMinute: 0, ...deps.settings },
     tokenTtlSeconds: deps.tokenTtlSeconds ?? 60 * 60 * 24 * 60,
     now: deps.now ?? (() => new Date()),
-    rumEvents: [],
+    mailer: deps.mailer ?? unconfiguredMailer(),
+    rum: createRumStore(),
     searchStrategy: deps.searchStrategy ?? 'counted',
     searchTotals: new LruCache<number>(
       { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },

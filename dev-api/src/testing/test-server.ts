@@ -2,10 +2,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type User, errorBodySchema } from '@adlens/shared-contracts';
+import type { Hono } from 'hono';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import type { RuntimeSettings } from '../http/app-context';
+import { type CapturedMail, captureMail } from './captured-mail';
 import { copyTemplateDatabase, databaseUrl, dropDatabase } from './postgres-test-databases';
 
 export interface TestResponse {
@@ -19,6 +21,10 @@ export interface TestServer {
   dataDir: string;
   settings: RuntimeSettings;
   clock: { now: Date };
+  /** The API app itself, for tests that mount it as a server does (under `/api`). */
+  app: Hono;
+  /** The mail the API sent (an in-memory transport in place of SMTP). */
+  mail: CapturedMail;
   request(
     method: string,
     path: string,
@@ -40,6 +46,8 @@ interface TestServerOptions {
   settings?: Partial<RuntimeSettings>;
   /** Whether close() removes the copy; by default only a copy made here is removed. */
   removeOnClose?: boolean;
+  /** Mounts the dev composition's `/v1/dev/*` routes (as dev-api's development entry does). */
+  devRoutes?: boolean;
 }
 
 /** A copy of the template: a folder, or a database on the `TEST_DATABASE_URL` server. */
@@ -60,10 +68,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     serverUrl ? { databaseUrl: databaseUrl(serverUrl, dataDir) } : { dataDir },
   );
   const clock = { now: new Date() };
+  const mail = captureMail();
   const { app, context, userForToken } = createApp({
     db,
     settings: options.settings,
     now: () => clock.now,
+    mailer: mail,
+    devRoutes: options.devRoutes,
   });
   async function request(
     method: string,
@@ -88,6 +99,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     dataDir,
     settings: context.settings,
     clock,
+    app,
+    mail,
     request,
     userForToken,
     raw(url, { token, headers, ...init }) {
@@ -115,6 +128,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       return createTestServer({
         dataDir,
         settings: options.settings,
+        devRoutes: options.devRoutes,
         removeOnClose: options.removeOnClose ?? !options.dataDir,
       });
     },

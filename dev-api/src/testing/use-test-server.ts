@@ -58,6 +58,12 @@ export function useTestServer({
     get clock() {
       return current().clock;
     },
+    get app() {
+      return current().app;
+    },
+    get mail() {
+      return current().mail;
+    },
     get token() {
       if (token === undefined) throw new Error('no token: call useTestServer({ signIn: true })');
       return token;

@@ -1,23 +1,28 @@
 import { authTokenDataSchema, successBodySchema } from '@adlens/shared-contracts';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { mailCatcher } from '../../fixtures/mail-catcher';
 
-interface MailboxMessage {
-  kind: string;
-  code: string;
+/** What the tests read of a MailDev message (its REST API is not ours: checked by hand). */
+interface CaughtMail {
+  to: string[];
+  kind: unknown;
+  text: string;
 }
 
-function isMailboxMessage(value: unknown): value is MailboxMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const { kind, code } = { kind: undefined, code: undefined, ...value };
-  return typeof kind === 'string' && typeof code === 'string';
+function field(value: unknown, name: string): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const found: unknown = Reflect.get(value, name);
+  return found;
 }
 
-/** The dev mailbox is not part of the contract (no schema there): checked by hand. */
-function mailboxMessages(body: unknown): MailboxMessage[] {
-  if (typeof body !== 'object' || body === null || !('data' in body)) return [];
-  const { data } = body;
-  if (typeof data !== 'object' || data === null || !('messages' in data)) return [];
-  return Array.isArray(data.messages) ? data.messages.filter(isMailboxMessage) : [];
+function caughtMail(value: unknown): CaughtMail | null {
+  const to = field(value, 'to');
+  const text = field(value, 'text');
+  if (!Array.isArray(to) || typeof text !== 'string') return null;
+  const addresses = to.map((recipient: unknown) =>
+    String(field(recipient, 'address')).toLowerCase(),
+  );
+  return { to: addresses, kind: field(field(value, 'headers'), 'x-adlens-mail'), text };
 }
 
 /** A new address per test: suites run in parallel against one database. */
@@ -25,7 +30,10 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** The newest code of `kind` that dev-api "mailed" to `email` (its dev mailbox). */
+/**
+ * The code in the newest mail of `kind` to `email`, read from the run's mail catcher as a person
+ * would read their inbox (polled: the mail arrives shortly after the API answers).
+ */
 export async function latestCode(
   request: APIRequestContext,
   email: string,
@@ -34,8 +42,15 @@ export async function latestCode(
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get('/api/v1/dev/mailbox', { params: { email } });
-      code = mailboxMessages(await response.json()).find((message) => message.kind === kind)?.code;
+      // Arrival order: the catcher's times have one-second steps, so its sort cannot order a
+      // resend within the same second.
+      const response = await request.get(`${mailCatcher().webUrl}/api/email`);
+      const body: unknown = await response.json();
+      const mails = (Array.isArray(body) ? body : []).map(caughtMail);
+      const newest = mails.findLast(
+        (mail) => mail !== null && mail.kind === kind && mail.to.includes(email.toLowerCase()),
+      );
+      code = newest?.text.match(/code is (\d+)/)?.[1];
       return code;
     })
     .toBeTruthy();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Deployment settings. A deployment sets `window.__ADLENS_CONFIG__` (e.g. from a small
  * same-origin script it serves before the app); without it the local defaults apply, which send
- * RUM to dev-api's local intake, use the local human-verification provider and load no
+ * RUM to the API's write-only intake (`/api/v1/rum-intake`, decision 0023), use the local human-verification provider and load no
  * tag-manager container.
  */
 const appConfigSchema = z.object({
@@ -19,7 +19,7 @@ const appConfigSchema = z.object({
       applicationId: 'adlens-local',
       clientToken: 'pub-adlens-local',
       site: 'datadoghq.eu',
-      proxy: '/api/v1/dev/rum-intake',
+      proxy: '/api/v1/rum-intake',
     }),
   humanVerification: z
     .discriminatedUnion('provider', [

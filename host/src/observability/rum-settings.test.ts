@@ -4,12 +4,12 @@ import { rumSettings } from './rum-settings';
 const versions = { remoteVersions: () => ({ remote_search: '1.4.0' }) };
 
 describe('RUM settings', () => {
-  it('uses the spec settings with the local intake by default', () => {
+  it("uses the spec settings with the API's write-only intake by default", () => {
     const settings = rumSettings(readAppConfig(undefined).rum, 'development', '0.1.0', versions);
     expect(settings).toMatchObject({
       service: 'frontend-core',
       env: 'staging',
-      proxy: '/api/v1/dev/rum-intake',
+      proxy: '/api/v1/rum-intake',
       trackUserInteractions: true,
       trackResources: true,
       trackLongTasks: true,
@@ -51,6 +51,6 @@ describe('RUM settings', () => {
     });
     expect(rumSettings(config.rum, 'production', '1', versions)).not.toHaveProperty('proxy');
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(readAppConfig({ rum: { clientToken: 3 } }).rum.proxy).toBe('/api/v1/dev/rum-intake');
+    expect(readAppConfig({ rum: { clientToken: 3 } }).rum.proxy).toBe('/api/v1/rum-intake');
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   createApp as createApiApp,
   createSeededDatabase,
+  mailerFromConfig,
   openOrCreateDatabase,
   readConfig,
 } from '@adlens/dev-api';
@@ -91,6 +92,9 @@ export async function createServerApp({
     db: database,
     settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
     tokenTtlSeconds: config.tokenTtlSeconds,
+    // SMTP_URL names the mail server (the e2e runs' catcher); without it sign-up still answers and
+    // the log says that mail is not configured. No dev routes here, in any environment.
+    mailer: mailerFromConfig(config),
   });
   app.route('/api', api.app);
 

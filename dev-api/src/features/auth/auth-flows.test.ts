@@ -5,7 +5,6 @@ import {
   userInitEndpoint,
 } from '@adlens/shared-contracts';
 import { z } from 'zod';
-import { mailedCode } from '../../testing/mailbox';
 import { expectErrorMeta } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
@@ -36,7 +35,7 @@ test('an unconfirmed account is redirected to e-mail confirmation', async () => 
   expect(expectErrorMeta(response.json)).toMatchObject({ action: 'REDIRECT', to: 'EMAIL_CONFIRM' });
 });
 
-test('register, read the code from the dev mailbox, confirm and get signed in', async () => {
+test('register, read the code from the mail sent, confirm and get signed in', async () => {
   const email = 'new.person@example.test';
   const registered = await server.request('POST', '/v1/auth/register', {
     body: { name: 'New Person', email, password: 'long-enough-1' },
@@ -44,7 +43,7 @@ test('register, read the code from the dev mailbox, confirm and get signed in', 
   expect(
     successBodySchema(registerDataSchema).parse(registered.json).data.confirmation_required,
   ).toBe(true);
-  const code = await mailedCode(server, email);
+  const code = server.mail.latestCode(email);
   const confirmed = await server.request('POST', '/v1/auth/confirm', {
     body: { email, token: code },
   });
@@ -55,7 +54,7 @@ test('register, read the code from the dev mailbox, confirm and get signed in', 
 test('reset password by code changes the password and ends old sessions', async () => {
   const oldToken = await server.login();
   await server.request('POST', '/v1/auth/reset-password', { body: { email: 'demo@adlens.test' } });
-  const code = await mailedCode(server, 'demo@adlens.test');
+  const code = server.mail.latestCode('demo@adlens.test');
   const verified = await server.request('POST', '/v1/auth/reset-password/verify', {
     body: { email: 'demo@adlens.test', token: code },
   });

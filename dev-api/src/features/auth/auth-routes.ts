@@ -38,7 +38,7 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
       throw fail.inline('password', 'Wrong e-mail or password');
     }
     if (!user.email_confirmed) {
-      await sendConfirmation(app.db, user, app.now());
+      await sendConfirmation(app.db, app.mailer, user, app.now());
       throw fail.emailNotConfirmed();
     }
     return startSession(app, user.id);
@@ -47,7 +47,8 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
   publicRoute(router, app, registerEndpoint, async ({ body }) => {
     const email = body.email.toLowerCase();
     const passwordHash = await hashPassword(body.password);
-    await app.db.transaction(async (tx) => {
+    // The mail goes out after the commit: no SMTP conversation holds the transaction open.
+    const createdId = await app.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email))
         throw fail.inline('email', 'An account with this e-mail already exists');
       const referrer = body.ref_id
@@ -76,8 +77,9 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
           [referrer.id, email, app.now().toISOString()],
         );
       }
-      await sendConfirmation(tx, { id: created.id, email }, app.now());
+      return created.id;
     });
+    await sendConfirmation(app.db, app.mailer, { id: createdId, email }, app.now());
     return { email, confirmation_required: true as const };
   });
 
@@ -102,13 +104,13 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
 
   publicRoute(router, app, confirmResendEndpoint, async ({ body }) => {
     const user = await findUserByEmail(app.db, body.email);
-    if (user && !user.email_confirmed) await sendConfirmation(app.db, user, app.now());
+    if (user && !user.email_confirmed) await sendConfirmation(app.db, app.mailer, user, app.now());
     return { sent: true as const, email: body.email };
   });
 
   publicRoute(router, app, resetPasswordEndpoint, async ({ body }) => {
     const user = await findUserByEmail(app.db, body.email);
-    if (user) await sendPasswordReset(app.db, user, app.now());
+    if (user) await sendPasswordReset(app.db, app.mailer, user, app.now());
     return { sent: true as const, email: body.email };
   });
 

@@ -5,7 +5,6 @@ import {
   successBodySchema,
 } from '@adlens/shared-contracts';
 import { okData } from '../../testing/contract';
-import { mailedCode } from '../../testing/mailbox';
 import { useTestServer } from '../../testing/use-test-server';
 
 const server = useTestServer({ per: 'test' });
@@ -15,7 +14,7 @@ async function signUpThroughReferral(email: string): Promise<string> {
     body: { name: 'Referred Person', email, password: 'long-enough-1', ref_id: 'DEMO2026' },
   });
   const confirmed = await server.request('POST', '/v1/auth/confirm', {
-    body: { email, token: await mailedCode(server, email) },
+    body: { email, token: server.mail.latestCode(email) },
   });
   return successBodySchema(authTokenDataSchema).parse(confirmed.json).data.token;
 }
