@@ -16,6 +16,8 @@ const envSchema = z.object({
     .default(60 * 60 * 24 * 60),
   DEV_API_SEED_SIZE: z.enum(['full', 'small']).default('full'),
   DATABASE_URL: z.string().optional(),
+  /** The OAuth provider stand-in (`pnpm dev` starts one); unset, provider sign-in is off. */
+  OAUTH_STANDIN_URL: z.string().url().optional(),
 });
 
 export interface ServerConfig {
@@ -26,6 +28,7 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   seedSize: 'full' | 'small';
   databaseUrl: string | undefined;
+  oauthStandinUrl: string | undefined;
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -49,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: parsed.DEV_API_TOKEN_TTL,
     seedSize: parsed.DEV_API_SEED_SIZE,
     databaseUrl: parsed.DATABASE_URL,
+    oauthStandinUrl: parsed.OAUTH_STANDIN_URL,
   };
 }

@@ -14,6 +14,7 @@ const { app } = createApp({
   db,
   settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
   tokenTtlSeconds: config.tokenTtlSeconds,
+  ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
 });
 const root = new Hono().route('/api', app);
 const server = serve({ fetch: root.fetch, port: config.port }, (info) => {

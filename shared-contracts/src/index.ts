@@ -216,6 +216,8 @@ export {
   emailBodySchema,
   emailSchema,
   OAUTH_PROVIDERS,
+  oauthCallbackBodySchema,
+  oauthCallbackEndpoint,
   oauthProviderSchema,
   oauthStartEndpoint,
   newPasswordSchema,

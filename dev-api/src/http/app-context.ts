@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { LruCache } from '../cache/lru-cache';
+import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 
 /** Switches the dev endpoints can flip at run time (e2e uses them). */
@@ -19,6 +20,8 @@ export interface AppDeps {
   searchStrategy?: SearchStrategy;
   /** How many search totals to remember (0: count every time; the benchmark compares). */
   searchTotalsCacheSize?: number;
+  /** The OAuth provider; without it, provider sign-in answers that it is not available. */
+  oauthProvider?: OauthProviderConfig;
 }
 
 export interface AppContext {
@@ -30,6 +33,7 @@ export interface AppContext {
   searchStrategy: SearchStrategy;
   /** Search totals by filter; the seeded ads never change while the server runs. */
   searchTotals: SearchTotals;
+  oauthProvider: OauthProviderConfig | null;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -40,6 +44,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     now: deps.now ?? (() => new Date()),
     rumEvents: [],
     searchStrategy: deps.searchStrategy ?? 'counted',
+    oauthProvider: deps.oauthProvider ?? null,
     searchTotals: new LruCache<number>(
       { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },
       () => 0,

@@ -5,6 +5,7 @@ import { type User, errorBodySchema } from '@adlens/shared-contracts';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { RuntimeSettings } from '../http/app-context';
 import { copyTemplateDatabase, databaseUrl, dropDatabase } from './postgres-test-databases';
 
@@ -40,6 +41,7 @@ interface TestServerOptions {
   settings?: Partial<RuntimeSettings>;
   /** Whether close() removes the copy; by default only a copy made here is removed. */
   removeOnClose?: boolean;
+  oauthProvider?: OauthProviderConfig;
 }
 
 /** A copy of the template: a folder, or a database on the `TEST_DATABASE_URL` server. */
@@ -64,6 +66,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db,
     settings: options.settings,
     now: () => clock.now,
+    ...(options.oauthProvider ? { oauthProvider: options.oauthProvider } : {}),
   });
   async function request(
     method: string,

@@ -91,6 +91,7 @@ export async function createServerApp({
     db: database,
     settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
     tokenTtlSeconds: config.tokenTtlSeconds,
+    ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
   });
   app.route('/api', api.app);
 
