@@ -37,8 +37,7 @@ export function isRegisteredReturn(redirectUri: string): boolean {
 function consentPage(provider: string, query: URLSearchParams): string {
   const hidden = ['state', 'redirect_uri', 'provider']
     .map(
-      (name) =>
-        `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`,
+      (name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in with ${escapeHtml(provider)} (stand-in)</title></head>
@@ -101,7 +100,10 @@ export function createStandinProvider({ now = Date.now }: StandinOptions = {}): 
 
   app.post('/token', async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
-    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<
+      string,
+      unknown
+    >;
     const code = field(input, 'code');
     const issued = codes.get(code);
     // Single use: a code is spent by its first exchange, right or wrong.

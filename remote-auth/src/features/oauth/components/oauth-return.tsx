@@ -2,7 +2,6 @@ import {
   href,
   isApiError,
   oauthCallbackEndpoint,
-  oauthProviderSchema,
   safeRedirectPath,
   useHostServices,
 } from '@adlens/shared-contracts';
@@ -31,21 +30,16 @@ export function OAuthReturn() {
     started.current = true;
     // Replace: the code and state must stay neither in the address bar nor in the history.
     navigate(href('oauth'), { replace: true });
-    const { code, state } = providerReturn;
-    const provider = oauthProviderSchema.safeParse(providerReturn.provider);
-    if (!provider.success) {
-      setFailure(oauthFailureMessage(null));
-      return;
-    }
+    const { code, state, provider } = providerReturn;
     api
       .call(
         oauthCallbackEndpoint,
-        { params: { provider: provider.data }, body: { code, state } },
+        { params: { provider }, body: { code, state } },
         { handledByPage: ['INLINE'] },
       )
       .then(async ({ token, redirect }) => {
         await session.signIn(token);
-        analytics.track('sign_in', { method: provider.data });
+        analytics.track('sign_in', { method: provider });
         navigate(safeRedirectPath(redirect), { replace: true });
       })
       .catch((error: unknown) => {
