@@ -1,4 +1,6 @@
+import { oauthCallbackEndpoint } from '@adlens/shared-contracts';
 import { createStandinProvider, CODE_TTL_MS } from '../../oauth-provider/standin-provider';
+import { errorOf, okData } from '../../testing/contract';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
 const PROVIDER_URL = 'http://provider.test';
@@ -93,10 +95,8 @@ describe('OAuth sign-in (authorization code bound to the browser)', () => {
     const back = await consent(url, 'demo@adlens.test');
 
     expect([...back.searchParams.keys()].sort()).toEqual(['code', 'provider', 'state']);
-    const { status, json } = await callback(back, cookie);
+    const data = okData(oauthCallbackEndpoint, await callback(back, cookie));
 
-    expect(status).toBe(200);
-    const data = json.data as { token: string; user: { email: string }; redirect: string | null };
     expect(data.user.email).toBe('demo@adlens.test');
     expect(data.redirect).toBe('/bookmarks');
     expect((await server.userForToken(data.token))?.email).toBe('demo@adlens.test');
@@ -106,11 +106,10 @@ describe('OAuth sign-in (authorization code bound to the browser)', () => {
     const attacker = await start();
     const forged = await consent(attacker.url, 'attacker@adlens.test');
 
-    const { status, json } = await callback(forged, undefined);
+    const response = await callback(forged, undefined);
 
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ status: 'error', meta: { action: 'INLINE', code: 400 } });
-    expect(JSON.stringify(json)).not.toContain('token');
+    expect(errorOf(response)).toMatchObject({ status: 400, action: 'INLINE' });
+    expect(JSON.stringify(response.json)).not.toContain('token');
   });
 
   it("refuses a state that is not this browser's cookie", async () => {
