@@ -17,6 +17,10 @@ const dataDir =
 const stagingPort = Number(process.env.E2E_STAGING_PORT ?? port + 100);
 const stagingURL = `http://localhost:${stagingPort}`;
 
+// The OAuth provider stand-in (decision 0022): a server of its own, as a real provider would be.
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 200);
+const oauthURL = `http://localhost:${oauthPort}`;
+
 // `E2E_PINS=<file>` runs the suites against that pin set (the pin matrix): the production server
 // serves it in place of environments/production.json.
 const pins = process.env.E2E_PINS ? path.resolve(__dirname, '..', process.env.E2E_PINS) : undefined;
@@ -43,6 +47,7 @@ function server(
       DEV_API_DATA_DIR: folder,
       DEV_API_RESET: '1',
       SMTP_URL: mail.smtpUrl,
+      OAUTH_STANDIN_URL: oauthURL,
       ...(pinFile ? { ADLENS_PIN_FILE: pinFile } : {}),
     },
   };
@@ -83,5 +88,13 @@ export default defineConfig({
     },
     server(port, baseURL, process.env.ADLENS_ENV ?? 'production', dataDir, pins),
     server(stagingPort, stagingURL, 'staging', `${dataDir}-staging`),
+    {
+      command: 'pnpm --filter @adlens/dev-api run oauth-standin',
+      url: `${oauthURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe' as const,
+      env: { OAUTH_STANDIN_PORT: String(oauthPort) },
+    },
   ],
 });

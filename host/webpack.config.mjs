@@ -21,7 +21,8 @@ export default createAppConfig({
   headScript: { file: 'src/early/early-requests.ts', exportName: 'startEarlyRequests' },
   // The host exposes nothing and names no remote: remotes come from the pin file at run time.
   devServer: () => ({
-    proxy: [{ context: ['/api'], target: devApi, changeOrigin: true }],
+    // xfwd: the API builds the OAuth return address from the host the browser used.
+    proxy: [{ context: ['/api'], target: devApi, changeOrigin: true, xfwd: true }],
     setupMiddlewares(middlewares, server) {
       // Read on every request, so editing the pin file needs no restart (and never a rebuild).
       server.app.get('/environment.json', (_request, response) => {

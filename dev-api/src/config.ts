@@ -19,6 +19,8 @@ const envSchema = z.object({
   /** Where the API mails codes and links, e.g. `smtp://localhost:1025`; unset: nothing is sent. */
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default('Adlens <no-reply@adlens.test>'),
+  /** The OAuth provider stand-in (`pnpm dev` starts one); unset, provider sign-in is off. */
+  OAUTH_STANDIN_URL: z.string().url().optional(),
 });
 
 export interface ServerConfig {
@@ -31,6 +33,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  oauthStandinUrl: string | undefined;
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -56,5 +59,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: parsed.DATABASE_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    oauthStandinUrl: parsed.OAUTH_STANDIN_URL,
   };
 }

@@ -22,6 +22,7 @@ const { app } = createApp({
   tokenTtlSeconds: config.tokenTtlSeconds,
   mailer: mailerFromConfig({ ...config, smtpUrl }),
   devRoutes: true,
+  ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
 });
 const root = new Hono().route('/api', app);
 const server = serve({ fetch: root.fetch, port: config.port }, (info) => {

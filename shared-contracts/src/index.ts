@@ -227,6 +227,8 @@ export {
   emailBodySchema,
   emailSchema,
   OAUTH_PROVIDERS,
+  oauthCallbackBodySchema,
+  oauthCallbackEndpoint,
   oauthProviderSchema,
   oauthStartEndpoint,
   newPasswordSchema,

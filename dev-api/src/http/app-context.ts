@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { LruCache } from '../cache/lru-cache';
+import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
 import { type RumStore, createRumStore } from '../features/rum/rum-store';
@@ -28,6 +29,8 @@ export interface AppDeps {
    * entry passes it; refused under NODE_ENV=production (decision 0023).
    */
   devRoutes?: boolean;
+  /** The OAuth provider; without it, provider sign-in answers that it is not available. */
+  oauthProvider?: OauthProviderConfig;
 }
 
 export interface AppContext {
@@ -40,6 +43,7 @@ export interface AppContext {
   searchStrategy: SearchStrategy;
   /** Search totals by filter; the seeded ads never change while the server runs. */
   searchTotals: SearchTotals;
+  oauthProvider: OauthProviderConfig | null;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -51,6 +55,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     mailer: deps.mailer ?? unconfiguredMailer(),
     rum: createRumStore(),
     searchStrategy: deps.searchStrategy ?? 'counted',
+    oauthProvider: deps.oauthProvider ?? null,
     searchTotals: new LruCache<number>(
       { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },
       () => 0,

@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { RuntimeSettings } from '../http/app-context';
 import { type CapturedMail, captureMail } from './captured-mail';
 import { copyTemplateDatabase, databaseUrl, dropDatabase } from './postgres-test-databases';
@@ -48,6 +49,7 @@ interface TestServerOptions {
   removeOnClose?: boolean;
   /** Mounts the dev composition's `/v1/dev/*` routes (as dev-api's development entry does). */
   devRoutes?: boolean;
+  oauthProvider?: OauthProviderConfig;
 }
 
 /** A copy of the template: a folder, or a database on the `TEST_DATABASE_URL` server. */
@@ -75,6 +77,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     now: () => clock.now,
     mailer: mail,
     devRoutes: options.devRoutes,
+    ...(options.oauthProvider ? { oauthProvider: options.oauthProvider } : {}),
   });
   async function request(
     method: string,

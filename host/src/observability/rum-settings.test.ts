@@ -1,4 +1,5 @@
 import { readAppConfig } from '../config/app-config';
+import { errorEvent, viewEvent } from '../testing/rum-events';
 import { rumSettings } from './rum-settings';
 
 const versions = { remoteVersions: () => ({ remote_search: '1.4.0' }) };
@@ -27,8 +28,9 @@ describe('RUM settings', () => {
 
   it('adds the loaded remote versions to every event', () => {
     const settings = rumSettings(readAppConfig(undefined).rum, 'production', '1', versions);
-    const event = { type: 'view', context: { page: 'search' } };
-    expect(settings.beforeSend?.(event as never, {} as never)).toBe(true);
+    const event = viewEvent('https://app.adlens.test/search');
+    event.context = { page: 'search' };
+    expect(settings.beforeSend?.(event, {} as never)).toBe(true);
     expect(event.context).toEqual({ page: 'search', remote_versions: { remote_search: '1.4.0' } });
   });
 
@@ -39,8 +41,9 @@ describe('RUM settings', () => {
       remoteOverrides: () => ({ remote_search: '1.5.0-rc.1' }),
       mirror,
     });
-    const event = { type: 'error', context: {} };
-    settings.beforeSend?.(event as never, {} as never);
+    const event = errorEvent('https://app.adlens.test/search', { message: 'x', source: 'source' });
+    event.context = {};
+    settings.beforeSend?.(event, {} as never);
     expect(event.context).toMatchObject({ remote_overrides: { remote_search: '1.5.0-rc.1' } });
     expect(mirror).toHaveBeenCalledWith(event);
   });

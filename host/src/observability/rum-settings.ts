@@ -1,5 +1,6 @@
 import type { RumInitConfiguration } from '@datadog/browser-rum';
 import type { AppConfig } from '../config/app-config';
+import { scrubRumEvent } from './scrub-credentials';
 
 export const RUM_SERVICE = 'frontend-core';
 
@@ -40,6 +41,9 @@ export function rumSettings(
     // Every event names the remote versions of this page session, so a regression maps to a pin.
     // A candidate release in use is named too, so its events are never mistaken for the pin's.
     beforeSend(event) {
+      // Links carry credentials (sign-in codes, confirm and reset tokens) and the events go to a
+      // third party: none leaves the page (decision 0022).
+      scrubRumEvent(event);
       const overrides = remoteOverrides?.() ?? {};
       event.context = {
         ...event.context,

@@ -39,6 +39,8 @@ export function createFakeAuthApi(): Record<string, FakeHandler> {
     user: { id: 1, email, name: accounts.get(email)?.name ?? 'Harness' },
   });
 
+  const oauth: { state: string | null; redirect: string | null } = { state: null, redirect: null };
+
   return {
     'POST /v1/auth/login': ({ body }) => {
       const email = emailOf(body);
@@ -95,13 +97,30 @@ export function createFakeAuthApi(): Record<string, FakeHandler> {
       account.password = text(body, 'password');
       return { changed: true };
     },
-    // The provider's consent page is skipped: the browser goes straight back to /oauth.
+    // The provider's consent page is skipped: the browser goes straight back to /oauth with a
+    // code for the state this start remembered (the harness's stand-in for the state cookie).
     'GET /v1/auth/oauth/{provider}': ({ query }, path) => {
       const provider = path.split('/').pop() ?? '';
-      const back = new URLSearchParams({ token: 'harness-oauth-token', provider });
-      const redirect = text(query, 'redirect');
-      if (redirect) back.set('redirect', redirect);
+      oauth.state = `harness-state-${provider}`;
+      oauth.redirect = text(query, 'redirect') || null;
+      const back = new URLSearchParams({ code: 'harness-code', state: oauth.state, provider });
       return { url: `/oauth?${back}`, provider };
+    },
+    'POST /v1/auth/oauth/{provider}/callback': ({ body }) => {
+      const expected = oauth.state;
+      oauth.state = null;
+      if (!expected || text(body, 'state') !== expected || text(body, 'code') !== 'harness-code') {
+        throw new ApiError(
+          {
+            message: 'This sign-in link is not valid in this browser. Start the sign-in again.',
+            action: 'INLINE',
+            type: 'error',
+            code: 400,
+          },
+          400,
+        );
+      }
+      return { ...session('demo@adlens.test'), redirect: oauth.redirect };
     },
   };
 }

@@ -139,8 +139,10 @@ export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS);
 export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
 
 /**
- * Starts a third-party sign-in: the browser goes to `url` (the provider's consent page), which
- * returns it to `/oauth?token=...` (or `/oauth?error=...`).
+ * Starts a third-party sign-in: the answer sets a one-time `state` cookie (HttpOnly, hence "with
+ * credentials") and the browser goes to `url` (the provider's consent page), which returns it to
+ * `/oauth?code=...&state=...&provider=...` (or `/oauth?error=...`). No credential ever rides in
+ * that address: the code is worth nothing without this browser's cookie (decision 0022).
  */
 export const oauthStartEndpoint = defineEndpoint({
   method: 'GET',
@@ -149,6 +151,25 @@ export const oauthStartEndpoint = defineEndpoint({
   params: z.object({ provider: oauthProviderSchema }),
   query: z.object({ redirect: z.string().max(2000).optional() }).optional(),
   data: z.object({ url: z.string().min(1), provider: oauthProviderSchema }),
+  withCredentials: true,
+});
+
+export const oauthCallbackBodySchema = z.object({
+  code: z.string().min(1).max(200),
+  state: z.string().min(1).max(200),
+});
+
+/**
+ * Finishes a third-party sign-in: the API checks `state` against the cookie the start set in this
+ * browser, exchanges the one-time `code` with the provider and only then answers a session.
+ * `redirect` is the safe in-app path given at the start, if any.
+ */
+export const oauthCallbackEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/auth/oauth/{provider}/callback',
+  params: z.object({ provider: oauthProviderSchema }),
+  body: oauthCallbackBodySchema,
+  data: authTokenDataSchema.extend({ redirect: z.string().nullable() }),
   withCredentials: true,
 });
 

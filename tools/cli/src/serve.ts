@@ -95,6 +95,7 @@ export async function createServerApp({
     // SMTP_URL names the mail server (the e2e runs' catcher); without it sign-up still answers and
     // the log says that mail is not configured. No dev routes here, in any environment.
     mailer: mailerFromConfig(config),
+    ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
   });
   app.route('/api', api.app);
 

@@ -1,110 +1,143 @@
-import { oauthStartEndpoint, safeRedirectPath } from '@adlens/shared-contracts';
-import type { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  oauthCallbackEndpoint,
+  oauthStartEndpoint,
+  safeRedirectPath,
+} from '@adlens/shared-contracts';
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../../http/app-context';
+import { ApiFailure, fail } from '../../http/api-failure';
 import { publicRoute } from '../../http/route';
-import { findUserByEmail } from '../../http/session';
-import { parseInput } from '../../http/validate';
+import { findUserByEmail, findUserById, toUser } from '../../http/session';
+import { authorizeUrl, exchangeCode } from './oauth-provider-client';
 import { hashPassword } from './passwords';
 import { issueToken, newToken } from './tokens';
 
 const STATE_TTL_MS = 10 * 60_000;
+export const OAUTH_STATE_COOKIE = 'adlens_oauth_state';
 
-interface PendingConsent {
+interface PendingSignIn {
   provider: string;
   redirect: string | null;
+  redirectUri: string;
   expires: number;
 }
 
-const consentSchema = z.object({
-  state: z.string().min(1).max(100),
-  email: z.string().trim().email().max(320),
-  decision: z.enum(['allow', 'deny']),
-});
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The page's own origin: behind a proxy, the forwarded host is the one the browser used. */
+function appOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  const host = c.req.header('x-forwarded-host') ?? url.host;
+  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${proto}://${host}`;
 }
 
-function consentPage(provider: string, state: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in with ${escapeHtml(provider)} (dev)</title></head>
-<body style="font-family:sans-serif;max-width:420px;margin:48px auto">
-<h1>Sign in with ${escapeHtml(provider)}</h1>
-<p>Development stand-in for the provider's consent screen.</p>
-<form method="post" action="/api/v1/dev/oauth/consent">
-<input type="hidden" name="state" value="${escapeHtml(state)}">
-<label>Email <input name="email" type="email" value="demo@adlens.test" required></label>
-<p><button name="decision" value="allow" type="submit">Allow</button>
-<button name="decision" value="deny" type="submit">Deny</button></p>
-</form></body></html>`;
+function failed(): never {
+  throw new ApiFailure(400, {
+    message: 'This sign-in link is not valid in this browser. Start the sign-in again.',
+    action: 'INLINE',
+    type: 'error',
+    code: 400,
+  });
+}
+
+async function userForEmail(app: AppContext, email: string) {
+  const existing = await findUserByEmail(app.db, email);
+  if (existing) {
+    if (!existing.email_confirmed)
+      await app.db.query('UPDATE users SET email_confirmed = true WHERE id = $1', [existing.id]);
+    return existing.id;
+  }
+  // A first sign-in with a provider makes a confirmed free account.
+  await app.db.query(
+    `INSERT INTO users (email, name, password_hash, email_confirmed, plan_id, credits, referral_code)
+     VALUES ($1, $2, $3, true, (SELECT id FROM plans WHERE is_free LIMIT 1), 10, $4)`,
+    [
+      email.toLowerCase(),
+      email.split('@')[0] ?? 'User',
+      await hashPassword(newToken()),
+      newToken().slice(0, 10).toUpperCase(),
+    ],
+  );
+  const created = await findUserByEmail(app.db, email);
+  if (!created) throw fail.snackbar(500, 'Something went wrong');
+  return created.id;
 }
 
 /**
- * OAuth stand-in: `GET /v1/auth/oauth/{provider}` answers `{ url }` of a consent page served here;
- * its form posts back and the browser lands on `/oauth?token=...&provider=...[&redirect=...]`
- * (or `/oauth?error=access_denied`). Unknown e-mails get a new confirmed free account.
+ * Authorization-code sign-in (decision 0022). The start remembers a random `state` on the server
+ * and in an HttpOnly cookie of the browser that asked; the callback signs in only when the state
+ * in the body is that cookie's, still pending, for that provider, and the provider accepts the
+ * one-time code issued for it. A link carrying someone else's code or state signs nobody in.
  */
 export function registerOauthRoutes(router: Hono, app: AppContext): void {
-  const pending = new Map<string, PendingConsent>();
+  const pending = new Map<string, PendingSignIn>();
 
-  publicRoute(router, app, oauthStartEndpoint, async ({ params, query }) => {
+  publicRoute(router, app, oauthStartEndpoint, async ({ params, query, c }) => {
+    const provider = app.oauthProvider;
+    if (!provider)
+      // INLINE: the sign-in page says it next to the buttons and the other ways stay usable.
+      throw new ApiFailure(503, {
+        message: `Sign-in with ${PROVIDER_NAMES[params.provider] ?? params.provider} is not available`,
+        action: 'INLINE',
+        type: 'error',
+        code: 503,
+      });
     const state = newToken();
     const now = app.now().getTime();
     for (const [key, value] of pending) if (value.expires < now) pending.delete(key);
+    const redirectUri = `${appOrigin(c)}/oauth`;
     pending.set(state, {
       provider: params.provider,
-      redirect: query?.redirect ?? null,
+      redirect: query?.redirect ? safeRedirectPath(query.redirect) : null,
+      redirectUri,
       expires: now + STATE_TTL_MS,
+    });
+    setCookie(c, OAUTH_STATE_COOKIE, state, {
+      httpOnly: true,
+      // Lax: the cookie rides along when the provider sends the browser back to /oauth.
+      sameSite: 'Lax',
+      secure: redirectUri.startsWith('https:'),
+      path: '/',
+      maxAge: STATE_TTL_MS / 1000,
     });
     return {
       provider: params.provider,
-      url: `/api/v1/dev/oauth/consent?state=${encodeURIComponent(state)}`,
+      url: authorizeUrl(provider, { provider: params.provider, state, redirectUri }),
     };
   });
 
-  router.get('/v1/dev/oauth/consent', (c) => {
-    const { state } = parseInput(
-      z.object({ state: z.string().min(1).max(100) }),
-      c.req.query(),
-      'query',
-    );
-    const consent = pending.get(state);
-    if (!consent) return c.html('<p>This sign-in link has expired. Start again.</p>', 400);
-    return c.html(consentPage(consent.provider, state));
-  });
-
-  router.post('/v1/dev/oauth/consent', async (c) => {
-    const form = parseInput(consentSchema, await c.req.parseBody(), 'body');
-    const consent = pending.get(form.state);
-    pending.delete(form.state);
-    if (!consent || consent.expires < app.now().getTime())
-      return c.redirect('/oauth?error=expired', 302);
-    if (form.decision === 'deny') return c.redirect('/oauth?error=access_denied', 302);
-    let user = await findUserByEmail(app.db, form.email);
-    if (!user) {
-      await app.db.query(
-        `INSERT INTO users (email, name, password_hash, email_confirmed, plan_id, credits, referral_code)
-         VALUES ($1, $2, $3, true, (SELECT id FROM plans WHERE is_free LIMIT 1), 10, $4)`,
-        [
-          form.email.toLowerCase(),
-          form.email.split('@')[0] ?? 'User',
-          await hashPassword(newToken()),
-          newToken().slice(0, 10).toUpperCase(),
-        ],
-      );
-      user = await findUserByEmail(app.db, form.email);
-    }
-    if (!user) return c.redirect('/oauth?error=server_error', 302);
-    if (!user.email_confirmed)
-      await app.db.query('UPDATE users SET email_confirmed = true WHERE id = $1', [user.id]);
+  publicRoute(router, app, oauthCallbackEndpoint, async ({ params, body, c }) => {
+    const cookieState = getCookie(c, OAUTH_STATE_COOKIE);
+    const sign = cookieState ? pending.get(cookieState) : undefined;
+    // Whatever the outcome, this state is spent: a retry starts over.
+    if (cookieState) pending.delete(cookieState);
+    deleteCookie(c, OAUTH_STATE_COOKIE, { path: '/' });
+    if (
+      !app.oauthProvider ||
+      !cookieState ||
+      !sign ||
+      body.state !== cookieState ||
+      sign.provider !== params.provider ||
+      sign.expires < app.now().getTime()
+    )
+      failed();
+    const email = await exchangeCode(app.oauthProvider, {
+      code: body.code,
+      state: body.state,
+      redirectUri: sign.redirectUri,
+    });
+    if (!email) failed();
+    const userId = await userForEmail(app, email);
     const token = await issueToken(app.db, {
-      userId: user.id,
+      userId,
       kind: 'session',
       ttlSeconds: app.tokenTtlSeconds,
       now: app.now(),
     });
-    const search = new URLSearchParams({ token, provider: consent.provider });
-    if (consent.redirect) search.set('redirect', safeRedirectPath(consent.redirect));
-    return c.redirect(`/oauth?${search.toString()}`, 302);
+    const user = await findUserById(app.db, userId);
+    if (!user) throw fail.notFound('Account not found');
+    return { token, user: toUser(user), redirect: sign.redirect };
   });
 }

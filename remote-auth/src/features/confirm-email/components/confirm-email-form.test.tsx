@@ -93,9 +93,14 @@ describe('confirm e-mail form', () => {
     expect(codeField()).toHaveValue('000000');
   });
 
-  it('prefills the code of a mailed confirmation link', () => {
-    renderAuthRoute(`${CONFIRM_URL}&token=link-token`);
+  it('prefills the code of a mailed confirmation link and removes it from the address', async () => {
+    const { location } = renderAuthRoute(`${CONFIRM_URL}&token=link-token&redirect=%2Fbookmarks`);
 
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/authentication/signup/confirm-email?email=ada%40example.com&redirect=%2Fbookmarks',
+      ),
+    );
     expect(codeField()).toHaveValue('link-token');
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
+import { useRemoveFromAddress } from '../../../common/navigation/remove-from-address';
 import { afterSignInPath } from '../../../common/navigation/redirect-target';
 import { useResendCode } from '../hooks/use-resend-code';
 
@@ -22,6 +23,8 @@ export function ConfirmEmailForm() {
   const email = useTextField(() => emailFromQuery(searchParams));
   // A mailed confirmation link carries its token in the query.
   const code = useTextField(() => searchParams.get('token') ?? '');
+  // The field holds it now; a reload shows the code field empty, to type from the mail.
+  useRemoveFromAddress(['token']);
   const form = useFormSubmission(FIELDS);
   const resend = useResendCode();
 

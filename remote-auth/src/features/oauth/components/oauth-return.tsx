@@ -1,38 +1,67 @@
-import { href, oauthProviderSchema, useHostServices } from '@adlens/shared-contracts';
+import {
+  href,
+  isApiError,
+  oauthCallbackEndpoint,
+  safeRedirectPath,
+  useHostServices,
+} from '@adlens/shared-contracts';
 import { FormAlert, Spinner } from '@adlens/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { afterSignInPath } from '../../../common/navigation/redirect-target';
 import { oauthFailureMessage } from '../oauth-failure';
+import { readProviderReturn } from '../provider-return';
 
-/** Finishes a provider sign-in: the token from the query goes to the host's session. */
+/**
+ * Finishes a provider sign-in: the code and state leave the address bar at once, then the API
+ * exchanges them (it checks the state against this browser's cookie) for a session.
+ */
 export function OAuthReturn() {
-  const { session, analytics } = useHostServices();
+  const { api, session, analytics } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const [signInFailed, setSignInFailed] = useState(false);
+  // Read once: the address loses the code and state right after the first render.
+  const [providerReturn] = useState(() => readProviderReturn(searchParams));
+  const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
-    // Once per visit: StrictMode runs effects twice, and a token is worth one sign-in.
-    if (!token || started.current) return;
+    if (providerReturn.kind !== 'code' || started.current) return;
+    // Once per visit: StrictMode runs effects twice, and a code is worth one sign-in.
     started.current = true;
-    const provider = oauthProviderSchema.safeParse(searchParams.get('provider'));
-    session.signIn(token).then(
-      () => {
-        analytics.track('sign_in', { method: provider.success ? provider.data : 'oauth' });
-        // Replace: the token must not stay in the history.
-        navigate(afterSignInPath(searchParams), { replace: true });
-      },
-      () => setSignInFailed(true),
-    );
-  }, [token, session, analytics, navigate, searchParams]);
+    // Replace: the code and state must stay neither in the address bar nor in the history.
+    navigate(href('oauth'), { replace: true });
+    const { code, state, provider } = providerReturn;
+    api
+      .call(
+        oauthCallbackEndpoint,
+        { params: { provider }, body: { code, state } },
+        { handledByPage: ['INLINE'] },
+      )
+      .then(async ({ token, redirect }) => {
+        await session.signIn(token);
+        analytics.track('sign_in', { method: provider });
+        navigate(safeRedirectPath(redirect), { replace: true });
+      })
+      .catch((error: unknown) => {
+        // The API's own words for a refused code or state; a generic line for anything else.
+        setFailure(
+          isApiError(error) && error.meta.action === 'INLINE'
+            ? error.meta.message
+            : oauthFailureMessage(null),
+        );
+      });
+  }, [providerReturn, api, session, analytics, navigate]);
 
-  if (!token || signInFailed) {
+  if (providerReturn.kind === 'error' || failure) {
     return (
       <>
-        <FormAlert message={oauthFailureMessage(token ? null : searchParams.get('error'))} />
+        <FormAlert
+          message={
+            providerReturn.kind === 'error'
+              ? oauthFailureMessage(providerReturn.error)
+              : (failure ?? undefined)
+          }
+        />
         <p>
           <Link to={href('signIn')}>Back to sign in</Link>
         </p>

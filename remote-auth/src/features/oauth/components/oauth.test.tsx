@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiError } from '../../../testing/api-errors';
-import { renderAuthRoute } from '../../../testing/render-auth-route';
+import { deferred, renderAuthRoute } from '../../../testing/render-auth-route';
 
 const followed: string[] = [];
 jest.mock('../follow-provider-url', () => ({
@@ -62,12 +62,42 @@ describe('OAuth buttons', () => {
   });
 });
 
+const CALLBACK = 'POST /v1/auth/oauth/{provider}/callback';
+
+function callbackAnswer(redirect: string | null = null) {
+  return () => ({
+    token: 'provider-session',
+    user: { id: 1, email: 'demo@adlens.test', name: 'Demo' },
+    redirect,
+  });
+}
+
 describe('OAuth return page', () => {
-  it('signs in with the token from the query and goes to the redirect', async () => {
+  it('removes the code and state from the address at once, then exchanges them', async () => {
+    const pending = deferred<unknown>();
+    const { services, location } = renderAuthRoute(
+      '/oauth?code=one-time&state=s1&provider=google',
+      { handlers: { [CALLBACK]: () => pending.promise } },
+    );
+
+    // While the exchange is in flight, the address already shows no credential.
+    await waitFor(() => expect(location()).toBe('/oauth'));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Signing you in');
+    expect(services.calls).toEqual([
+      expect.objectContaining({
+        path: '/v1/auth/oauth/google/callback',
+        input: { params: { provider: 'google' }, body: { code: 'one-time', state: 's1' } },
+      }),
+    ]);
+    pending.resolve(callbackAnswer()());
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('signs in with the session the API answers and goes to the redirect it kept', async () => {
     const signIns: string[] = [];
     const { location } = renderAuthRoute(
-      '/oauth?token=provider-session&redirect=%2Fdownloads',
-      {},
+      '/oauth?code=c&state=s&provider=facebook',
+      { handlers: { [CALLBACK]: callbackAnswer('/downloads') } },
       (services) => {
         const signIn = services.session.signIn;
         services.session.signIn = (token) => {
@@ -81,10 +111,52 @@ describe('OAuth return page', () => {
     expect(signIns).toEqual(['provider-session']);
   });
 
-  it('goes to the dashboard when the redirect points elsewhere', async () => {
-    const { location } = renderAuthRoute('/oauth?token=t&redirect=https%3A%2F%2Fevil.example');
+  it('goes to the dashboard when the kept redirect points elsewhere', async () => {
+    const { location } = renderAuthRoute('/oauth?code=c&state=s&provider=google', {
+      handlers: { [CALLBACK]: callbackAnswer('https://evil.example') },
+    });
 
     await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('signs nobody in when the API refuses the code or state (a link from another browser)', async () => {
+    const { services, location } = renderAuthRoute(
+      '/oauth?code=forged&state=forged&provider=google',
+      {
+        handlers: {
+          [CALLBACK]: () => {
+            throw apiError({
+              message: 'This sign-in link is not valid in this browser. Start the sign-in again.',
+              action: 'INLINE',
+              code: 400,
+            });
+          },
+        },
+      },
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in link is not valid in this browser. Start the sign-in again.',
+    );
+    expect(location()).toBe('/oauth');
+    expect(services.signedInTokens).toEqual([]);
+    expect(services.tracked).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
+  });
+
+  it('takes no token from the address any more', () => {
+    const { services } = renderAuthRoute('/oauth?token=someone-elses-session&provider=google');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('did not complete');
+    expect(services.calls).toEqual([]);
+    expect(services.signedInTokens).toEqual([]);
+  });
+
+  it('refuses an unknown provider without calling the API', async () => {
+    const { services } = renderAuthRoute('/oauth?code=c&state=s&provider=myspace');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('did not complete');
+    expect(services.calls).toEqual([]);
   });
 
   it('says that a cancelled consent did not sign in, with a way back', () => {
@@ -107,10 +179,14 @@ describe('OAuth return page', () => {
     );
   });
 
-  it('reports a token the session refuses', async () => {
-    renderAuthRoute('/oauth?token=revoked', {}, (services) => {
-      jest.spyOn(services.session, 'signIn').mockRejectedValue(new Error('401'));
-    });
+  it('reports a session the host refuses', async () => {
+    renderAuthRoute(
+      '/oauth?code=c&state=s&provider=google',
+      { handlers: { [CALLBACK]: callbackAnswer() } },
+      (services) => {
+        jest.spyOn(services.session, 'signIn').mockRejectedValue(new Error('401'));
+      },
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('did not complete');
   });
@@ -118,23 +194,14 @@ describe('OAuth return page', () => {
 
 describe('OAuth sign-in event', () => {
   it.each([
-    ['/oauth?token=t&provider=google', 'google'],
-    ['/oauth?token=t&provider=facebook', 'facebook'],
-    ['/oauth?token=t', 'oauth'],
-    ['/oauth?token=t&provider=myspace', 'oauth'],
-  ])('tracks the sign-in of %s with method %s', async (url, method) => {
-    const { services, location } = renderAuthRoute(url);
+    ['google', 'google'],
+    ['facebook', 'facebook'],
+  ])('tracks the sign-in with %s as method %s', async (provider, method) => {
+    const { services, location } = renderAuthRoute(`/oauth?code=c&state=s&provider=${provider}`, {
+      handlers: { [CALLBACK]: callbackAnswer() },
+    });
 
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(services.tracked).toEqual([{ event: 'sign_in', data: { method } }]);
-  });
-
-  it('tracks nothing when the session refuses the token', async () => {
-    const { services } = renderAuthRoute('/oauth?token=revoked&provider=google', {}, (fake) => {
-      jest.spyOn(fake.session, 'signIn').mockRejectedValue(new Error('401'));
-    });
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('did not complete');
-    expect(services.tracked).toEqual([]);
   });
 });

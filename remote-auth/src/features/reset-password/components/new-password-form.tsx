@@ -15,13 +15,14 @@ import {
 } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
+import { forgetResetToken } from '../reset-token-memory';
 
 const FIELDS = ['email', 'password', 'confirmation'] as const;
 const schema = withConfirmation(changePasswordBodySchema);
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Sign in with it now.';
 
-/** Step 3 of the reset: the token from the path authorises setting a new password. */
+/** Step 3 of the reset: the token of the link authorises setting a new password. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { api, notify } = useHostServices();
   const navigate = useNavigate();
@@ -33,6 +34,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   async function change(body: { email: string; token: string; password: string }) {
     await api.call(resetPasswordChangeEndpoint, { body }, { handledByPage: ['INLINE'] });
+    forgetResetToken();
     notify.show({ type: 'success', message: PASSWORD_CHANGED_MESSAGE });
     navigate(href('signIn', undefined, { email: body.email }), { replace: true });
   }

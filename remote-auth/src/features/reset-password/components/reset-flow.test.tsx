@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { inlineError } from '../../../testing/api-errors';
 import { renderAuthRoute } from '../../../testing/render-auth-route';
 import { PASSWORD_CHANGED_MESSAGE } from './new-password-form';
+
+beforeEach(() => sessionStorage.clear());
 
 const NEW_PASSWORD_URL =
   '/authentication/reset-password/new-password/reset-token?email=ada%40example.com';
@@ -54,11 +56,13 @@ describe('verify code form', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Reset code' }), '654321{Enter}');
 
+    // The new-password page takes the token out of the address as soon as it has it.
     await waitFor(() =>
       expect(location()).toBe(
-        '/authentication/reset-password/new-password/reset%2Ftoken?email=ada%40example.com',
+        '/authentication/reset-password/new-password/opened?email=ada%40example.com',
       ),
     );
+    expect(sessionStorage.getItem('adlens:reset-token')).toBe('reset/token');
   });
 
   it('shows a wrong code next to the code field', async () => {
@@ -113,6 +117,11 @@ describe('new password form', () => {
       handlers: { 'POST /v1/auth/reset-password/change-password': () => ({ changed: true }) },
     });
 
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/authentication/reset-password/new-password/opened?email=ada%40example.com',
+      ),
+    );
     await user.type(newPasswordField(), 'long-enough1');
     await user.type(repeatField(), 'long-enough1{Enter}');
 
@@ -126,6 +135,36 @@ describe('new password form', () => {
       { type: 'success', message: PASSWORD_CHANGED_MESSAGE },
     ]);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    // A changed password forgets the link: a reload could not use it again.
+    expect(sessionStorage.getItem('adlens:reset-token')).toBeNull();
+  });
+
+  it('still works after a reload of the cleaned address, from the memory of this tab', async () => {
+    const first = renderAuthRoute(NEW_PASSWORD_URL);
+    await waitFor(() => expect(first.location()).toMatch(/\/new-password\/opened\?/));
+    cleanup();
+    const reloaded = renderAuthRoute(
+      '/authentication/reset-password/new-password/opened?email=ada%40example.com',
+      { handlers: { 'POST /v1/auth/reset-password/change-password': () => ({ changed: true }) } },
+    );
+
+    await reloaded.user.type(newPasswordField(), 'long-enough1');
+    await reloaded.user.type(repeatField(), 'long-enough1{Enter}');
+
+    await waitFor(() =>
+      expect(reloaded.services.calls[0]?.input.body).toMatchObject({ token: 'reset-token' }),
+    );
+  });
+
+  it('asks for the link again when this tab holds no token (a new tab on the cleaned address)', () => {
+    renderAuthRoute('/authentication/reset-password/new-password/opened?email=ada%40example.com');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Open the link from your e-mail again');
+    expect(screen.getByRole('link', { name: 'Ask for a new code' })).toHaveAttribute(
+      'href',
+      '/authentication/reset-password',
+    );
+    expect(screen.queryByLabelText('New password', { selector: 'input' })).toBeNull();
   });
 
   it('shows an expired link as a form message', async () => {
