@@ -167,6 +167,7 @@ export const oauthCallbackBodySchema = z.object({
 export const oauthCallbackEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/oauth/{provider}/callback',
+  access: access.public,
   params: z.object({ provider: oauthProviderSchema }),
   body: oauthCallbackBodySchema,
   data: authTokenDataSchema.extend({ redirect: z.string().nullable() }),
