@@ -83,20 +83,20 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
 
   publicRoute(router, app, confirmEndpoint, async ({ body }) => {
     const user = await findUserByEmail(app.db, body.email);
-    if (!user) throw fail.inline('token', 'The code is not valid');
-    if (!user.email_confirmed) {
-      const ok = await consumeToken(app.db, {
+    // The code is the proof of the mailbox, confirmed account or not: confirming signs in.
+    const ok =
+      user &&
+      (await consumeToken(app.db, {
         userId: user.id,
         kind: 'confirm',
         tokenOrCode: body.token,
         now: app.now(),
-      });
-      if (!ok) throw fail.inline('token', 'The code is not valid or has expired');
-      await app.db.query(
-        'UPDATE users SET email_confirmed = true, device = COALESCE($2, device), saved_device = ($2 IS NOT NULL OR saved_device) WHERE id = $1',
-        [user.id, body.device ?? null],
-      );
-    }
+      }));
+    if (!user || !ok) throw fail.inline('token', 'The code is not valid or has expired');
+    await app.db.query(
+      'UPDATE users SET email_confirmed = true, device = COALESCE($2, device), saved_device = ($2 IS NOT NULL OR saved_device) WHERE id = $1',
+      [user.id, body.device ?? null],
+    );
     return startSession(app, user.id);
   });
 
