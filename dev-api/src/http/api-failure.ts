@@ -30,6 +30,9 @@ export const fail = {
       code: httpStatus,
     });
   },
+  unsupportedMediaType(): ApiFailure {
+    return fail.snackbar(415, 'The request body must be JSON (Content-Type: application/json)');
+  },
   notFound(message = 'Not found'): ApiFailure {
     return fail.snackbar(404, message);
   },

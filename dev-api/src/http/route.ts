@@ -29,7 +29,16 @@ export function honoPath(template: string): string {
 
 const MAX_JSON_BYTES = 256 * 1024;
 
+/** `application/json` or a `+json` type, with any parameters (`; charset=utf-8`). */
+export function isJsonContentType(header: string | undefined): boolean {
+  const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
 async function readJsonBody(c: Context): Promise<unknown> {
+  // A cross-site page can send text/plain without a preflight, never application/json.
+  if (c.req.raw.body !== null && !isJsonContentType(c.req.header('content-type')))
+    throw fail.unsupportedMediaType();
   const text = await c.req.text();
   if (text.length > MAX_JSON_BYTES) throw fail.snackbar(413, 'The request body is too large');
   if (text.trim() === '') return undefined;
