@@ -6,6 +6,7 @@ import { fail } from './api-failure';
 import { type Session, bearerToken, loadSession, routeAllowed } from './session';
 import { parseInput } from './validate';
 import { checkRateLimit } from './rate-limit';
+import { clientAddress } from './client-address';
 
 export interface RouteInput<E extends Endpoint, S> {
   params: z.output<E['params']>;
@@ -85,6 +86,7 @@ export function publicRoute<E extends Endpoint>(
   handler: Handler<E, Session | null>,
 ) {
   router.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+    checkRateLimit(app, `address:${clientAddress(c)}`);
     const input = await parseRequest(endpoint, c);
     const token = bearerToken(c.req.header('authorization'));
     const session = token ? await loadSession(app.db, token, app.now()).catch(() => null) : null;
@@ -106,7 +108,7 @@ export function userRoute<E extends Endpoint>(
       bearerToken(c.req.header('authorization')),
       app.now(),
     );
-    checkRateLimit(app, session.token);
+    checkRateLimit(app, `token:${session.token}`);
     if (!session.user.email_confirmed) throw fail.emailNotConfirmed();
     if (options.area && !routeAllowed(session.user, options.area)) throw fail.blocked();
     const input = await parseRequest(endpoint, c);
