@@ -82,7 +82,10 @@ export function createApp(deps: AppDeps): DevApi {
   app.notFound(noSuchEndpoint);
   app.onError((error, c) => {
     if (isApiFailure(error)) {
-      return Response.json({ status: 'error', meta: error.meta }, { status: error.httpStatus });
+      return Response.json(
+        { status: 'error', meta: error.meta },
+        { status: error.httpStatus, headers: error.headers },
+      );
     }
     console.error('dev-api: unhandled error', error);
     return c.json(

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMIT } from './http/app-context';
 
 const envSchema = z.object({
   DEV_API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DEV_API_DATA_DIR: z.string().min(1).optional(),
-  /** Requests per token per minute; 0 turns the limit off. */
-  DEV_API_RATE_LIMIT: z.coerce.number().int().min(0).default(0),
+  /** Requests per minute per token and per address on public routes; 0 turns the limit off. */
+  DEV_API_RATE_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMIT),
   DEV_API_MAINTENANCE: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Lifetime of a session token in seconds. */
   DEV_API_TOKEN_TTL: z.coerce

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { devServerHeaders } from './dev-server-headers.mjs';
 import { inlineScript } from './inline-script.mjs';
 import { exposesOf, readPageList } from './page-list.mjs';
 import { sharedModules } from './shared-modules.mjs';
@@ -163,7 +164,7 @@ export function createAppConfig(options) {
         // remote change reloads the page instead.
         hot: kind === 'host',
         liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(kind === 'host' ? {} : { headers: devServerHeaders(kind) }),
         client: { overlay: { warnings: false, errors: true, runtimeErrors: false } },
         ...(options.devServer ? options.devServer(dir) : {}),
       },

@@ -7,9 +7,25 @@ export class ApiFailure extends Error {
   constructor(
     readonly httpStatus: number,
     readonly meta: ErrorMeta,
+    /** Response headers the answer needs (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(meta.message);
   }
+}
+
+/** Whole seconds, at least one: what Retry-After and the messages announce. */
+export function retryAfterSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+function retryAfter(ms: number): Record<string, string> {
+  return { 'Retry-After': String(retryAfterSeconds(ms)) };
+}
+
+function inMinutes(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 export function isApiFailure(error: unknown): error is ApiFailure {
@@ -29,6 +45,9 @@ export const fail = {
       type: 'error',
       code: httpStatus,
     });
+  },
+  unsupportedMediaType(): ApiFailure {
+    return fail.snackbar(415, 'The request body must be JSON (Content-Type: application/json)');
   },
   notFound(message = 'Not found'): ApiFailure {
     return fail.snackbar(404, message);
@@ -68,11 +87,39 @@ export const fail = {
       code: 402,
     });
   },
-  rateLimited(): ApiFailure {
+  rateLimited(retryInMs: number): ApiFailure {
+    return new ApiFailure(
+      429,
+      {
+        message: 'Too many requests. Please wait a moment.',
+        action: 'REDIRECT',
+        to: 'REQUEST_LIMIT',
+        type: 'error',
+        code: 429,
+      },
+      retryAfter(retryInMs),
+    );
+  },
+  /** An auth form's throttle: the message sits on the form, with when to try again. */
+  tooManyAttempts(field: string, retryInMs: number, orElse: string): ApiFailure {
+    return new ApiFailure(
+      429,
+      {
+        message: `Too many attempts: try again in ${inMinutes(retryInMs)} ${orElse}`,
+        action: 'INLINE',
+        field,
+        type: 'error',
+        code: 429,
+      },
+      retryAfter(retryInMs),
+    );
+  },
+  /** Too many wrong guesses of one code: the code is spent, a new one must be mailed. */
+  codeSpent(): ApiFailure {
     return new ApiFailure(429, {
-      message: 'Too many requests. Please wait a moment.',
-      action: 'REDIRECT',
-      to: 'REQUEST_LIMIT',
+      message: 'Too many wrong codes: this code no longer works. Request a new code.',
+      action: 'INLINE',
+      field: 'token',
       type: 'error',
       code: 429,
     });

@@ -5,10 +5,16 @@ import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
 import { type RumStore, createRumStore } from '../features/rum/rum-store';
 
+/**
+ * Far above what a person or the e2e suites (two workers on one address) send in a minute, far
+ * below what a script guessing or scraping needs (decision 0021).
+ */
+export const DEFAULT_RATE_LIMIT = 600;
+
 /** Run-time switches: set from the environment, flipped by the dev composition's settings route. */
 export interface RuntimeSettings {
   maintenance: boolean;
-  /** Requests per token per minute; 0 = unlimited. */
+  /** Requests per minute per token (signed-in routes) and per address (public ones); 0 = off. */
   rateLimitPerMinute: number;
 }
 
@@ -49,7 +55,7 @@ export interface AppContext {
 export function createAppContext(deps: AppDeps): AppContext {
   return {
     db: deps.db,
-    settings: { maintenance: false, rateLimitPerMinute: 0, ...deps.settings },
+    settings: { maintenance: false, rateLimitPerMinute: DEFAULT_RATE_LIMIT, ...deps.settings },
     tokenTtlSeconds: deps.tokenTtlSeconds ?? 60 * 60 * 24 * 60,
     now: deps.now ?? (() => new Date()),
     mailer: deps.mailer ?? unconfiguredMailer(),

@@ -1,23 +1,24 @@
 import type { AppContext } from './app-context';
 import { fail } from './api-failure';
+import { FailureWindow } from './failure-window';
 
 const WINDOW_MS = 60_000;
-const windows = new WeakMap<AppContext, Map<string, { start: number; count: number }>>();
+const windows = new WeakMap<AppContext, FailureWindow>();
 
-/** Fixed one-minute window per token; over the limit answers REDIRECT to REQUEST_LIMIT. */
-export function checkRateLimit(app: AppContext, token: string): void {
+/**
+ * The general limit: requests per key (`token:...` on signed-in routes, `address:...` on public
+ * ones) in fixed one-minute windows; over it answers 429 REDIRECT to REQUEST_LIMIT.
+ */
+export function checkRateLimit(app: AppContext, key: string): void {
   const limit = app.settings.rateLimitPerMinute;
   if (limit <= 0) return;
-  const now = app.now().getTime();
-  const perToken = windows.get(app) ?? new Map<string, { start: number; count: number }>();
-  windows.set(app, perToken);
-  const current = perToken.get(token);
-  if (!current || now - current.start >= WINDOW_MS) {
-    perToken.set(token, { start: now, count: 1 });
-    return;
+  let perKey = windows.get(app);
+  if (perKey?.limit !== limit) {
+    perKey = new FailureWindow(limit, WINDOW_MS);
+    windows.set(app, perKey);
   }
-  current.count += 1;
-  if (current.count > limit) throw fail.rateLimited();
+  const now = app.now().getTime();
+  if (perKey.record(key, now) > limit) throw fail.rateLimited(perKey.heldFor(key, now));
 }
 
 /** Forgets all windows (used when the limit setting changes). */

@@ -9,6 +9,7 @@ import { parseInput } from './validate';
 import { readBodyText } from './read-body';
 import { checkRateLimit } from './rate-limit';
 import { checkAccess } from './access-check';
+import { clientAddress } from './client-address';
 
 export interface RouteInput<E extends Endpoint, S> {
   params: z.output<E['params']>;
@@ -27,7 +28,16 @@ export function honoPath(template: string): string {
 
 const MAX_JSON_BYTES = 256 * 1024;
 
+/** `application/json` or a `+json` type, with any parameters (`; charset=utf-8`). */
+export function isJsonContentType(header: string | undefined): boolean {
+  const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
 async function readJsonBody(c: Context): Promise<unknown> {
+  // A cross-site page can send text/plain without a preflight, never application/json.
+  if (c.req.raw.body !== null && !isJsonContentType(c.req.header('content-type')))
+    throw fail.unsupportedMediaType();
   const text = await readBodyText(c.req.raw, MAX_JSON_BYTES);
   if (text.trim() === '') return undefined;
   try {
@@ -75,6 +85,7 @@ export function publicRoute<E extends Endpoint & { readonly access: PublicAccess
   // The types already match the declaration; this also stops an endpoint cast past them.
   if (endpoint.access.kind !== 'public') throw new Error(`${endpoint.path} is not public`);
   router.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+    checkRateLimit(app, `address:${clientAddress(c)}`);
     const input = await parseRequest(endpoint, c);
     const token = bearerToken(c.req.header('authorization'));
     const session = token ? await loadSession(app.db, token, app.now()).catch(() => null) : null;
@@ -100,7 +111,7 @@ export function userRoute<E extends Endpoint & { readonly access: SignedInAccess
       bearerToken(c.req.header('authorization')),
       app.now(),
     );
-    checkRateLimit(app, session.token);
+    checkRateLimit(app, `token:${session.token}`);
     if (!session.user.email_confirmed) throw fail.emailNotConfirmed();
     checkAccess(rules, session.user);
     const input = await parseRequest(endpoint, c);

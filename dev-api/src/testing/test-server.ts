@@ -29,10 +29,10 @@ export interface TestServer {
   request(
     method: string,
     path: string,
-    options?: { token?: string; body?: unknown; rawBody?: string },
+    options?: { token?: string; body?: unknown; rawBody?: string; address?: string },
   ): Promise<TestResponse>;
   /** A request with any body (multipart, oversized...) and the raw response. */
-  raw(url: string, init: RequestInit & { token?: string }): Promise<Response>;
+  raw(url: string, init: RequestInit & { token?: string; address?: string }): Promise<Response>;
   login(email?: string): Promise<string>;
   /** The app's own session lookup (`DevApi.userForToken`). */
   userForToken(token: string): Promise<User | null>;
@@ -62,6 +62,11 @@ async function copyTemplate(serverUrl: string | undefined): Promise<string> {
   return dataDir;
 }
 
+/** The bindings @hono/node-server gives a request: here only the peer's address. */
+function peer(address = '127.0.0.1') {
+  return { incoming: { socket: { remoteAddress: address } } };
+}
+
 /** A fresh copy of the seeded template database behind an in-process app (no port). */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -73,7 +78,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const mail = captureMail();
   const { app, context, userForToken } = createApp({
     db,
-    settings: options.settings,
+    // The test clock stands still, so a minute of the general limit would never end: tests turn
+    // it on where they test it.
+    settings: { rateLimitPerMinute: 0, ...options.settings },
     now: () => clock.now,
     mailer: mail,
     devRoutes: options.devRoutes,
@@ -82,12 +89,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   async function request(
     method: string,
     url: string,
-    init: { token?: string; body?: unknown; rawBody?: string } = {},
+    init: { token?: string; body?: unknown; rawBody?: string; address?: string } = {},
   ) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-    const response = await app.request(url, { method, headers, body });
+    const response = await app.request(url, { method, headers, body }, peer(init.address));
     const text = await response.text();
     let json: unknown = text;
     try {
@@ -106,10 +113,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     mail,
     request,
     userForToken,
-    raw(url, { token, headers, ...init }) {
+    raw(url, { token, headers, address, ...init }) {
       const merged = new Headers(headers);
       if (token) merged.set('authorization', `Bearer ${token}`);
-      return Promise.resolve(app.request(url, { ...init, headers: merged }));
+      return Promise.resolve(app.request(url, { ...init, headers: merged }, peer(address)));
     },
     async login(email = 'demo@adlens.test') {
       const response = await request('POST', '/v1/auth/login', {

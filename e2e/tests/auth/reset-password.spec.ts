@@ -52,3 +52,23 @@ test('a wrong reset code is shown next to the code field', async ({ page }) => {
   );
   await expect(page.getByRole('textbox', { name: 'Reset code' })).toHaveValue('000000');
 });
+
+test('the fifth wrong reset code says the code is spent and to request a new one', async ({
+  page,
+  request,
+}) => {
+  // An account of its own: spending the demo account's code would break suites running in parallel.
+  const email = uniqueEmail('spent');
+  await createConfirmedAccount(request, email, 'first-password-1');
+  await page.goto(`/authentication/reset-password/verify-code?email=${encodeURIComponent(email)}`);
+  const code = page.getByRole('textbox', { name: 'Reset code' });
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await code.fill(String(attempt).padStart(6, '0'));
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await expect(code).toHaveAccessibleDescription(
+      attempt < 5
+        ? 'The code is not valid or has expired'
+        : 'Too many wrong codes: this code no longer works. Request a new code.',
+    );
+  }
+});

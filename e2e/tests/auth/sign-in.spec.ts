@@ -1,6 +1,6 @@
 import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/accounts';
 import { expect, test } from '../../fixtures/test';
-import { passwordField } from './auth-helpers';
+import { createConfirmedAccount, passwordField, uniqueEmail } from './auth-helpers';
 
 test('the demo account signs in and lands on the dashboard', async ({ page, context }) => {
   await page.goto('/authentication/signin');
@@ -60,4 +60,25 @@ test('an unconfirmed account signing in is sent to confirm its e-mail', async ({
     '/authentication/signup/confirm-email?email=unconfirmed%40adlens.test',
   );
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('unconfirmed@adlens.test');
+});
+
+test('after ten wrong passwords the form says when to try again', async ({ page, request }) => {
+  // An account of its own: holding the demo account would break suites running in parallel.
+  const email = uniqueEmail('held');
+  await createConfirmedAccount(request, email, 'right-password-1');
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await request.post('/api/v1/auth/login', {
+      data: { email, password: `wrong-password-${attempt}` },
+    });
+    expect(response.status()).toBe(422);
+  }
+  await page.goto('/authentication/signin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await passwordField(page).fill('right-password-1');
+  await passwordField(page).press('Enter');
+
+  await expect(passwordField(page)).toHaveAccessibleDescription(
+    /^Too many attempts: try again in \d+ minutes? or reset your password$/,
+  );
+  await expect(page).toHaveURL('/authentication/signin');
 });

@@ -1,4 +1,4 @@
-import { isApiError, userInitEndpoint } from '@adlens/shared-contracts';
+import { isApiError, loginEndpoint, userInitEndpoint } from '@adlens/shared-contracts';
 import { createApiClient } from './api-client';
 import type { FailedResponse } from './response-handler';
 
@@ -27,6 +27,17 @@ describe('API client', () => {
     expect(request?.headers.get('Authorization')).toBe('Bearer tok');
     expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(request?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('labels a JSON body application/json (the API answers 415 to anything else)', async () => {
+    const { client, requests } = clientAnswering(200, {
+      status: 'ok',
+      data: { token: 't', user },
+    });
+    await client
+      .call(loginEndpoint, { body: { email: 'a@b.test', password: 'long-enough-1' } })
+      .catch(() => undefined);
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('returns validated data of an ok body', async () => {

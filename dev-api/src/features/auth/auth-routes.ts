@@ -13,11 +13,22 @@ import {
 import type { Hono } from 'hono';
 import type { AppContext } from '../../http/app-context';
 import { fail } from '../../http/api-failure';
+import { clientAddress } from '../../http/client-address';
 import { publicRoute, userRoute } from '../../http/route';
 import { bearerToken, findUserByEmail, findUserById, toUser } from '../../http/session';
 import { sendConfirmation, sendPasswordReset } from './auth-mails';
 import { hashPassword, verifyPassword } from './passwords';
-import { consumeToken, issueToken, newToken } from './tokens';
+import { attemptLimits } from './attempt-limits';
+import { useMailedCode } from './code-check';
+import { issueToken, newToken } from './tokens';
+
+let decoy: Promise<string> | undefined;
+
+/** A hash of no one's password, checked when the e-mail names no account. */
+function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(newToken());
+  return decoy;
+}
 
 async function startSession(app: AppContext, userId: number) {
   const token = await issueToken(app.db, {
@@ -32,13 +43,19 @@ async function startSession(app: AppContext, userId: number) {
 }
 
 export function registerAuthRoutes(router: Hono, app: AppContext): void {
-  publicRoute(router, app, loginEndpoint, async ({ body }) => {
+  publicRoute(router, app, loginEndpoint, async ({ body, c }) => {
+    const limits = attemptLimits(app, clientAddress(c));
+    limits.beforeSignIn(body.email);
     const user = await findUserByEmail(app.db, body.email);
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+    // An unknown e-mail costs the same hashing as a known one, so timing tells no account apart.
+    const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
+    if (!user || !matches) {
+      limits.wrongPassword(body.email);
       throw fail.inline('password', 'Wrong e-mail or password');
     }
+    limits.rightPassword(body.email);
     if (!user.email_confirmed) {
-      await sendConfirmation(app.db, app.mailer, user, app.now());
+      if (limits.mayMailCode(user.id)) await sendConfirmation(app.db, app.mailer, user, app.now());
       throw fail.emailNotConfirmed();
     }
     return startSession(app, user.id);
@@ -83,48 +100,47 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
     return { email, confirmation_required: true as const };
   });
 
-  publicRoute(router, app, confirmEndpoint, async ({ body }) => {
+  publicRoute(router, app, confirmEndpoint, async ({ body, c }) => {
     const user = await findUserByEmail(app.db, body.email);
-    if (!user) throw fail.inline('token', 'The code is not valid');
-    if (!user.email_confirmed) {
-      const ok = await consumeToken(app.db, {
-        userId: user.id,
-        kind: 'confirm',
-        tokenOrCode: body.token,
-        now: app.now(),
-      });
-      if (!ok) throw fail.inline('token', 'The code is not valid or has expired');
-      await app.db.query(
-        'UPDATE users SET email_confirmed = true, device = COALESCE($2, device), saved_device = ($2 IS NOT NULL OR saved_device) WHERE id = $1',
-        [user.id, body.device ?? null],
-      );
-    }
+    // The code is the proof of the mailbox, confirmed account or not: confirming signs in.
+    await useMailedCode(app, c, {
+      user,
+      kind: 'confirm',
+      tokenOrCode: body.token,
+      invalidMessage: 'The code is not valid or has expired',
+    });
+    if (!user) throw fail.inline('token', 'The code is not valid or has expired');
+    await app.db.query(
+      'UPDATE users SET email_confirmed = true, device = COALESCE($2, device), saved_device = ($2 IS NOT NULL OR saved_device) WHERE id = $1',
+      [user.id, body.device ?? null],
+    );
     return startSession(app, user.id);
   });
 
-  publicRoute(router, app, confirmResendEndpoint, async ({ body }) => {
+  publicRoute(router, app, confirmResendEndpoint, async ({ body, c }) => {
     const user = await findUserByEmail(app.db, body.email);
-    if (user && !user.email_confirmed) await sendConfirmation(app.db, app.mailer, user, app.now());
+    if (user && !user.email_confirmed && attemptLimits(app, clientAddress(c)).mayMailCode(user.id))
+      await sendConfirmation(app.db, app.mailer, user, app.now());
     return { sent: true as const, email: body.email };
   });
 
-  publicRoute(router, app, resetPasswordEndpoint, async ({ body }) => {
+  publicRoute(router, app, resetPasswordEndpoint, async ({ body, c }) => {
     const user = await findUserByEmail(app.db, body.email);
-    if (user) await sendPasswordReset(app.db, app.mailer, user, app.now());
+    // Over the account's limit the answer stays "sent": it must not tell which e-mails exist.
+    if (user && attemptLimits(app, clientAddress(c)).mayMailCode(user.id))
+      await sendPasswordReset(app.db, app.mailer, user, app.now());
     return { sent: true as const, email: body.email };
   });
 
-  publicRoute(router, app, resetPasswordVerifyEndpoint, async ({ body }) => {
+  publicRoute(router, app, resetPasswordVerifyEndpoint, async ({ body, c }) => {
     const user = await findUserByEmail(app.db, body.email);
-    const ok =
-      user &&
-      (await consumeToken(app.db, {
-        userId: user.id,
-        kind: 'reset',
-        tokenOrCode: body.token,
-        now: app.now(),
-      }));
-    if (!user || !ok) throw fail.inline('token', 'The code is not valid or has expired');
+    await useMailedCode(app, c, {
+      user,
+      kind: 'reset',
+      tokenOrCode: body.token,
+      invalidMessage: 'The code is not valid or has expired',
+    });
+    if (!user) throw fail.inline('token', 'The code is not valid or has expired');
     const token = await issueToken(app.db, {
       userId: user.id,
       kind: 'reset_verified',
@@ -134,14 +150,16 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
     return { token };
   });
 
-  publicRoute(router, app, resetPasswordChangeEndpoint, async ({ body }) => {
+  publicRoute(router, app, resetPasswordChangeEndpoint, async ({ body, c }) => {
     const user = await findUserByEmail(app.db, body.email);
+    await useMailedCode(app, c, {
+      user,
+      kind: 'reset',
+      alsoKinds: ['reset_verified'],
+      tokenOrCode: body.token,
+      invalidMessage: 'This reset link is not valid or has expired',
+    });
     if (!user) throw fail.inline('token', 'This reset link is not valid or has expired');
-    const input = { userId: user.id, tokenOrCode: body.token, now: app.now() };
-    const ok =
-      (await consumeToken(app.db, { ...input, kind: 'reset_verified' })) ||
-      (await consumeToken(app.db, { ...input, kind: 'reset' }));
-    if (!ok) throw fail.inline('token', 'This reset link is not valid or has expired');
     const passwordHash = await hashPassword(body.password);
     await app.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);

@@ -1,21 +1,12 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { RUM_WINDOW_MS } from './rum-store';
 import type { AppContext } from '../../http/app-context';
 import { fail } from '../../http/api-failure';
+import { clientAddress } from '../../http/client-address';
 
 /** The SDK sends batches of at most a few hundred KB; anything larger is not RUM. */
 export const MAX_RUM_BATCH_BYTES = 256 * 1024;
-
-/** The client a batch is counted against: its address, or one shared key when there is none. */
-function clientOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'unknown';
-  }
-}
 
 /**
  * The write-only RUM intake every composition's browsers send to (the SDK's `proxy`). Nobody can
@@ -31,8 +22,8 @@ export function registerRumIntakeRoutes(router: Hono, app: AppContext): void {
       },
     }),
     async (c) => {
-      const stored = app.rum.accept(await c.req.text(), clientOf(c), app.now());
-      if (!stored) throw fail.rateLimited();
+      const stored = app.rum.accept(await c.req.text(), clientAddress(c), app.now());
+      if (!stored) throw fail.rateLimited(RUM_WINDOW_MS);
       return c.json({ status: 'ok', data: stored }, 202);
     },
   );

@@ -1,7 +1,7 @@
 const MAX_EVENTS = 5_000;
 /** One RUM event is a few KB; a line past this is not an event the SDK sends. */
 const MAX_EVENT_CHARS = 64 * 1024;
-const WINDOW_MS = 60_000;
+export const RUM_WINDOW_MS = 60_000;
 /** Batches per client per minute: the SDK flushes every few seconds, so this leaves room for tabs. */
 const MAX_BATCHES_PER_WINDOW = 120;
 /** A flood of fresh client keys cannot grow the window table past this. */
@@ -25,7 +25,7 @@ export function createRumStore(): RumStore {
 
   function withinBudget(client: string, now: number): boolean {
     const current = windows.get(client);
-    if (!current || now - current.start >= WINDOW_MS) {
+    if (!current || now - current.start >= RUM_WINDOW_MS) {
       if (windows.size >= MAX_CLIENTS) windows = new Map();
       windows.set(client, { start: now, count: 1 });
       return true;
