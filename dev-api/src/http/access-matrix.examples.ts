@@ -8,6 +8,8 @@ export interface ExampleContext {
   now: Date;
   /** A value unique to this call (e-mails, names). */
   unique: string;
+  /** A provider sign-in of the owner up to the return: the code, its state and the state cookie. */
+  providerReturn: () => Promise<{ code: string; state: string; cookie: string }>;
 }
 
 export interface ExampleRequest {
@@ -16,6 +18,8 @@ export interface ExampleRequest {
   body?: unknown;
   /** A multipart body instead of JSON. */
   form?: () => FormData;
+  /** Cookies of the browser that sends it (besides the caller's own). */
+  cookie?: string;
 }
 
 /**
@@ -57,9 +61,19 @@ const campaignParams = async ({ db }: ExampleContext) => {
   return { params: { platform: campaign.platform, id: campaign.id } };
 };
 
-/** A share link of the owner's (what `shareAdEndpoint` makes). */
-async function sharedAdParams(db: Queryable, ownerId: number) {
+/** The owner's paid view of the first meta ad (what opening its detail charges); its id. */
+async function paidMetaAd(db: Queryable, ownerId: number) {
   const ad = await metaAd(db);
+  await db.query(
+    `INSERT INTO ad_views (user_id, ad_id, credits) VALUES ($1, $2, 1) ON CONFLICT DO NOTHING`,
+    [ownerId, ad.id],
+  );
+  return ad;
+}
+
+/** A share link of the owner's (what `shareAdEndpoint` makes, after a paid view). */
+async function sharedAdParams(db: Queryable, ownerId: number) {
+  const ad = await paidMetaAd(db, ownerId);
   const token = `matrix-${ownerId}`;
   await db.query(
     `INSERT INTO shared_ads (token, platform, ad_id, user_id) VALUES ($1, 'meta', $2, $3)
@@ -109,6 +123,10 @@ export const EXAMPLES: Record<string, Example> = {
   },
   logoutEndpoint: () => ({}),
   oauthStartEndpoint: () => ({ params: { provider: 'google' } }),
+  oauthCallbackEndpoint: async ({ providerReturn }) => {
+    const { code, state, cookie } = await providerReturn();
+    return { params: { provider: 'google' }, body: { code, state }, cookie };
+  },
   referralInitializeEndpoint: () => ({ query: { refId: 'DEMO2026' } }),
   saveDeviceEndpoint: () => ({ body: { device: 'matrix-device' } }),
   userInitEndpoint: () => ({}),
@@ -120,16 +138,20 @@ export const EXAMPLES: Record<string, Example> = {
   adPreviewEndpoint: async ({ db }) => ({
     params: { platform: 'meta', id: (await metaAd(db)).id },
   }),
-  adEngagementsEndpoint: async ({ db }) => ({
-    params: { platform: 'meta', id: (await metaAd(db)).id },
+  adEngagementsEndpoint: async ({ db, owner }) => ({
+    params: { platform: 'meta', id: (await paidMetaAd(db, owner.id)).id },
   }),
-  urlChainEndpoint: async ({ db }) => ({ params: { id: (await metaAd(db)).id } }),
+  urlChainEndpoint: async ({ db, owner }) => ({
+    params: { id: (await paidMetaAd(db, owner.id)).id },
+  }),
   ownerEndpoint: async ({ db }) => ({ params: { platform: 'meta', id: (await metaOwner(db)).id } }),
   ownerAdsEndpoint: async ({ db }) => ({
     params: { platform: 'meta', id: (await metaOwner(db)).id },
     body: {},
   }),
-  shareAdEndpoint: async ({ db }) => ({ body: { platform: 'meta', ad_id: (await metaAd(db)).id } }),
+  shareAdEndpoint: async ({ db, owner }) => ({
+    body: { platform: 'meta', ad_id: (await paidMetaAd(db, owner.id)).id },
+  }),
   sharedAdEndpoint: async ({ db, owner }) => ({ params: await sharedAdParams(db, owner.id) }),
   sharedAdEngagementsEndpoint: async ({ db, owner }) => ({
     params: await sharedAdParams(db, owner.id),

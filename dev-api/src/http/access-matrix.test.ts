@@ -8,6 +8,7 @@ import {
   isRefusal,
 } from '../testing/access-expectations';
 import { contractEndpoints } from '../testing/contract-endpoints';
+import { createStandinProvider } from '../oauth-provider/standin-provider';
 import { useTestServer } from '../testing/use-test-server';
 import { EXAMPLES, type ExampleRequest } from './access-matrix.examples';
 
@@ -18,8 +19,18 @@ import { EXAMPLES, type ExampleRequest } from './access-matrix.examples';
  * or without an example.
  */
 
+const PROVIDER_URL = 'http://provider.test';
+const standin = createStandinProvider();
+
 // Limits and maintenance are other layers; the matrix looks at access only.
-const server = useTestServer({ settings: { rateLimitPerMinute: 0, maintenance: false } });
+const server = useTestServer({
+  settings: { rateLimitPerMinute: 0, maintenance: false },
+  // The API's server-to-server calls reach the stand-in provider in process.
+  oauthProvider: {
+    url: PROVIDER_URL,
+    fetch: (input, init) => Promise.resolve(standin.request(String(input), init)),
+  },
+});
 const endpoints = contractEndpoints();
 
 function isAccess(value: unknown): value is EndpointAccess {
@@ -86,6 +97,31 @@ async function principalsFor(access: EndpointAccess) {
   return { owner, headers };
 }
 
+/** The owner's browser through a provider sign-in, up to its return to `/oauth`. */
+async function providerReturn(email: string) {
+  const started = await server.raw('http://localhost:3000/v1/auth/oauth/google', { method: 'GET' });
+  const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const authorize = new URL(((await started.json()) as { data: { url: string } }).data.url);
+  const consent = new URLSearchParams({
+    state: authorize.searchParams.get('state') ?? '',
+    redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
+    provider: 'google',
+    email,
+    decision: 'allow',
+  });
+  const answer = await standin.request(`${PROVIDER_URL}/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: consent.toString(),
+  });
+  const back = new URL(answer.headers.get('location') ?? '');
+  return {
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+    cookie,
+  };
+}
+
 async function send(
   endpoint: { method: string; path: string },
   request: ExampleRequest,
@@ -93,11 +129,13 @@ async function send(
 ) {
   const path = buildEndpointPath(endpoint.path, request.params);
   const search = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
-  const init: RequestInit = { method: endpoint.method, headers: { ...headers } };
+  const cookie = [headers.cookie, request.cookie].filter(Boolean).join('; ');
+  const withCookies = cookie ? { ...headers, cookie } : headers;
+  const init: RequestInit = { method: endpoint.method, headers: { ...withCookies } };
   if (request.form) init.body = request.form();
   else if (request.body !== undefined) {
     init.body = JSON.stringify(request.body);
-    init.headers = { ...headers, 'content-type': 'application/json' };
+    init.headers = { ...withCookies, 'content-type': 'application/json' };
   }
   const response = await server.raw(`${path}${search}`, init);
   const text = await response.text();
@@ -136,6 +174,7 @@ describe.each(endpoints)('$name', ({ name, endpoint }) => {
         owner,
         now: server.clock.now,
         unique: randomBytes(5).toString('hex'),
+        providerReturn: () => providerReturn(owner.email),
       });
       const answer = await send(endpoint, request, headers[principal]);
       const expected = expectedAnswer(access, principal);

@@ -24,12 +24,16 @@ export const REFUSALS = {
   blocked: { status: 403, action: 'REDIRECT', code: 423 },
   plan: { status: 402, action: 'SNACKBAR', code: 402 },
   notFound: { status: 404, action: 'SNACKBAR', code: 404 },
+  unpaid: { status: 402, action: 'SNACKBAR', code: 402 },
 } as const satisfies Record<string, Refusal>;
 
 /** `ok`: the owner's 200; `allowed`: any answer that is not a refusal of access (nor a 5xx). */
 export type Expected = { kind: 'ok' } | { kind: 'allowed' } | { kind: 'refused'; refusal: Refusal };
 
-/** Whether the principal has the feature's plan, is blocked for the area, owns the record. */
+/**
+ * Whether the principal has the feature's plan, is blocked for the area, owns the record (and,
+ * as the owner, paid to view the example's ad).
+ */
 interface PrincipalFacts {
   signedIn: boolean;
   freePlan: boolean;
@@ -57,6 +61,7 @@ export function expectedAnswer(access: EndpointAccess, principal: Principal): Ex
   if (access.area && facts.blockedArea) return { kind: 'refused', refusal: REFUSALS.blocked };
   if (access.feature && facts.freePlan) return { kind: 'refused', refusal: REFUSALS.plan };
   if (access.owner && !facts.owner) return { kind: 'refused', refusal: REFUSALS.notFound };
+  if (access.paidView && !facts.owner) return { kind: 'refused', refusal: REFUSALS.unpaid };
   return { kind: 'allowed' };
 }
 

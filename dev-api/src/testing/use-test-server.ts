@@ -1,3 +1,4 @@
+import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { RuntimeSettings } from '../http/app-context';
 import { type TestServer, createTestServer } from './test-server';
 
@@ -9,6 +10,7 @@ interface UseTestServerOptions {
   /** Where the server's clock stands from its start on (before the sign-in). */
   now?: Date;
   settings?: Partial<RuntimeSettings>;
+  oauthProvider?: OauthProviderConfig;
 }
 
 export interface TestServerHandle extends TestServer {
@@ -26,6 +28,7 @@ export function useTestServer({
   signIn = false,
   now,
   settings,
+  oauthProvider,
 }: UseTestServerOptions = {}): TestServerHandle {
   let running: TestServer | undefined;
   let token: string | undefined;
@@ -39,7 +42,7 @@ export function useTestServer({
     token = undefined;
   }
   (per === 'test' ? beforeEach : beforeAll)(async () => {
-    running = await createTestServer({ settings });
+    running = await createTestServer({ settings, ...(oauthProvider ? { oauthProvider } : {}) });
     if (now) running.clock.now = new Date(now);
     if (signIn) token = await running.login();
   });

@@ -33,6 +33,11 @@ export interface SignedInAccess<Param extends string = string> {
   readonly feature?: PlanFeature;
   /** The path param naming a record of the caller's own. */
   readonly owner?: { readonly param: Param; readonly resource: OwnedResource };
+  /**
+   * The ad the request names (path `id` or body `ad_id`) must be one whose detail the caller paid
+   * to view (402 otherwise): the parts of the paid detail that have calls of their own.
+   */
+  readonly paidView?: true;
 }
 
 export type EndpointAccess<Param extends string = string> = PublicAccess | SignedInAccess<Param>;

@@ -178,7 +178,7 @@ export type UrlChain = z.infer<typeof urlChainDataSchema>;
 export const urlChainEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/platform/url-chain/{id}',
-  access: access.signedIn(),
+  access: access.signedIn({ paidView: true }),
   params: z.object({ id: idSchema }),
   data: urlChainDataSchema,
 });
@@ -289,7 +289,7 @@ export type EngagementHistory = z.infer<typeof engagementHistorySchema>;
 export const adEngagementsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/{platform}/ads/{id}/engagements',
-  access: access.signedIn(),
+  access: access.signedIn({ paidView: true }),
   params: platformIdParamsSchema,
   query: engagementQuerySchema,
   data: engagementHistorySchema,
@@ -359,7 +359,7 @@ export const sharedAdEngagementsEndpoint = defineEndpoint({
 export const shareAdEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/platform/shared/ads',
-  access: access.signedIn(),
+  access: access.signedIn({ paidView: true }),
   body: z.object({ platform: platformSchema, ad_id: idSchema }),
   data: z.object({ token: z.string(), platform: platformSchema, path: z.string() }),
 });
