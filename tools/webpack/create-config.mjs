@@ -7,7 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { inlineScript } from './inline-script.mjs';
 import { exposesOf, readPageList } from './page-list.mjs';
-import { sharedModules } from './shared-modules.mjs';
+import { facadeAliases, sharedModules } from './shared-modules.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 
 // Loaders live in this package; apps do not each declare them.
@@ -91,7 +91,10 @@ export function createAppConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: kind === 'host' ? { '@module-federation/runtime-core$': runtimeCoreEsm() } : {},
+        alias: {
+          ...facadeAliases(dir),
+          ...(kind === 'host' ? { '@module-federation/runtime-core$': runtimeCoreEsm() } : {}),
+        },
       },
       module: {
         rules: [
