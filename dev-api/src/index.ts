@@ -7,5 +7,5 @@ export type { Database, Queryable } from './db/database';
 export { readConfig } from './config';
 export type { ServerConfig } from './config';
 export { DEMO_PASSWORD, DEMO_USERS } from './seed/gen-accounts';
-export { SEED_REFERENCE_DATE } from './seed/reference-date';
+export { seedDayOf } from './seed/reference-date';
 export type { SeedSize } from './seed/seed-size';

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openOrCreateDatabase } from './db/create-database';
+import { describeSeedDay, readSeedDay } from './seed/seed-day';
 
 const config = readConfig();
 const started = performance.now();
@@ -10,6 +11,7 @@ const db = await openOrCreateDatabase(config.dataDir, {
   size: config.seedSize,
   databaseUrl: config.databaseUrl,
 });
+const seeded = describeSeedDay(await readSeedDay(db));
 const { app } = createApp({
   db,
   settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
@@ -18,7 +20,7 @@ const { app } = createApp({
 const root = new Hono().route('/api', app);
 const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
   console.log(
-    `dev-api: http://localhost:${info.port}/api (data ${config.databaseUrl ? 'PostgreSQL server from DATABASE_URL' : config.dataDir}, ready in ${Math.round(performance.now() - started)} ms)`,
+    `dev-api: http://localhost:${info.port}/api (data ${config.databaseUrl ? 'PostgreSQL server from DATABASE_URL' : config.dataDir}, ready in ${Math.round(performance.now() - started)} ms; ${seeded})`,
   );
 });
 

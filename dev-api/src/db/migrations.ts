@@ -336,4 +336,12 @@ ANALYZE domains;
 ANALYZE ads;
 `,
   },
+  {
+    // The day the seed's dates count back from (decision 0026): the server reports it, so a
+    // database seeded days ago is told apart from one seeded today.
+    id: '0005-seed-info',
+    sql: `
+CREATE TABLE seed_info (seed_day date NOT NULL);
+`,
+  },
 ];
