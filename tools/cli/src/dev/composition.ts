@@ -58,10 +58,14 @@ async function poll(
   }
 }
 
-/** Starts `pnpm run dev` in `root` (a workspace with node_modules) beside any other composition. */
+/**
+ * Starts the dev composition in `root` beside any other one: by default `pnpm run dev` (the
+ * workspace is installed); `npm start` (install first, as the README says) for the start bench.
+ */
 export async function startDevComposition(
   root: string,
   extraEnv: NodeJS.ProcessEnv = {},
+  command: readonly string[] = ['pnpm', 'run', 'dev'],
 ): Promise<DevComposition> {
   const ports: Record<string, number> = {};
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
@@ -76,7 +80,8 @@ export async function startDevComposition(
   let output = '';
   let exit: string | undefined;
   // Its own process group: pnpm, tsx watch and the dev servers all stop with one signal.
-  const child: ChildProcess = spawn('pnpm', ['run', 'dev'], {
+  const [program = 'pnpm', ...args] = command;
+  const child: ChildProcess = spawn(program, args, {
     cwd: root,
     env,
     detached: true,
