@@ -67,15 +67,17 @@ async function main() {
 
 Measured by \`pnpm bench start\` on ${result.measured.slice(0, 10)} (commit ${result.commit}, ${result.machine}),
 median of ${RUNS}. The clock starts when \`npm start\` is run and stops when the host answers
-\`/authentication/signin\` with its page and remote-auth's dev server answers its manifest (all five dev
-builds done; the sign-in page is usable). Measured, never asserted.
+\`/authentication/signin\` with its page and remote-auth's dev server answers its manifest (the host's and
+remote-auth's dev builds are done: the sign-in page is usable). Measured, never asserted.
 
 | start | median | runs |
 | --- | --- | --- |
 | fresh install (a clean \`git worktree\` of HEAD, no \`node_modules\`; pnpm's store on this machine warm) | ${round(result.freshInstallSeconds.median)} s | ${fresh.map(round).join(', ')} |
 | warm (installed workspace) | ${round(result.warmSeconds.median)} s | ${warm.map(round).join(', ')} |
 
-A fresh install on a machine without a pnpm store also downloads every package (not measured here).
+A fresh install on a machine without a pnpm store also downloads every package (not measured here). With the
+store warm the install takes a few seconds, and the dev builds have no persistent cache, so both starts compile
+everything and differ by little more than the noise of a shared machine.
 `;
   writeFileSync(path.join(ROOT, 'docs/perf/start.json'), `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(path.join(ROOT, 'docs/perf/start.md'), markdown);
