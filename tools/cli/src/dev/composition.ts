@@ -28,6 +28,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface DevComposition {
   /** The host's origin, e.g. http://localhost:41234. */
   origin: string;
@@ -140,8 +149,13 @@ export async function startDevComposition(
         } catch {
           // nothing left
         }
+        // The data folder goes only once nothing can write into it any more.
+        const deadline = Date.now() + 5000;
+        while (groupAlive(group) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
