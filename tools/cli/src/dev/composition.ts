@@ -44,7 +44,7 @@ export interface DevComposition {
   output(): string;
   /** Resolves once the sign-in page and remote-auth's manifest are served. */
   signInServed(timeoutMs: number): Promise<void>;
-  /** Resolves once every webpack dev server finished its first compilation. */
+  /** Resolves once every webpack dev server finished its first compilation and dev-api answers. */
   compiled(timeoutMs: number): Promise<void>;
   /** Stops the whole process group and removes the data folder. Safe to call twice. */
   stop(): Promise<void>;
@@ -127,8 +127,11 @@ export async function startDevComposition(
       ),
     compiled: (timeoutMs) =>
       poll(
-        'the first compilation of every dev server',
-        async () => WEBPACK_PACKAGES.every((name) => compiledPackages(output).has(name)),
+        'the first compilation of every dev server and dev-api',
+        async () =>
+          WEBPACK_PACKAGES.every((name) => compiledPackages(output).has(name)) &&
+          // Any answer will do: dev-api listens only once its database is open (seeded if new).
+          (await fetch(`http://localhost:${ports.dev_api}/api`).then(() => true)),
         timeoutMs,
         () => exit,
       ),
