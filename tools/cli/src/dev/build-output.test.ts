@@ -10,6 +10,20 @@ const clean = [
 ].join('\n');
 
 describe('dev build output', () => {
+  it('takes a response the browser closed early for no build problem', () => {
+    const closed = [
+      clean,
+      'remote-search dev:composed: <e> [webpack-dev-middleware] Stream error: Error [ERR_STREAM_PREMATURE_CLOSE]: Premature close',
+      'remote-search dev:composed: <e>     at ServerResponse.onclose (node:internal/streams/end-of-stream:159:30)',
+    ].join('\n');
+    assert.deepEqual(buildProblems(closed), []);
+    assert.equal(
+      buildProblems(`${clean}\nhost dev:composed: <e> [webpack-dev-middleware] Error: ENOENT`)
+        .length,
+      1,
+    );
+  });
+
   it('finds nothing in a clean start', () => {
     assert.deepEqual(buildProblems(clean), []);
     assert.deepEqual([...compiledPackages(clean)], ['host', 'remote-auth']);

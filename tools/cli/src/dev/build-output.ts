@@ -14,11 +14,21 @@ export function withoutPrefix(line: string): string {
   return line.replace(/^\S+ dev:composed: /, '');
 }
 
+/**
+ * Dev-server log lines that are no build problem: the browser closed a response early (a navigation
+ * cancels a chunk download or a preload), which webpack-dev-middleware logs as an error, with the
+ * stack lines that follow any logged error.
+ */
+const NOT_A_BUILD_PROBLEM = [/ERR_STREAM_PREMATURE_CLOSE/, /^<e> {2,}at /];
+
 /** The lines of `output` that report a build problem, as they were printed. */
 export function buildProblems(output: string): string[] {
-  return output
-    .split('\n')
-    .filter((line) => PROBLEM.some((pattern) => pattern.test(withoutPrefix(line).trim())));
+  return output.split('\n').filter((line) => {
+    const text = withoutPrefix(line).trim();
+    const raw = withoutPrefix(line);
+    if (NOT_A_BUILD_PROBLEM.some((pattern) => pattern.test(raw))) return false;
+    return PROBLEM.some((pattern) => pattern.test(text));
+  });
 }
 
 /** The packages (by pnpm prefix) whose webpack compilation finished at least once, clean or not. */
