@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@adlens/tools/webpack';
+import { createAppConfig, devPort, withDevPorts } from '@adlens/tools/webpack';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const pinFile = path.join(dir, '..', 'environments', 'development.json');
-const devApi = `http://localhost:${process.env.DEV_API_PORT ?? 4000}`;
+const devApi = `http://localhost:${devPort('dev_api')}`;
 
 export default createAppConfig({
   dir,
   kind: 'host',
   title: 'Adlens',
   federationName: 'adlens_host',
-  port: Number(process.env.PORT ?? 3000),
   // The two steps of start-up (src/index.ts, src/start-host.ts) download beside the entry chunk.
   startupChunks: ['start-host', 'bootstrap'],
   // The pin file (the contract's PIN_SET_URL), requested by src/federation/early-pin-set.ts.
@@ -24,10 +23,11 @@ export default createAppConfig({
     // xfwd: the API builds the OAuth return address from the host the browser used.
     proxy: [{ context: ['/api'], target: devApi, changeOrigin: true, xfwd: true }],
     setupMiddlewares(middlewares, server) {
-      // Read on every request, so editing the pin file needs no restart (and never a rebuild).
+      // Read on every request, so editing the pin file needs no restart (and never a rebuild). The
+      // dev-served remotes' entries follow their DEV_REMOTE_*_PORT variables.
       server.app.get('/environment.json', (_request, response) => {
         response.set('Cache-Control', 'no-store');
-        response.type('application/json').send(readFileSync(pinFile, 'utf8'));
+        response.json(withDevPorts(JSON.parse(readFileSync(pinFile, 'utf8'))));
       });
       return middlewares;
     },

@@ -6,6 +6,5 @@ export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   kind: 'remote',
   federationName: 'remote_account',
-  port: 3004,
   // Its pages (the remote's public face) are declared once, in pages.json.
 });

@@ -6,6 +6,5 @@ export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   kind: 'remote',
   federationName: 'remote_auth',
-  port: 3001,
   // Its pages (the remote's public face) are declared once, in pages.json.
 });

@@ -9,5 +9,5 @@ export { mailerFromConfig } from './mail/mailer-from-config';
 export type { Mailer, OutgoingMail } from './mail/mailer';
 export type { ServerConfig } from './config';
 export { DEMO_PASSWORD, DEMO_USERS } from './seed/gen-accounts';
-export { SEED_REFERENCE_DATE } from './seed/reference-date';
+export { seedDayOf } from './seed/reference-date';
 export type { SeedSize } from './seed/seed-size';

@@ -6,6 +6,7 @@ import { readConfig } from './config';
 import { openOrCreateDatabase } from './db/create-database';
 import { mailerFromConfig } from './mail/mailer-from-config';
 import { mailCatcher } from './mail/mail-catcher';
+import { describeSeedDay, readSeedDay } from './seed/seed-day';
 
 const config = readConfig();
 // Without SMTP_URL, the dev composition mails the catcher it starts beside dev-api.
@@ -16,6 +17,7 @@ const db = await openOrCreateDatabase(config.dataDir, {
   size: config.seedSize,
   databaseUrl: config.databaseUrl,
 });
+const seeded = describeSeedDay(await readSeedDay(db));
 const { app } = createApp({
   db,
   settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
@@ -27,7 +29,7 @@ const { app } = createApp({
 const root = new Hono().route('/api', app);
 const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
   console.log(
-    `dev-api: http://localhost:${info.port}/api (data ${config.databaseUrl ? 'PostgreSQL server from DATABASE_URL' : config.dataDir}, ready in ${Math.round(performance.now() - started)} ms)`,
+    `dev-api: http://localhost:${info.port}/api (data ${config.databaseUrl ? 'PostgreSQL server from DATABASE_URL' : config.dataDir}, ready in ${Math.round(performance.now() - started)} ms; ${seeded})`,
   );
   console.log(
     config.smtpUrl

@@ -6,9 +6,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { devServerHeaders } from './dev-server-headers.mjs';
+import { devPort } from './dev-ports.mjs';
 import { inlineScript } from './inline-script.mjs';
 import { exposesOf, readPageList } from './page-list.mjs';
-import { sharedModules } from './shared-modules.mjs';
+import { facadeAliases, sharedModules } from './shared-modules.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 
 // Loaders live in this package; apps do not each declare them.
@@ -40,7 +41,7 @@ const SWC_OPTIONS = {
  * @param {string} options.dir            the package folder (holds package.json and src/)
  * @param {'host' | 'remote' | 'gallery'} options.kind  a gallery is a development page of a library: it exposes nothing
  * @param {string} options.federationName unique Module Federation name, e.g. `remote_search`
- * @param {number} options.port           dev-server port
+ * @param {number} [options.port]         dev-server port, default the composition's (dev-ports.mjs)
  * @param {(devServer: object) => object} [options.devServer] extra dev-server settings
  * @param {string[]} [options.startupChunks] named async chunk groups the page needs before its first
  *   render: preloaded from the HTML with the shared modules they consume (production only)
@@ -51,6 +52,8 @@ const SWC_OPTIONS = {
  * @param {string} [options.title]        page title, default `Adlens · <package> harness`
  * @param {string} [options.template]     page template relative to `dir`, default the workspace's page.html
  */
+export { devPort, withDevPorts } from './dev-ports.mjs';
+
 export function createAppConfig(options) {
   const {
     dir,
@@ -92,7 +95,10 @@ export function createAppConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: kind === 'host' ? { '@module-federation/runtime-core$': runtimeCoreEsm() } : {},
+        alias: {
+          ...facadeAliases(dir),
+          ...(kind === 'host' ? { '@module-federation/runtime-core$': runtimeCoreEsm() } : {}),
+        },
       },
       module: {
         rules: [
@@ -151,7 +157,7 @@ export function createAppConfig(options) {
           : []),
       ],
       devServer: {
-        port: options.port,
+        port: options.port ?? devPort(federationName),
         // Client routes may hold dots (`/meta/analytics/novalabs.com`): the default dot rule takes
         // such a path for a file and answers 404. Without it, only page navigations (which accept
         // HTML) fall back to the page; a script or chunk that does not exist still gets a 404.

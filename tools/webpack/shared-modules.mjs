@@ -35,7 +35,7 @@ const FACADES = {
 };
 
 /** The facade file `packageDir` resolves for a shared key, or undefined. */
-function facadeOf(packageDir, key) {
+function facadeFileOf(packageDir, key) {
   const facade = FACADES[key];
   if (!facade) return undefined;
   try {
@@ -44,6 +44,24 @@ function facadeOf(packageDir, key) {
     if (error?.code === 'MODULE_NOT_FOUND') return undefined;
     throw error;
   }
+}
+
+/**
+ * Resolve aliases that let every module of the app (the harness's too, which does not depend on
+ * the kit) resolve the facade requests to the files `packageDir` resolves. The share scope names a
+ * facade by this package request, never by its file: the federation plugin includes an
+ * absolute-path provide in every compilation up front, the HTML plugin's child compilation too,
+ * which then emitted a second, CommonJS copy of the facade (a file name conflict in dev, a stray
+ * chunk in the production dist; decision 0026). A package request is provided only where a module
+ * asks for it.
+ */
+export function facadeAliases(packageDir) {
+  return Object.fromEntries(
+    Object.entries(FACADES).flatMap(([key, request]) => {
+      const file = facadeFileOf(packageDir, key);
+      return file ? [[`${request}$`, file]] : [];
+    }),
+  );
 }
 
 /** The version `packageDir` resolves for a package, or null when it does not depend on it. */
@@ -65,9 +83,8 @@ export function sharedModules(packageDir) {
     SINGLETON_PACKAGES.flatMap((key) => {
       const version = versionOf(packageDir, key);
       if (!version) return [];
-      const facade = facadeOf(packageDir, key);
       const config = { singleton: true, version, requiredVersion: `^${version}` };
-      return [[key, facade ? { ...config, import: facade } : config]];
+      return [[key, facadeFileOf(packageDir, key) ? { ...config, import: FACADES[key] } : config]];
     }),
   );
 }

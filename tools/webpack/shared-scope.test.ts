@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import * as ts from 'typescript';
-import { sharedModules } from './shared-modules.mjs';
+import { facadeAliases, sharedModules } from './shared-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const APPS = ['host', 'remote-auth', 'remote-search', 'remote-insights', 'remote-account'];
@@ -65,7 +65,9 @@ describe('the share scope facade of react-router-dom', () => {
   it('is what every app provides and falls back to under the react-router-dom key', () => {
     for (const app of APPS) {
       const shared = sharedModules(path.join(root, app)) as Record<string, { import?: string }>;
-      assert.equal(shared['react-router-dom']?.import, FACADE, app);
+      const request = shared['react-router-dom']?.import;
+      assert.equal(request, '@adlens/shared-ui/shared-scope/react-router-dom', app);
+      assert.equal(facadeAliases(path.join(root, app))[`${request}$`], FACADE, app);
     }
   });
 });

@@ -11,6 +11,8 @@ export interface CreateOptions {
   size?: SeedSize;
   /** A PostgreSQL server to use instead of the embedded engine in `dataDir`. */
   databaseUrl?: string | undefined;
+  /** The day the seed's dates count back from; default today (UTC). */
+  seedDay?: Date | undefined;
 }
 
 export function hasDatabase(dataDir: string): boolean {
@@ -44,7 +46,7 @@ export async function createSeededDatabase(
     db = await openDatabase({ dataDir });
   }
   await migrate(db);
-  await seedDatabase(db, options.size ?? 'full');
+  await seedDatabase(db, options.size ?? 'full', options.seedDay);
   return db;
 }
 

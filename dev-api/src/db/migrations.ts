@@ -367,4 +367,12 @@ CREATE UNIQUE INDEX collections_one_default ON collections (user_id, platform) W
 DROP TABLE IF EXISTS mailbox;
 `,
   },
+  {
+    // The day the seed's dates count back from (decision 0026): the server reports it, so a
+    // database seeded days ago is told apart from one seeded today.
+    id: '0007-seed-info',
+    sql: `
+CREATE TABLE seed_info (seed_day date NOT NULL);
+`,
+  },
 ];

@@ -1,4 +1,5 @@
 import { readConfig } from '../config';
+import { describeSeedDay, readSeedDay } from '../seed/seed-day';
 import { createSeededDatabase } from './create-database';
 
 const config = readConfig();
@@ -10,7 +11,8 @@ const db = await createSeededDatabase(config.dataDir, {
 const [counts] = await db.query<{ ads: number; owners: number }>(
   'SELECT (SELECT count(*)::int FROM ads) AS ads, (SELECT count(*)::int FROM owners) AS owners',
 );
+const seeded = describeSeedDay(await readSeedDay(db));
 await db.close();
 console.log(
-  `dev-api: seeded ${config.dataDir} (${counts?.ads} ads, ${counts?.owners} owners) in ${Math.round(performance.now() - started)} ms`,
+  `dev-api: seeded ${config.dataDir} (${counts?.ads} ads, ${counts?.owners} owners, ${seeded}) in ${Math.round(performance.now() - started)} ms`,
 );

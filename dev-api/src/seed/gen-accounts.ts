@@ -183,8 +183,11 @@ export interface CouponRow {
   uses: number;
 }
 
-/** Valid, expired and used-up coupons. Expiry of the valid ones is far after any plausible run. */
-export const COUPONS: CouponRow[] = [
+/**
+ * Valid, expired and used-up coupons; the expired one ran out a month before the seed day. Expiry
+ * of the valid ones is far after any plausible run.
+ */
+export const couponsFor = (seedDay: Date): CouponRow[] => [
   {
     code: 'WELCOME20',
     kind: 'percent',
@@ -213,7 +216,7 @@ export const COUPONS: CouponRow[] = [
     code: 'EXPIRED15',
     kind: 'percent',
     amount: 15,
-    expires_at: daysBefore(30).toISOString(),
+    expires_at: daysBefore(30, seedDay).toISOString(),
     max_uses: null,
     uses: 3,
   },
@@ -235,7 +238,7 @@ export interface NotificationSeed {
   created_at: string;
 }
 
-export function generateNotifications(rng: Rng, count: number): NotificationSeed[] {
+export function generateNotifications(rng: Rng, count: number, seedDay: Date): NotificationSeed[] {
   const templates = [
     {
       title: 'New ads from an owner you follow',
@@ -276,7 +279,7 @@ export function generateNotifications(rng: Rng, count: number): NotificationSeed
   ];
   return Array.from({ length: count }, (_unused, index) => {
     const template = rng.pick(templates);
-    return { ...template, created_at: daysBefore(index * 1.5 + rng.next()).toISOString() };
+    return { ...template, created_at: daysBefore(index * 1.5 + rng.next(), seedDay).toISOString() };
   });
 }
 
@@ -370,8 +373,12 @@ export interface ReferralEventSeed {
   created_at: string;
 }
 
-/** Referral history of one referrer over the 180 days before the reference date. */
-export function generateReferralEvents(rng: Rng, count: number): ReferralEventSeed[] {
+/** Referral history of one referrer over the 180 days before the seed day. */
+export function generateReferralEvents(
+  rng: Rng,
+  count: number,
+  seedDay: Date,
+): ReferralEventSeed[] {
   return Array.from({ length: count }, (_unused, index) => {
     const roll = rng.next();
     const kind = roll < 0.75 ? 'click' : roll < 0.93 ? 'signup' : 'paid';
@@ -379,7 +386,7 @@ export function generateReferralEvents(rng: Rng, count: number): ReferralEventSe
       kind,
       amount: kind === 'paid' ? rng.pick([9.8, 25.8, 59.8]) : 0,
       referred_email: kind === 'click' ? null : `referred${index}@example.test`,
-      created_at: daysBefore(rng.int(0, 180)).toISOString(),
+      created_at: daysBefore(rng.int(0, 180), seedDay).toISOString(),
     };
   });
 }

@@ -106,12 +106,15 @@ export interface AdContext {
   ownersByPlatform: Map<Platform, OwnerRow[]>;
   domains: DomainRow[];
   campaignsByOwner: Map<number, CampaignRow[]>;
+  /** The day the newest ads were last seen (see reference-date.ts). */
+  seedDay: Date;
 }
 
 export function buildAdContext(
   owners: OwnerRow[],
   domains: DomainRow[],
   campaigns: CampaignRow[],
+  seedDay: Date,
 ): AdContext {
   const ownersByPlatform = new Map<Platform, OwnerRow[]>(
     PLATFORMS.map((platform) => [platform, []]),
@@ -124,7 +127,7 @@ export function buildAdContext(
       campaign,
     ]);
   }
-  return { ownersByPlatform, domains, campaignsByOwner };
+  return { ownersByPlatform, domains, campaignsByOwner, seedDay };
 }
 
 function pickOwner(rng: Rng, owners: OwnerRow[]): OwnerRow {
@@ -253,7 +256,7 @@ export function generateAd(
   ];
   const adSize = platform === 'display' ? rng.pick(DISPLAY_AD_SIZES) : null;
   const active = rng.chance(0.35);
-  const lastSeen = isoDay(daysBefore(active ? rng.int(0, 2) : rng.int(4, 720)));
+  const lastSeen = isoDay(daysBefore(active ? rng.int(0, 2) : rng.int(4, 720), context.seedDay));
   const daysRunning = 1 + Math.floor(Math.pow(rng.next(), 2.2) * 3200);
   const firstSeen = addDays(lastSeen, -(daysRunning - 1));
   const engagement = engagementFor(rng, platform);

@@ -1,9 +1,15 @@
-/** Seed data is dated relative to this day, never to the clock, so every seed is identical. */
-export const SEED_REFERENCE_DATE = new Date('2026-11-01T00:00:00.000Z');
-
 const DAY_MS = 86_400_000;
 
-export function daysBefore(days: number, from: Date = SEED_REFERENCE_DATE): Date {
+/**
+ * The seed day: midnight UTC of the day the database is seeded. Seed content is deterministic, but
+ * its dates count back from this day, so the demo looks current whenever it was seeded (decision
+ * 0026). Tests pass their own clock.
+ */
+export function seedDayOf(now: Date = new Date()): Date {
+  return new Date(`${isoDay(now)}T00:00:00.000Z`);
+}
+
+export function daysBefore(days: number, from: Date): Date {
   return new Date(from.getTime() - days * DAY_MS);
 }
 

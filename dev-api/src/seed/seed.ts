@@ -4,7 +4,7 @@ import { hashPassword } from '../features/auth/passwords';
 import { buildAdContext, generateAd } from './gen-ads';
 import type { AdRow, PublisherRow } from './gen-ads';
 import {
-  COUPONS,
+  couponsFor,
   DEMO_PASSWORD,
   DEMO_USERS,
   DOWNLOADS,
@@ -15,7 +15,7 @@ import {
 } from './gen-accounts';
 import { generateCampaigns, generateDomains, generateOwners } from './gen-catalog';
 import { createRng } from './prng';
-import { SEED_REFERENCE_DATE, daysBefore } from './reference-date';
+import { daysBefore, isoDay, seedDayOf } from './reference-date';
 import { SEED_COUNTS } from './seed-size';
 import type { SeedSize } from './seed-size';
 
@@ -23,7 +23,7 @@ const SEED = 20_261_101;
 /** A fixed salt keeps the seed deterministic; real sign-ups get a random one. */
 const DEMO_SALT = Buffer.from('adlens-demo-salt');
 
-async function seedCatalog(db: Queryable, size: SeedSize): Promise<AdRow[]> {
+async function seedCatalog(db: Queryable, size: SeedSize, seedDay: Date): Promise<AdRow[]> {
   const rng = createRng(SEED);
   const counts = SEED_COUNTS[size];
   const domains = generateDomains(rng, counts.domains);
@@ -32,7 +32,7 @@ async function seedCatalog(db: Queryable, size: SeedSize): Promise<AdRow[]> {
   await bulkInsert(db, 'domains', domains);
   await bulkInsert(db, 'owners', owners);
   await bulkInsert(db, 'campaigns', campaigns);
-  const context = buildAdContext(owners, domains, campaigns);
+  const context = buildAdContext(owners, domains, campaigns, seedDay);
   const ads: AdRow[] = [];
   const publishers: PublisherRow[] = [];
   for (let id = 1; id <= counts.ads; id++) {
@@ -45,23 +45,23 @@ async function seedCatalog(db: Queryable, size: SeedSize): Promise<AdRow[]> {
   return ads;
 }
 
-async function seedAccounts(db: Queryable, ads: AdRow[]): Promise<void> {
+async function seedAccounts(db: Queryable, ads: AdRow[], seedDay: Date): Promise<void> {
   const rng = createRng(SEED + 1);
   const plans = generatePlans();
   await bulkInsert(db, 'plans', plans);
-  await bulkInsert(db, 'coupons', COUPONS);
+  await bulkInsert(db, 'coupons', couponsFor(seedDay));
   await bulkInsert(db, 'tutorials', TUTORIALS);
   await bulkInsert(
     db,
     'downloads',
     DOWNLOADS.map((item, index) => ({
       ...item,
-      published_at: daysBefore(index * 9 + 2).toISOString(),
+      published_at: daysBefore(index * 9 + 2, seedDay).toISOString(),
     })),
   );
   const passwordHash = await hashPassword(DEMO_PASSWORD, DEMO_SALT);
-  const created = SEED_REFERENCE_DATE.toISOString();
-  const renews = new Date(SEED_REFERENCE_DATE.getTime() + 20 * 86_400_000).toISOString();
+  const created = seedDay.toISOString();
+  const renews = daysBefore(-20, seedDay).toISOString();
   await bulkInsert(
     db,
     'users',
@@ -94,7 +94,7 @@ async function seedAccounts(db: Queryable, ads: AdRow[]): Promise<void> {
     db,
     'notifications',
     users.flatMap((user) =>
-      generateNotifications(rng, user.id === demo.id ? 24 : 4).map((item) => ({
+      generateNotifications(rng, user.id === demo.id ? 24 : 4, seedDay).map((item) => ({
         user_id: user.id,
         ...item,
       })),
@@ -103,7 +103,7 @@ async function seedAccounts(db: Queryable, ads: AdRow[]): Promise<void> {
   await bulkInsert(
     db,
     'referral_events',
-    generateReferralEvents(rng, 420).map((event) => ({ referrer_id: demo.id, ...event })),
+    generateReferralEvents(rng, 420, seedDay).map((event) => ({ referrer_id: demo.id, ...event })),
   );
   await bulkInsert(db, 'payouts', [
     {
@@ -111,7 +111,7 @@ async function seedAccounts(db: Queryable, ads: AdRow[]): Promise<void> {
       amount: 120,
       method: 'paypal',
       status: 'paid',
-      created_at: daysBefore(40).toISOString(),
+      created_at: daysBefore(40, seedDay).toISOString(),
     },
   ]);
   await bulkInsert(db, 'team_members', [
@@ -119,13 +119,13 @@ async function seedAccounts(db: Queryable, ads: AdRow[]): Promise<void> {
       owner_id: demo.id,
       email: 'teammate@adlens.test',
       status: 'active',
-      added_at: daysBefore(60).toISOString(),
+      added_at: daysBefore(60, seedDay).toISOString(),
     },
     {
       owner_id: demo.id,
       email: 'invited@adlens.test',
       status: 'invited',
-      added_at: daysBefore(3).toISOString(),
+      added_at: daysBefore(3, seedDay).toISOString(),
     },
   ]);
   await bulkInsert(db, 'saved_filters', [
@@ -134,21 +134,21 @@ async function seedAccounts(db: Queryable, ads: AdRow[]): Promise<void> {
       platform: 'meta',
       name: 'Shopify stores in the US',
       filters: { countries: ['US'], ecommerce_platforms: ['Shopify'] },
-      created_at: daysBefore(12).toISOString(),
+      created_at: daysBefore(12, seedDay).toISOString(),
     },
     {
       user_id: demo.id,
       platform: 'tiktok',
       name: 'Viral videos',
       filters: { engagement: { plays: { min: 1_000_000 } } },
-      created_at: daysBefore(5).toISOString(),
+      created_at: daysBefore(5, seedDay).toISOString(),
     },
   ]);
   const collections = await db.query<{ id: number }>(
     `INSERT INTO collections (user_id, platform, name, is_default, created_at, updated_at)
      VALUES ($1, 'meta', 'Saved', true, $2, $2), ($1, 'meta', 'Summer ideas', false, $2, $2)
      RETURNING id`,
-    [demo.id, daysBefore(30).toISOString()],
+    [demo.id, daysBefore(30, seedDay).toISOString()],
   );
   const metaAds = ads.filter((ad) => ad.platform === 'meta').slice(0, 14);
   await bulkInsert(
@@ -157,14 +157,22 @@ async function seedAccounts(db: Queryable, ads: AdRow[]): Promise<void> {
     metaAds.map((ad, index) => ({
       collection_id: collections[index % 2]?.id,
       ad_id: ad.id,
-      added_at: daysBefore(index).toISOString(),
+      added_at: daysBefore(index, seedDay).toISOString(),
     })),
   );
 }
 
-/** Fills an empty, migrated database with the deterministic seed data. */
-export async function seedDatabase(db: Queryable, size: SeedSize = 'full'): Promise<void> {
-  const ads = await seedCatalog(db, size);
-  await seedAccounts(db, ads);
+/**
+ * Fills an empty, migrated database with the deterministic seed data, dated back from `seedDay`
+ * (default: today in UTC), and records that day for the server to report.
+ */
+export async function seedDatabase(
+  db: Queryable,
+  size: SeedSize = 'full',
+  seedDay: Date = seedDayOf(),
+): Promise<void> {
+  const ads = await seedCatalog(db, size, seedDay);
+  await seedAccounts(db, ads, seedDay);
+  await bulkInsert(db, 'seed_info', [{ seed_day: isoDay(seedDay) }]);
   await db.exec('ANALYZE');
 }

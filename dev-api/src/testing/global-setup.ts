@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createSeededDatabase } from '../db/create-database';
+import { isoDay, seedDayOf } from '../seed/reference-date';
 import { TEMPLATE_DATABASE, databaseUrl, recreateDatabase } from './postgres-test-databases';
 
 /**
@@ -14,11 +15,16 @@ export default async function globalSetup(): Promise<void> {
   const template = path.join(root, 'template');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) await recreateDatabase(serverUrl, TEMPLATE_DATABASE);
+  // Tests read the day the template was seeded on (seed-day.ts), not the clock: a run that
+  // crosses midnight UTC still agrees with its data.
+  const seedDay = seedDayOf();
   const db = await createSeededDatabase(template, {
     size: 'tiny',
+    seedDay,
     databaseUrl: serverUrl ? databaseUrl(serverUrl, TEMPLATE_DATABASE) : undefined,
   });
   await db.close();
   process.env.ADLENS_TEST_ROOT = root;
   process.env.ADLENS_TEST_TEMPLATE = template;
+  process.env.ADLENS_TEST_SEED_DAY = isoDay(seedDay);
 }

@@ -15,6 +15,11 @@ const SUITES: Record<string, { description: string; command: string[] }> = {
     description: 'dev-api live search box suggestions latency (p50/p95), every prefix typed',
     command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:suggestions'],
   },
+  start: {
+    description:
+      '`npm start` to the first served sign-in page: fresh install and warm, median of 3 (docs/perf/start.md)',
+    command: ['tsx', 'src/dev/bench-start.ts'],
+  },
   web: {
     description:
       'the composed app against its monolith twin: Lighthouse side by side, interactions at 4x CPU (docs/perf/)',

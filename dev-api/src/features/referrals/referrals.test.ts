@@ -6,12 +6,13 @@ import {
   referralPerformanceEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
+import { seedDayPlus, testSeedDay } from '../../testing/seed-day';
 import { useTestServer } from '../../testing/use-test-server';
 
 const server = useTestServer({
   per: 'test',
   signIn: true,
-  now: new Date('2026-11-01T12:00:00.000Z'),
+  now: new Date(`${testSeedDay()}T12:00:00.000Z`),
 });
 
 test('initialize answers a success envelope and records a click for a known code', async () => {
@@ -64,12 +65,14 @@ test('performance has one zero-filled point per day whose sums are the totals', 
     await server.request('GET', '/v1/referrals/performance?period=7', { token: server.token }),
   );
   expect(week.series).toHaveLength(7);
-  expect(week.to).toBe('2026-11-01');
+  expect(week.to).toBe(testSeedDay());
   const range = okData(
     referralPerformanceEndpoint,
-    await server.request('GET', '/v1/referrals/performance?from=2026-05-01&to=2026-11-01', {
-      token: server.token,
-    }),
+    await server.request(
+      'GET',
+      `/v1/referrals/performance?from=${seedDayPlus(-184)}&to=${testSeedDay()}`,
+      { token: server.token },
+    ),
   );
   expect(range.series).toHaveLength(185);
   expect(range.totals.clicks).toBe(range.series.reduce((sum, day) => sum + day.clicks, 0));
