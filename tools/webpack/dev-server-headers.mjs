@@ -15,9 +15,13 @@ export function devServerHeaders(kind) {
   if (kind === 'host') return undefined;
   return (request) => {
     const origin = request.headers.origin;
-    const allowed =
-      typeof origin === 'string' && LOOPBACK_ORIGIN.test(origin) && !isApiPath(request.url);
-    return allowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+    if (isApiPath(request.url)) return { Vary: 'Origin' };
+    // webpack-dev-server marks its files same-origin when no wildcard is configured, which stops
+    // the host page (another port of the same site) from running a remote's scripts; other sites
+    // stay refused.
+    const site = { 'Cross-Origin-Resource-Policy': 'same-site', Vary: 'Origin' };
+    const allowed = typeof origin === 'string' && LOOPBACK_ORIGIN.test(origin);
+    return allowed ? { ...site, 'Access-Control-Allow-Origin': origin } : site;
   };
 }
 

@@ -33,12 +33,19 @@ describe('dev server headers', () => {
     const headers = devServerHeaders('remote') as HeadersOption;
     assert.deepEqual(headers(request('/remoteEntry.js', 'http://localhost:3000')), {
       'Access-Control-Allow-Origin': 'http://localhost:3000',
+      'Cross-Origin-Resource-Policy': 'same-site',
       Vary: 'Origin',
     });
     assert.equal(
       headers(request('/main.css', 'http://127.0.0.1:4381'))['Access-Control-Allow-Origin'],
       'http://127.0.0.1:4381',
     );
+  });
+
+  it('a remote lets the host page of the same site run its scripts without CORS (script tags)', () => {
+    const headers = devServerHeaders('remote') as HeadersOption;
+    // webpack-dev-server's own default is same-origin, which blocks the host on another port.
+    assert.equal(headers(request('/remoteEntry.js'))['Cross-Origin-Resource-Policy'], 'same-site');
   });
 
   it('a remote allows no other site, and nothing on /api', () => {

@@ -3,7 +3,6 @@
 // desktop and phone width into `.screenshots/` with an index page. A review aid, not a test.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -16,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@adlens/tools/chromium';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { HOST_DIST, RELEASES_DIR, ROOT } from './workspace.mjs';
+import { freePort } from './free-port';
 
 const OUT_DIR = path.join(ROOT, '.screenshots');
 const PASSWORD = 'adlens-demo';
@@ -38,18 +38,6 @@ interface SeedIds {
   campaignId: number | null;
   domain: string;
   shareToken: string | null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function requireBuild() {

@@ -2,11 +2,11 @@
 // free ports and a throwaway dev-api data folder, and stops its whole process group.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEV_PORTS } from '@adlens/tools/dev-ports';
 import { compiledPackages } from './build-output';
+import { freePort } from '../free-port';
 
 const WEBPACK_PACKAGES = [
   'host',
@@ -15,18 +15,6 @@ const WEBPACK_PACKAGES = [
   'remote-insights',
   'remote-account',
 ];
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function groupAlive(group: number): boolean {
   try {
