@@ -49,10 +49,14 @@ export const subscriptionPlansDataSchema = z.object({
 });
 export type SubscriptionPlans = z.infer<typeof subscriptionPlansDataSchema>;
 
+/**
+ * Plans, price and coupon serve only the plan and payment pages, which a `payment`-blocked user
+ * cannot open (spec section 5); the dashboard's subscription overview reads `/v1/user/dashboard`.
+ */
 export const subscriptionPlansEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/subscription/subscription-plans',
-  access: access.signedIn(),
+  access: access.signedIn({ area: 'payment' }),
   data: subscriptionPlansDataSchema,
 });
 
@@ -100,7 +104,7 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 export const planCalculatorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/subscription/subscription-plans/calculator',
-  access: access.signedIn(),
+  access: access.signedIn({ area: 'payment' }),
   body: planChoiceSchema,
   data: priceBreakdownSchema,
 });
@@ -109,7 +113,7 @@ export const planCalculatorEndpoint = defineEndpoint({
 export const couponCheckEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/coupon/subscription/check',
-  access: access.signedIn(),
+  access: access.signedIn({ area: 'payment' }),
   body: z.object({ code: couponCodeSchema }),
   data: couponSchema,
 });

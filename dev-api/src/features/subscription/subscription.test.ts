@@ -132,6 +132,28 @@ test('the Fail button ends at the payment-failed page and changes no plan', asyn
   expect(dashboard.plan?.name).toBe('Pro');
 });
 
+test('an account with payment blocked cannot price plans or check coupons, but keeps its dashboard', async () => {
+  const blocked = await server.login('nopayment@adlens.test');
+  const calls = [
+    ['GET', '/v1/subscription/subscription-plans', undefined],
+    ['POST', '/v1/subscription/subscription-plans/calculator', { plan: 'pro' }],
+    ['POST', '/v1/coupon/subscription/check', { code: 'WELCOME20' }],
+  ] as const;
+  for (const [method, path, body] of calls) {
+    expect(errorOf(await server.request(method, path, { token: blocked, body }))).toMatchObject({
+      status: 403,
+      action: 'REDIRECT',
+      to: '/you-are-blocked',
+    });
+  }
+  // The pages the account may open still load: the subscription overview reads only this.
+  const dashboard = okData(
+    userDashboardEndpoint,
+    await server.request('GET', '/v1/user/dashboard', { token: blocked }),
+  );
+  expect(dashboard.user.blocked_routes).toContain('payment');
+});
+
 test('an account with payment blocked is redirected to /you-are-blocked, not logged out', async () => {
   const blocked = await server.login('nopayment@adlens.test');
   const meta = errorOf(
