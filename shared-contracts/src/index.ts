@@ -56,7 +56,12 @@ export type {
   EndpointQuery,
   HttpMethod,
 } from './api/endpoint';
-export { remainingCredits, subscriptionSummarySchema, userSchema } from './api/user';
+export {
+  hasPlanFeature,
+  remainingCredits,
+  subscriptionSummarySchema,
+  userSchema,
+} from './api/user';
 export {
   authTokenDataSchema,
   loginBodySchema,

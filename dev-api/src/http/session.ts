@@ -1,6 +1,7 @@
 import { type User, userSchema } from '@adlens/shared-contracts';
 import type { Queryable } from '../db/database';
 import { fail } from './api-failure';
+import { planFeatures } from './plan-features';
 
 export interface UserRow {
   [column: string]: unknown;
@@ -94,6 +95,7 @@ export function toUser(row: UserRow): User {
     allowed_routes: row.allowed_routes,
     blocked_routes: row.blocked_routes,
     is_new_user: row.is_new_user,
+    plan_features: planFeatures(row),
     active_platform: row.active_platform,
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
-import { access } from './access';
+import { PLAN_FEATURES, type PlanFeature, access } from './access';
 import { defineEndpoint } from './endpoint';
 
 export const subscriptionSummarySchema = z.object({
@@ -9,6 +9,20 @@ export const subscriptionSummarySchema = z.object({
   used_credits: z.number().default(0),
   renews_at: z.string().nullable().default(null),
 });
+
+function isPlanFeature(name: string): name is PlanFeature {
+  return PLAN_FEATURES.some((feature) => feature === name);
+}
+
+/**
+ * What the user's plan includes, from the same check the API's plan rule uses, so that the UI can
+ * show a control as locked before its call is refused. A name this client does not know is left
+ * out rather than failing the whole user.
+ */
+const planFeaturesSchema = z
+  .array(z.string())
+  .default([])
+  .transform((names) => names.filter(isPlanFeature));
 
 /** The signed-in user as `GET /v1/user/init` returns it (spec section 3). */
 export const userSchema = z.object({
@@ -27,6 +41,7 @@ export const userSchema = z.object({
   allowed_routes: z.array(z.string()).default([]),
   blocked_routes: z.array(z.string()).default([]),
   is_new_user: z.boolean().default(false),
+  plan_features: planFeaturesSchema,
   active_platform: platformSchema.default('meta'),
 });
 export type User = z.infer<typeof userSchema>;
@@ -35,6 +50,11 @@ export type User = z.infer<typeof userSchema>;
 export function remainingCredits(user: Pick<User, 'subscription'> | null): number {
   if (!user) return 0;
   return Math.max(0, user.subscription.credits - user.subscription.used_credits);
+}
+
+/** Whether the user's plan includes `feature`; nobody signed in has no plan. */
+export function hasPlanFeature(user: Pick<User, 'plan_features'> | null, feature: PlanFeature) {
+  return user?.plan_features.includes(feature) ?? false;
 }
 
 /** Per-user account overview of `/dashboard/subscription`. */

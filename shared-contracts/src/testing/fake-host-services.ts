@@ -61,6 +61,7 @@ const DEMO_USER = userSchema.parse({
   email: 'demo@adlens.test',
   name: 'Demo User',
   subscription: { plan: 'Pro', credits: 100, used_credits: 10 },
+  plan_features: ['saved_filters', 'downloads'],
   saved_device: true,
   allowed_routes: ['all'],
 });
