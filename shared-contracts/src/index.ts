@@ -57,6 +57,7 @@ export type {
   HttpMethod,
 } from './api/endpoint';
 export {
+  PLAN_FEATURE_LOCKED_MESSAGES,
   hasPlanFeature,
   remainingCredits,
   subscriptionSummarySchema,
@@ -80,7 +81,7 @@ export type { RouteMatch } from './routes/match-route';
 export { SHORT_LINKS, SHORT_LINK_PREFIX, resolveShortLink } from './routes/short-links';
 export type { ShortLinkTarget } from './routes/short-links';
 export { MOBILE_ALLOWED_PAGES, isAllowedOnMobile, isMobileWidth } from './routes/mobile';
-export { ALL_ROUTES, canAccessPayment, isRouteAllowed } from './routes/access';
+export { ALL_ROUTES, canAccessPayment, isRouteAllowed, planUpgradePath } from './routes/access';
 export type { RouteAccessLists } from './routes/access';
 export { safeRedirectPath } from './routes/safe-redirect';
 export { redirectTargetPath } from './routes/redirect-target';

@@ -52,6 +52,17 @@ export function remainingCredits(user: Pick<User, 'subscription'> | null): numbe
   return Math.max(0, user.subscription.credits - user.subscription.used_credits);
 }
 
+/**
+ * Shown on a control whose feature the user's plan lacks, in the words of the locked-filter
+ * message (spec section 6), so that the UI says it before the API's 402 would.
+ */
+export const PLAN_FEATURE_LOCKED_MESSAGES: Record<PlanFeature, string> = {
+  saved_filters:
+    'You are currently using a free version of the product, please upgrade your plan in order to save filters.',
+  downloads:
+    'You are currently using a free version of the product, please upgrade your plan in order to download.',
+};
+
 /** Whether the user's plan includes `feature`; nobody signed in has no plan. */
 export function hasPlanFeature(user: Pick<User, 'plan_features'> | null, feature: PlanFeature) {
   return user?.plan_features.includes(feature) ?? false;

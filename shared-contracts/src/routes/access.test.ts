@@ -1,4 +1,4 @@
-import { canAccessPayment, isRouteAllowed } from './access';
+import { canAccessPayment, isRouteAllowed, planUpgradePath } from './access';
 
 const lists = (allowed_routes: string[], blocked_routes: string[]) => ({
   allowed_routes,
@@ -76,5 +76,13 @@ describe('canAccessPayment', () => {
     expect(canAccessPayment(['analytics'])).toBe(true);
     expect(canAccessPayment(['payment'])).toBe(false);
     expect(canAccessPayment(['all'])).toBe(false);
+  });
+});
+
+describe('planUpgradePath', () => {
+  it('points at the plan page unless the lists keep the user out of it', () => {
+    expect(planUpgradePath(lists(['all'], []))).toBe('/plans/select');
+    expect(planUpgradePath(lists(['all'], ['payment']))).toBeNull();
+    expect(planUpgradePath(null)).toBeNull();
   });
 });

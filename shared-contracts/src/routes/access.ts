@@ -42,6 +42,15 @@ export function canAccessPayment(blockedRoutes: readonly string[]): boolean {
   return !blocked.includes('payment') && !blocked.includes(ALL_ROUTES);
 }
 
+/**
+ * Where a user can lift a plan lock: the plan page, or null when their lists keep them out of it
+ * (a `payment`-blocked user gets no link that would only lead to /you-are-blocked).
+ */
+export function planUpgradePath(lists: RouteAccessLists | null): string | null {
+  const path = href('planSelect');
+  return lists && isRouteAllowed(path, lists) ? path : null;
+}
+
 function normalise(entries: readonly string[]): string[] {
   return entries.map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
 }

@@ -1,2 +1,7 @@
 export { FAKE_DEVICE_FINGERPRINT, createFakeHostServices } from './fake-host-services';
-export type { FakeHandler, FakeHostServices, FakeHostServicesOptions } from './fake-host-services';
+export type {
+  FakeHandler,
+  FakeHostServices,
+  FakeHostServicesOptions,
+  FakeUserInput,
+} from './fake-host-services';

@@ -1,7 +1,16 @@
-import { type AdFilters, type Platform, useNotify, errorMessage } from '@adlens/shared-contracts';
+import {
+  type AdFilters,
+  type Platform,
+  errorMessage,
+  hasPlanFeature,
+  planUpgradePath,
+  useNotify,
+  useSession,
+} from '@adlens/shared-contracts';
 import { Button, Dropdown, ErrorState, Spinner } from '@adlens/shared-ui';
 import { useSavedFilters } from '../hooks/use-saved-filters';
 import { SaveFilterForm } from './save-filter-form';
+import { SaveFilterLocked } from './save-filter-locked';
 
 interface SavedFiltersProps {
   platform: Platform;
@@ -9,10 +18,14 @@ interface SavedFiltersProps {
   onApply: (filters: AdFilters) => void;
 }
 
-/** Lists, applies, saves and deletes the platform's saved filters. */
+/**
+ * Lists, applies, saves and deletes the platform's saved filters. Saving new ones is a plan
+ * feature; the ones a user has keep working after a downgrade.
+ */
 export function SavedFilters({ platform, filters, onApply }: SavedFiltersProps) {
   const { list, busy, save, remove, removeAll } = useSavedFilters(platform);
   const notify = useNotify();
+  const { user } = useSession();
 
   async function run(action: () => Promise<unknown>, success: string) {
     try {
@@ -31,10 +44,14 @@ export function SavedFilters({ platform, filters, onApply }: SavedFiltersProps) 
       align="end"
     >
       <div className="saved-filters" aria-busy={busy}>
-        <SaveFilterForm
-          disabled={busy || Object.keys(filters).length === 0}
-          onSave={(name) => run(() => save(name, filters), `Filter “${name}” saved.`)}
-        />
+        {hasPlanFeature(user, 'saved_filters') ? (
+          <SaveFilterForm
+            disabled={busy || Object.keys(filters).length === 0}
+            onSave={(name) => run(() => save(name, filters), `Filter “${name}” saved.`)}
+          />
+        ) : (
+          <SaveFilterLocked upgradePath={planUpgradePath(user)} />
+        )}
         {list.isPending ? <Spinner label="Loading saved filters" /> : null}
         {list.isError ? (
           <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
