@@ -1,14 +1,55 @@
-import { type Download, errorMessage, useAnalytics, useApi } from '@adlens/shared-contracts';
-import { Button, VisuallyHidden } from '@adlens/shared-ui';
+import {
+  type Download,
+  errorMessage,
+  useAnalytics,
+  useApi,
+  useNotify,
+} from '@adlens/shared-contracts';
+import { Button, VisuallyHidden, buttonClassName } from '@adlens/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { safeNavigationUrl } from '../../../components/safe-navigation-url';
 import { downloadsKey, startDownload } from '../api/downloads-api';
 import { saveFile } from '../state/file-url';
+import { DOWNLOADS_LOCKED_MESSAGE } from './downloads-plan-notice';
 
 export const FILE_URL_ERROR = 'The file could not be opened. Please try again.';
 
+/**
+ * Downloading while the plan lacks it: focusable (aria-disabled) so that keyboard users reach the
+ * explanation, which `lockedBy` names; a press repeats it and calls nothing.
+ */
+function LockedDownloadButton({ item, lockedBy }: { item: Download; lockedBy: string }) {
+  const notify = useNotify();
+  return (
+    <button
+      type="button"
+      className={`${buttonClassName('primary', 'small')} download-button--locked`}
+      aria-disabled="true"
+      aria-describedby={lockedBy}
+      onClick={() => notify.show({ type: 'info', message: DOWNLOADS_LOCKED_MESSAGE })}
+    >
+      <span aria-hidden="true">🔒 </span>
+      Download<VisuallyHidden> {item.title}</VisuallyHidden>
+    </button>
+  );
+}
+
+interface DownloadButtonProps {
+  item: Download;
+  /** Id of the explanation when the plan lacks downloads; the button is locked then. */
+  lockedBy?: string | null;
+}
+
+export function DownloadButton({ item, lockedBy }: DownloadButtonProps) {
+  return lockedBy ? (
+    <LockedDownloadButton item={item} lockedBy={lockedBy} />
+  ) : (
+    <StartDownloadButton item={item} />
+  );
+}
+
 /** Records the download, then hands the file to the browser; the row's status follows. */
-export function DownloadButton({ item }: { item: Download }) {
+function StartDownloadButton({ item }: { item: Download }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const analytics = useAnalytics();

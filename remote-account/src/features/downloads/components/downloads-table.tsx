@@ -6,6 +6,7 @@ import {
   type DataTablePagination,
   formatDate,
 } from '@adlens/shared-ui';
+import { useMemo } from 'react';
 import { formatFileSize } from '../state/file-url';
 import { DownloadButton } from './download-button';
 
@@ -37,28 +38,36 @@ const COLUMNS: DataColumn<Download>[] = [
         <Chip>Not downloaded yet</Chip>
       ),
   },
-  {
+];
+
+/** The action column; `lockedBy` names the explanation when the plan lacks downloads. */
+function actionColumn(lockedBy: string | null): DataColumn<Download> {
+  return {
     id: 'action',
     header: <span className="adl-visually-hidden">Action</span>,
-    cell: (item) => <DownloadButton item={item} />,
-  },
-];
+    cell: (item) => <DownloadButton item={item} lockedBy={lockedBy} />,
+  };
+}
 
 /** One page of downloads with their status and the action that starts each. */
 export function DownloadsTable({
   items,
   pagination,
   loading,
+  lockedBy = null,
 }: {
   items: readonly Download[];
   pagination: DataTablePagination;
   loading: boolean;
+  /** Id of the explanation when the plan lacks downloads. */
+  lockedBy?: string | null;
 }) {
+  const columns = useMemo(() => [...COLUMNS, actionColumn(lockedBy)], [lockedBy]);
   return (
     <DataTable
       caption="Downloads, newest first"
       hideCaption
-      columns={COLUMNS}
+      columns={columns}
       rows={items}
       rowKey={(item) => String(item.id)}
       pagination={pagination}

@@ -1,5 +1,5 @@
 import { type Download, ROUTE_PATHS } from '@adlens/shared-contracts';
-import type { FakeHandler } from '@adlens/shared-contracts/testing';
+import type { FakeHandler, FakeUserInput } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '../../../testing/api-errors';
@@ -28,7 +28,11 @@ function pageOf(items: Download[]): FakeHandler {
   };
 }
 
-function renderDownloads(url = '/downloads', overrides: Record<string, FakeHandler> = {}) {
+function renderDownloads(
+  url = '/downloads',
+  overrides: Record<string, FakeHandler> = {},
+  user: FakeUserInput = {},
+) {
   let items = DOWNLOADS.map((item) => ({ ...item }));
   const handlers: Record<string, FakeHandler> = {
     'GET /v1/landing/download': (input, path) => pageOf(items)(input, path),
@@ -45,7 +49,7 @@ function renderDownloads(url = '/downloads', overrides: Record<string, FakeHandl
     },
     ...overrides,
   };
-  return renderAtUrl(ROUTE_PATHS.downloads, <DownloadsView />, url, { handlers });
+  return renderAtUrl(ROUTE_PATHS.downloads, <DownloadsView />, url, { handlers, user });
 }
 
 function rowOf(title: string) {
@@ -152,5 +156,47 @@ describe('downloads', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('13 downloads')).toBeVisible();
+  });
+});
+
+const LOCKED =
+  'You are currently using a free version of the product, please upgrade your plan in order to download.';
+const PAID: FakeUserInput = { plan_features: ['saved_filters', 'downloads'] };
+const FREE: FakeUserInput = { plan_features: [], subscription: { plan: 'Free' } };
+
+describe('downloads and the plan', () => {
+  it('lets a paid plan download, with no lock shown', async () => {
+    const user = userEvent.setup();
+    const { services } = renderDownloads('/downloads', {}, PAID);
+    const button = await screen.findByRole('button', { name: 'Download Download 1' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText(LOCKED)).not.toBeInTheDocument();
+    await user.click(button);
+    expect(await rowOf('Download 1').findByText(/^Downloaded /)).toBeVisible();
+    expect(services.calls.filter((call) => call.endpoint.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('shows a free plan the list with locked, explained buttons and a link to the plans', async () => {
+    const user = userEvent.setup();
+    const { services } = renderDownloads('/downloads', {}, FREE);
+    const button = await screen.findByRole('button', { name: /Download Download 1$/ });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(`${LOCKED} See plans`);
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/plans/select',
+    );
+    await user.click(button);
+    expect(services.notifications.map((shown) => shown.message)).toEqual([LOCKED]);
+    expect(services.calls.filter((call) => call.endpoint.startsWith('POST'))).toHaveLength(0);
+    expect(savedFiles).toEqual([]);
+    expect(rowOf('Download 1').getByText('Not downloaded yet')).toBeVisible();
+  });
+
+  it('gives a payment-blocked free user the explanation without a link they could not follow', async () => {
+    renderDownloads('/downloads', {}, { ...FREE, blocked_routes: ['payment'] });
+    await screen.findByRole('button', { name: /Download Download 1$/ });
+    expect(screen.getByText(LOCKED)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See plans' })).not.toBeInTheDocument();
   });
 });

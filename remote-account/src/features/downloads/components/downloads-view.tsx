@@ -1,4 +1,10 @@
-import { DOWNLOAD_KINDS, useApi } from '@adlens/shared-contracts';
+import {
+  DOWNLOAD_KINDS,
+  hasPlanFeature,
+  planUpgradePath,
+  useApi,
+  useSession,
+} from '@adlens/shared-contracts';
 import {
   AsyncContent,
   EmptyState,
@@ -8,10 +14,12 @@ import {
   buttonClassName,
 } from '@adlens/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useUrlSearch } from '../../../components/use-url-search';
 import { downloadsQuery } from '../api/downloads-api';
 import { searchFromView, viewFromSearch } from '../state/downloads-url';
+import { DownloadsPlanNotice } from './downloads-plan-notice';
 import { DownloadsTable } from './downloads-table';
 import './downloads.css';
 
@@ -39,6 +47,10 @@ export function DownloadsView() {
   const [search, setSearch] = useUrlSearch();
   const view = viewFromSearch(search);
   const query = useQuery({ ...downloadsQuery(api, view), placeholderData: keepPreviousData });
+  const { user } = useSession();
+  const noticeId = useId();
+  // The list stays readable on every plan; only starting a download is paid for.
+  const lockedBy = hasPlanFeature(user, 'downloads') ? null : noticeId;
 
   return (
     <main className="downloads-page">
@@ -57,6 +69,7 @@ export function DownloadsView() {
           />
         }
       />
+      {lockedBy ? <DownloadsPlanNotice id={lockedBy} upgradePath={planUpgradePath(user)} /> : null}
       <AsyncContent
         query={query}
         loadingLabel="Loading downloads"
@@ -92,6 +105,7 @@ export function DownloadsView() {
             <DownloadsTable
               items={data.items}
               loading={query.isPlaceholderData}
+              lockedBy={lockedBy}
               pagination={{
                 page: view.page,
                 pageCount: data.total_pages,
