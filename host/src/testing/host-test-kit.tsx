@@ -34,6 +34,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     email: 'ana@adlens.test',
     name: 'Ana Test',
     subscription: { plan: 'Pro', credits: 50, used_credits: 20 },
+    plan_features: ['saved_filters', 'downloads'],
     saved_device: true,
     allowed_routes: ['all'],
     blocked_routes: [],

@@ -1,4 +1,10 @@
-import type { Profile, TeamData, Tutorial, UserDashboard } from '@adlens/shared-contracts';
+import type {
+  PlanFeature,
+  Profile,
+  TeamData,
+  Tutorial,
+  UserDashboard,
+} from '@adlens/shared-contracts';
 
 /** Wire-shaped fixture data for tests and the harness, close to what dev-api seeds. */
 export const DEMO_USER_WIRE = {
@@ -11,6 +17,7 @@ export const DEMO_USER_WIRE = {
     used_credits: 120,
     renews_at: '2026-12-13T00:00:00.000Z',
   },
+  plan_features: ['saved_filters', 'downloads'] satisfies PlanFeature[],
   saved_device: true,
   allowed_routes: ['all'],
 };
