@@ -15,6 +15,9 @@ describe('dev build output', () => {
       clean,
       'remote-search dev:composed: <e> [webpack-dev-middleware] Stream error: Error [ERR_STREAM_PREMATURE_CLOSE]: Premature close',
       'remote-search dev:composed: <e>     at ServerResponse.onclose (node:internal/streams/end-of-stream:159:30)',
+      'remote-search dev:composed: <e>     at TCP.<anonymous> (node:net:343:12) {',
+      "remote-search dev:composed: <e>   code: 'ERR_STREAM_PREMATURE_CLOSE'",
+      'remote-search dev:composed: <e> }',
     ].join('\n');
     assert.deepEqual(buildProblems(closed), []);
     assert.equal(

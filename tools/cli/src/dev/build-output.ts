@@ -16,10 +16,11 @@ export function withoutPrefix(line: string): string {
 
 /**
  * Dev-server log lines that are no build problem: the browser closed a response early (a navigation
- * cancels a chunk download or a preload), which webpack-dev-middleware logs as an error, with the
- * stack lines that follow any logged error.
+ * cancels a chunk download or a preload), which webpack-dev-middleware logs as an error; and the
+ * lines that continue any logged error (stack frames, properties, its closing brace), whose first
+ * line already carries the report.
  */
-const NOT_A_BUILD_PROBLEM = [/ERR_STREAM_PREMATURE_CLOSE/, /^<e> {2,}at /];
+const NOT_A_BUILD_PROBLEM = [/ERR_STREAM_PREMATURE_CLOSE/, /^<e> ( {2,}\S|\}\s*$)/];
 
 /** The lines of `output` that report a build problem, as they were printed. */
 export function buildProblems(output: string): string[] {
