@@ -169,7 +169,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    ignores: ['dev-api/**', 'tools/**', 'e2e/**'],
+    ignores: ['dev-api/**', 'tools/**', 'cli/**', 'e2e/**'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { REMOTE_PAGES } from '../../../host/src/routes/remote-pages.ts';
+import { REMOTE_PAGES } from '../../host/src/routes/remote-pages.ts';
 import { readPageList } from '@adlens/tools/page-list';
 
 /**
@@ -10,7 +10,7 @@ import { readPageList } from '@adlens/tools/page-list';
  */
 const PENDING = new Set<string>([]);
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** The page list of a remote by its federation name (`remote_search` -> `remote-search/pages.json`). */
 const pageListOf = (remote: string) => readPageList(path.join(root, remote.replace('_', '-')));
