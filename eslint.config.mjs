@@ -13,6 +13,26 @@ import adlensCycles from './tools/lint/no-cycle.mjs';
 
 const REMOTES = ['remote-auth', 'remote-search', 'remote-insights', 'remote-account'];
 const APPS = ['host', ...REMOTES];
+/** Every package folder of the workspace. */
+const PACKAGES = [...APPS, 'shared-ui', 'shared-contracts', 'dev-api', 'e2e', 'tools', 'cli'];
+/** The build kit of tools/: the floor under everything (the harness is a stand-in host, above it). */
+const BUILD_KIT = ['browser', 'jest', 'lint', 'scripts', 'webpack'].map((dir) => `./tools/${dir}`);
+
+/**
+ * A package is imported through its `exports`, never into its `src`: what another package may use
+ * is what it chose to export, and a deep import would pull its internals (and their dependencies)
+ * along. Relative paths that climb into another package folder are the same import by another name.
+ */
+const DEEP_SRC_IMPORTS = [
+  {
+    regex: '^@adlens/[^/]+/src(/|$)',
+    message: 'Import another package through its exports (package.json), never from its src.',
+  },
+  {
+    regex: `^(\\.\\./)+(${PACKAGES.join('|')})/`,
+    message: 'Import another package by its name and exports, never by a path into its folder.',
+  },
+];
 
 /** The router package behind react-router-dom: imported directly, it would be a second copy. */
 const ROUTER_PACKAGE = {
@@ -51,8 +71,16 @@ function forbidPackages(names, message, { router = true } = {}) {
       'error',
       {
         patterns: [
-          { group: names.flatMap((name) => [`@adlens/${name}`, `@adlens/${name}/*`]), message },
+          ...(names.length > 0
+            ? [
+                {
+                  group: names.flatMap((name) => [`@adlens/${name}`, `@adlens/${name}/*`]),
+                  message,
+                },
+              ]
+            : []),
           ...(router ? [ROUTER_PACKAGE] : []),
+          ...DEEP_SRC_IMPORTS,
         ],
       },
     ],
@@ -113,6 +141,12 @@ const boundaryZones = [
     target: './dev-api',
     from: [...APPS.map((app) => `./${app}`), './shared-ui'],
     message: 'dev-api shares only the contract with the front end.',
+  },
+  // The build kit is the bottom floor: every package may use it, so it uses none of them.
+  {
+    target: BUILD_KIT,
+    from: PACKAGES.filter((name) => name !== 'tools').map((name) => `./${name}`),
+    message: 'The build kit (tools/) imports no workspace package and not the CLI above it.',
   },
 ];
 
@@ -210,6 +244,17 @@ export default tseslint.config(
   {
     files: ['dev-api/**'],
     rules: forbidPackages([...APPS, 'shared-ui'], 'dev-api shares only the contract.'),
+  },
+  {
+    files: BUILD_KIT.map((dir) => `${dir.slice(2)}/**`),
+    rules: forbidPackages(
+      PACKAGES.filter((name) => name !== 'tools'),
+      'The build kit (tools/) imports no workspace package and not the CLI above it.',
+    ),
+  },
+  {
+    files: ['cli/**', 'e2e/**', 'tools/harness/**'],
+    rules: forbidPackages([], ''),
   },
   {
     files: ['**/*.cjs'],

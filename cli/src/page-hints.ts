@@ -4,11 +4,16 @@
 // run the entry (three request waves later for the chunks). Chunk hints carry
 // `data-remote-chunk`: when the remote fails, the host consumes the ones nobody used
 // (`remote-load-policy.ts`), so that a hint answered with an error is never handed to the Retry.
-// The rules are the host's own (`pageToPreload`), with the user known from the session token, so a
-// visitor never gets a hint for a page it may not see; the guards still decide what renders.
-import { type PinSet, type RouteAccessLists, pinSetSchema } from '@adlens/shared-contracts';
+// The rules are the route manifest's (`pageToPreload`, as the host reads them), with the user known
+// from the session token, so a visitor never gets a hint for a page it may not
+// see; the guards still decide what renders.
+import {
+  type PinSet,
+  type RouteAccessLists,
+  pageToPreload,
+  pinSetSchema,
+} from '@adlens/shared-contracts';
 import { z } from 'zod';
-import { pageToPreload } from '@adlens/host/src/federation/page-to-preload';
 
 export interface PreloadHint {
   href: string;

@@ -1,55 +1,24 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { REMOTE_PAGES } from '../../host/src/routes/remote-pages.ts';
+import { REMOTES, ROUTE_IDS, remotePageOf } from '@adlens/shared-contracts';
 import { readPageList } from '@adlens/tools/page-list';
-
-/**
- * Pages the host binds a route to but their remote does not build yet. The list shrinks as they
- * land: a page that its remote declares must leave it (the last test fails otherwise).
- */
-const PENDING = new Set<string>([]);
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-/** The page list of a remote by its federation name (`remote_search` -> `remote-search/pages.json`). */
-const pageListOf = (remote: string) => readPageList(path.join(root, remote.replace('_', '-')));
+/** The modules the route manifest binds to each remote. */
+function manifestModules(remote: string): string[] {
+  const modules = ROUTE_IDS.map((id) => remotePageOf(id))
+    .filter((page) => page?.remote === remote)
+    .map((page) => page?.module ?? '');
+  return [...new Set(modules)].sort();
+}
 
-const bindings = Object.entries(REMOTE_PAGES);
-const boundPage = (routeId: string) =>
-  bindings.find(([id]) => id === routeId)?.[1] ?? { remote: '', module: '' };
-const remotes = [...new Set(bindings.map(([, page]) => page.remote))];
-
-describe('host route bindings and the remotes’ page lists', () => {
-  it('binds every route to a page that its remote declares for that route, or to a pending page', () => {
-    const unbound = bindings
-      .filter(([, { remote, module }]) => !PENDING.has(`${remote}/${module}`))
-      .filter(
-        ([routeId, { remote, module }]) => !pageListOf(remote)[module]?.routes.includes(routeId),
-      )
-      .map(([routeId, { remote, module }]) => `${routeId} -> ${remote}/${module}`);
-    assert.deepEqual(unbound, []);
-  });
-
-  it('binds every route a remote declares to that very page', () => {
-    const mismatched = remotes.flatMap((remote) =>
-      Object.entries(pageListOf(remote)).flatMap(([module, { routes }]) =>
-        routes
-          .filter((routeId) => {
-            const bound = boundPage(routeId);
-            return bound.remote !== remote || bound.module !== module;
-          })
-          .map((routeId) => `${remote}/${module} declares ${routeId}`),
-      ),
-    );
-    assert.deepEqual(mismatched, []);
-  });
-
-  it('lists as pending only pages that are still missing', () => {
-    const landed = [...PENDING].filter((id) => {
-      const [remote = '', module = ''] = id.split('/');
-      return module in pageListOf(remote);
+describe('the route manifest and the remotes’ page lists', () => {
+  for (const { name, folder } of REMOTES) {
+    it(`lists in ${folder}/pages.json exactly the modules the manifest binds to ${name}`, () => {
+      const declared = Object.keys(readPageList(path.join(root, folder))).sort();
+      assert.deepEqual(declared, manifestModules(name));
     });
-    assert.deepEqual(landed, []);
-  });
+  }
 });

@@ -1,4 +1,4 @@
-import { HostServicesProvider } from '@adlens/shared-contracts';
+import { HostServicesProvider, checksAdBlocker, pageToPreload } from '@adlens/shared-contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
@@ -10,7 +10,6 @@ import type { AppConfig } from './config/app-config';
 import { OverrideBanner } from './federation/override-banner';
 import type { RemoteLoadPolicy } from './federation/remote-load-policy';
 import { OVERRIDE_PARAM, rememberOverrides } from './federation/remote-override';
-import { checksAdBlocker, pageToPreload } from './federation/page-to-preload';
 import { createRemotePageLoader } from './federation/remote-page-loader';
 import type { RemoteRegistry } from './federation/remote-registry';
 import { afterFirstPaint } from './observability/after-first-paint';

@@ -17,6 +17,8 @@ export {
   remotePinSchema,
 } from './environment/pin-set';
 export type { PinSet, RemoteName, RemotePin } from './environment/pin-set';
+export { REMOTES, remoteOfFolder } from './environment/remotes';
+export type { RemoteInfo } from './environment/remotes';
 
 export { ApiError, isApiError } from './errors/api-error';
 export { FALLBACK_ERROR_MESSAGE, errorMessage } from './errors/error-message';
@@ -76,6 +78,25 @@ export { CATCH_ALL_PATH, REDIRECT_ROUTES, ROUTE_PATHS, SHORT_LINK_PATH } from '.
 export type { PageId, RouteId } from './routes/paths';
 export { HrefError, href, isHrefError } from './routes/href';
 export type { HrefQuery, RouteParams } from './routes/href';
+export {
+  ROUTE_IDS,
+  ROUTE_MANIFEST,
+  isRemotePageRef,
+  remotePageOf,
+  routeChecks,
+  routeEntry,
+} from './routes/manifest';
+export type {
+  HostPageName,
+  HostPageRef,
+  RemotePageRef,
+  RouteAccess,
+  RouteCheck,
+  RouteEntry,
+  RouteLayout,
+} from './routes/manifest';
+export { checksAdBlocker, pageToPreload } from './routes/preload';
+export type { PreloadVisitor } from './routes/preload';
 export { matchRoute, pathnameOf } from './routes/match-route';
 export type { RouteMatch } from './routes/match-route';
 export { SHORT_LINKS, SHORT_LINK_PREFIX, resolveShortLink } from './routes/short-links';

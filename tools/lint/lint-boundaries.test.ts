@@ -97,6 +97,32 @@ describe('lint enforces the dependency direction', { timeout: 120_000 }, () => {
     assert.deepEqual([...page, ...feature], []);
   });
 
+  it("fails a deep import into another package's src, by name or by path", async () => {
+    const byName = await rulesHit(
+      'cli/src/lint-boundary-check.tmp.ts',
+      "export { createRoutes } from '@adlens/host/src/routes/create-routes';\n",
+    );
+    assert.ok(byName.includes('no-restricted-imports'), byName.join(', '));
+    const byPath = await rulesHit(
+      'cli/src/lint-boundary-check.tmp.ts',
+      "export { href } from '../../shared-contracts/src/routes/href';\n",
+    );
+    assert.ok(byPath.includes('no-restricted-imports'), byPath.join(', '));
+  });
+
+  it('fails the build kit importing a workspace package or the CLI', async () => {
+    const contract = await rulesHit(
+      'tools/webpack/lint-boundary-check.tmp.ts',
+      "export { href } from '@adlens/shared-contracts';\n",
+    );
+    assert.ok(contract.includes('no-restricted-imports'), contract.join(', '));
+    const cli = await rulesHit(
+      'tools/webpack/lint-boundary-check.tmp.ts',
+      "export { preloadHints } from '../../cli/src/page-hints';\n",
+    );
+    assert.ok(cli.includes('import-x/no-restricted-paths'), cli.join(', '));
+  });
+
   it('lets a remote import the shared packages', async () => {
     const rules = await rulesHit(
       'remote-account/src/lint-boundary-check.tmp.ts',

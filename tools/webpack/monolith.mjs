@@ -26,7 +26,7 @@ const federationNameOf = (folder) => folder.replace(/-/g, '_');
 /** Source of the federation-runtime stand-in: one `import()` per page of every page list. */
 export function runtimeStandIn(root = ROOT, remotes = REMOTES) {
   const entries = remotes.flatMap((folder) =>
-    Object.entries(readPageList(path.join(root, folder))).map(([name, { file }]) => {
+    Object.entries(readPageList(path.join(root, folder))).map(([name, file]) => {
       const id = `${federationNameOf(folder)}/${name}`;
       const absolute = path.join(root, folder, file).split(path.sep).join('/');
       const chunk = `${folder}-${name}`;

@@ -5,28 +5,21 @@ import path from 'node:path';
 export const PAGES_FOLDER = './src/pages/';
 
 /**
- * A remote's page list (`<remote>/pages.json`): each exposed page module, its file and the route
- * ids (of the contract's ROUTE_PATHS) the host binds to it. It is the one place a remote declares
- * its pages: webpack's `exposes` and the standalone harness derive from it, and a host test checks
- * the host's route bindings against it.
+ * A remote's page list (`<remote>/pages.json`): each exposed page module and the file that holds
+ * it. Which route a module renders is written in the contract's route manifest, not here; the CLI's
+ * tests keep the two equal. webpack's `exposes` and the standalone harness derive from this list.
  *
  * @param {string} dir the remote's package folder
- * @returns {Record<string, { file: string; routes: string[] }>}
+ * @returns {Record<string, string>}
  */
 export function readPageList(dir) {
   const file = path.join(dir, 'pages.json');
   const list = JSON.parse(readFileSync(file, 'utf8'));
   for (const [name, page] of Object.entries(list)) {
     const valid =
-      /^[A-Z]\w*Page$/.test(name) &&
-      typeof page?.file === 'string' &&
-      page.file.startsWith(PAGES_FOLDER) &&
-      Array.isArray(page.routes) &&
-      page.routes.every((route) => typeof route === 'string');
+      /^[A-Z]\w*Page$/.test(name) && typeof page === 'string' && page.startsWith(PAGES_FOLDER);
     if (!valid) {
-      throw new Error(
-        `${file}: "${name}" must be a *Page name with a file under ${PAGES_FOLDER} and a list of route ids`,
-      );
+      throw new Error(`${file}: "${name}" must be a *Page name with a file under ${PAGES_FOLDER}`);
     }
   }
   return list;
@@ -34,7 +27,5 @@ export function readPageList(dir) {
 
 /** Module Federation `exposes` of a page list: `./SearchPage` -> `./src/pages/search-page.tsx`. */
 export function exposesOf(pageList) {
-  return Object.fromEntries(
-    Object.entries(pageList).map(([name, { file }]) => [`./${name}`, file]),
-  );
+  return Object.fromEntries(Object.entries(pageList).map(([name, file]) => [`./${name}`, file]));
 }

@@ -15,11 +15,8 @@ describe('a remote page list', () => {
   it('derives the federation exposes from the declared pages', () => {
     const list = readPageList(
       remoteWith({
-        SearchPage: { file: './src/pages/search-page.tsx', routes: ['platformSearch'] },
-        BookmarksPage: {
-          file: './src/pages/bookmarks-page.tsx',
-          routes: ['bookmarks', 'platformBookmarks'],
-        },
+        SearchPage: './src/pages/search-page.tsx',
+        BookmarksPage: './src/pages/bookmarks-page.tsx',
       }),
     );
     assert.deepEqual(exposesOf(list), {
@@ -28,11 +25,11 @@ describe('a remote page list', () => {
     });
   });
 
-  it('refuses a page outside src/pages, a name that is not a page, or routes that are not a list', () => {
+  it('refuses a page outside src/pages, a name that is not a page, or a file that is not a path', () => {
     for (const pages of [
-      { SearchPage: { file: './src/lib/search.tsx', routes: [] } },
-      { search: { file: './src/pages/search-page.tsx', routes: [] } },
-      { SearchPage: { file: './src/pages/search-page.tsx', routes: 'platformSearch' } },
+      { SearchPage: './src/lib/search.tsx' },
+      { search: './src/pages/search-page.tsx' },
+      { SearchPage: { file: './src/pages/search-page.tsx', routes: ['platformSearch'] } },
     ]) {
       assert.throws(() => readPageList(remoteWith(pages)), /must be a \*Page name/);
     }

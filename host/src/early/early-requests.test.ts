@@ -1,4 +1,10 @@
-import { AUTH_TOKEN_COOKIE, userInitEndpoint } from '@adlens/shared-contracts';
+import {
+  AUTH_TOKEN_COOKIE,
+  ROUTE_IDS,
+  routeChecks,
+  routeEntry,
+  userInitEndpoint,
+} from '@adlens/shared-contracts';
 import { adBlockerProbeUrl } from '../ad-blocker/ad-blocker-detector';
 import { USER_LOAD_SKIPPED_PATHS } from '../routes/guards';
 import { USER_CACHE_KEY } from '../session/user-cache';
@@ -69,6 +75,14 @@ describe('early requests (the inline head script)', () => {
       expect(timers).toHaveLength(0);
     },
   );
+
+  it.each(
+    ROUTE_IDS.filter((id) => routeChecks(id, 'user-load') && !routeEntry(id).path.includes(':')),
+  )('loads the user early on %s, a page the route manifest loads the user for', (id) => {
+    const { win } = fakeWindow(routeEntry(id).path, session);
+    startEarlyRequests(win);
+    expect(win.__adlensEarly?.userInit).toBeDefined();
+  });
 
   it('does not load a user the page session already has, but still probes', () => {
     const { win, sent, timers } = fakeWindow('/meta/search', session, '{"tokenTag":"x"}');

@@ -1,12 +1,8 @@
-import type { RemoteName, RemotePageModule } from '@adlens/shared-contracts';
+import type { RemoteName, RemotePageModule, RemotePageRef } from '@adlens/shared-contracts';
 import { isRemoteIntegrityError } from './remote-load-policy';
 import type { RemoteRegistry } from './remote-registry';
 
-export interface RemotePageRef {
-  remote: RemoteName;
-  /** The exposed module without `./`, e.g. `SearchPage`. */
-  module: string;
-}
+export type { RemotePageRef } from '@adlens/shared-contracts';
 
 /** Why a remote page did not load, for the report. */
 export type RemoteFault = 'refused' | 'timeout' | 'integrity' | 'load' | 'invalid-module';

@@ -1,4 +1,11 @@
-import { ApiError, type RemotePageModule, userInitEndpoint } from '@adlens/shared-contracts';
+import {
+  ApiError,
+  ROUTE_IDS,
+  type RemotePageModule,
+  type RouteId,
+  routeEntry,
+  userInitEndpoint,
+} from '@adlens/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLoaderData } from 'react-router-dom';
@@ -50,6 +57,45 @@ describe('root and short links', () => {
   ])('asks an anonymous visitor on %s to sign in (%s)', async (from, to) => {
     const host = setupHost(from, { user: null });
     expect(await settled(host.router)).toBe(to);
+  });
+});
+
+/** An address of the route, with `meta` for a platform and `1` for any other param. */
+function sampleUrl(id: RouteId): string {
+  return routeEntry(id).path.replace(/:(\w+)/g, (_match, name: string) =>
+    name === 'platform' ? 'meta' : '1',
+  );
+}
+
+const withAccess = (access: string) => ROUTE_IDS.filter((id) => routeEntry(id).access === access);
+
+describe('the route table follows the route manifest', () => {
+  it.each(withAccess('signed-in'))('asks an anonymous visitor on %s to sign in', async (id) => {
+    const host = setupHost(sampleUrl(id), { user: null });
+    expect(await settled(host.router)).toMatch(/^\/authentication\/signin(\?|$)/);
+  });
+
+  it.each(withAccess('guest-only'))('sends a signed-in user on %s to the dashboard', async (id) => {
+    const host = setupHost(sampleUrl(id), { user: {} });
+    expect(await settled(host.router)).toBe('/dashboard/subscription');
+  });
+
+  it.each(ROUTE_IDS.filter((id) => routeEntry(id).checks.includes('ad-blocker')))(
+    'sends a visitor with an ad blocker on %s to /ads-blocker',
+    async (id) => {
+      const user = routeEntry(id).access === 'guest-only' ? null : {};
+      const host = setupHost(sampleUrl(id), { user, adBlocked: true });
+      expect(await settled(host.router)).toMatch(/^\/ads-blocker\?redirect=/);
+    },
+  );
+
+  it.each(
+    ROUTE_IDS.filter(
+      (id) => !routeEntry(id).checks.includes('ad-blocker') && !routeEntry(id).redirect,
+    ),
+  )('lets a signed-in visitor with an ad blocker stay on %s', async (id) => {
+    const host = setupHost(sampleUrl(id), { user: {}, adBlocked: true });
+    expect(await settled(host.router)).toBe(sampleUrl(id));
   });
 });
 

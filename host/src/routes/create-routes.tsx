@@ -1,5 +1,15 @@
-import { REDIRECT_ROUTES, ROUTE_PATHS, SHORT_LINK_PATH } from '@adlens/shared-contracts';
-import { type RouteObject, redirect } from 'react-router-dom';
+import {
+  CATCH_ALL_PATH,
+  type HostPageName,
+  ROUTE_IDS,
+  type RouteEntry,
+  type RouteId,
+  type RouteLayout,
+  SHORT_LINK_PATH,
+  isRemotePageRef,
+  routeEntry,
+} from '@adlens/shared-contracts';
+import { type MiddlewareFunction, type RouteObject, redirect } from 'react-router-dom';
 import { adsBlockerLoader } from '../ad-blocker/ads-blocker-loader';
 import { AdsBlockerPage } from '../ad-blocker/ads-blocker-page';
 import { RemotePage } from '../federation/remote-page';
@@ -16,8 +26,7 @@ import { RootErrorPage } from '../pages/root-error-page';
 import { ServerErrorPage } from '../pages/server-error-page';
 import { StatusPage } from '../pages/status-page';
 import { YouAreBlockedPage } from '../pages/you-are-blocked-page';
-import { type GuardDeps, createGuards } from './guards';
-import { REMOTE_PAGES, type RemoteRouteId } from './remote-pages';
+import { type GuardDeps, type Guards, createGuards } from './guards';
 import { type LoaderServices, remoteRouteLoader } from './remote-route-loader';
 import { shortLinkLoader } from './short-link-loader';
 
@@ -29,21 +38,101 @@ export interface RouteDeps extends GuardDeps {
   onLoadFailed(statusPath: string): void;
 }
 
-type RedirectRouteId = 'root' | 'authentication' | 'dashboard' | 'plans' | 'search';
+const LAYOUTS: Record<RouteLayout, Omit<RouteObject, 'children' | 'index'>> = {
+  auth: { element: <AuthLayout /> },
+  // A failure inside the app keeps the root layout (and with it the error reporting) intact.
+  app: { element: <AppLayout />, errorElement: <RootErrorPage /> },
+  plain: { element: <PlainLayout /> },
+  public: { element: <PublicLayout /> },
+};
 
-/** The route table of spec section 2, in its four layouts. */
+/** The guards a route's access and checks ask for, in the order they run. */
+function middlewareOf(entry: RouteEntry, guards: Guards): MiddlewareFunction[] {
+  const middleware: MiddlewareFunction[] = [];
+  if (entry.access === 'guest-only') middleware.push(guards.guestOnly);
+  if (entry.access === 'signed-in') middleware.push(guards.signedIn, guards.routeAccess);
+  if (entry.checks.includes('ad-blocker')) middleware.push(guards.noAdBlocker);
+  // `user-load` and `mobile` run for every navigation (guards.everyNavigation reads the manifest).
+  return middleware;
+}
+
+/** Routes of one layout, grouped under one pathless route per distinct list of guards. */
+function groupByGuards(
+  ids: readonly RouteId[],
+  guards: Guards,
+  routeOf: (id: RouteId) => RouteObject,
+) {
+  const groups = new Map<string, { middleware: MiddlewareFunction[]; children: RouteObject[] }>();
+  for (const id of ids) {
+    const entry = routeEntry(id);
+    // The guards follow from these two facts alone (see middlewareOf).
+    const key = `${entry.access} ${String(entry.checks.includes('ad-blocker'))}`;
+    const group = groups.get(key) ?? { middleware: middlewareOf(entry, guards), children: [] };
+    group.children.push(routeOf(id));
+    groups.set(key, group);
+  }
+  return [...groups.values()].flatMap(({ middleware, children }): RouteObject[] =>
+    middleware.length === 0 ? children : [{ middleware, children }],
+  );
+}
+
+/**
+ * The route table of spec section 2: a fold over the contract's route manifest. Each route lands
+ * in its layout, behind the guards its access and checks name; the host adds only what has no
+ * route id (short links, `/{status}` and the 404 page).
+ */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const guards = createGuards(deps);
   const { pages, adBlocker, loaderServices, onLoadFailed } = deps;
 
-  const remoteRoute = (id: RemoteRouteId): RouteObject => ({
-    path: ROUTE_PATHS[id],
-    loader: remoteRouteLoader(pages, REMOTE_PAGES[id], loaderServices, onLoadFailed),
-    element: <RemotePage page={REMOTE_PAGES[id]} loader={pages} />,
-  });
-  const redirectRoute = (id: RedirectRouteId): RouteObject => ({
-    path: ROUTE_PATHS[id],
-    loader: () => redirect(REDIRECT_ROUTES[id] ?? '/'),
+  const hostPages: Record<HostPageName, Omit<RouteObject, 'path' | 'children' | 'index'>> = {
+    AdsBlockerPage: { loader: adsBlockerLoader(adBlocker), element: <AdsBlockerPage /> },
+    ServerErrorPage: { element: <ServerErrorPage /> },
+    MaintenancePage: { element: <MaintenancePage /> },
+    RequestLimitPage: { element: <RequestLimitPage /> },
+    YouAreBlockedPage: { element: <YouAreBlockedPage /> },
+  };
+
+  const routeOf = (id: RouteId): RouteObject => {
+    const entry = routeEntry(id);
+    const { path } = entry;
+    if (entry.redirect !== undefined) {
+      const target = entry.redirect;
+      return { path, loader: () => redirect(target) };
+    }
+    const { page } = entry;
+    if (isRemotePageRef(page)) {
+      return {
+        path,
+        loader: remoteRouteLoader(pages, page, loaderServices, onLoadFailed),
+        element: <RemotePage page={page} loader={pages} />,
+      };
+    }
+    return { path, ...hostPages[page.host] };
+  };
+
+  /** What a layout shows besides its manifest routes. */
+  const extras: Record<RouteLayout, RouteObject[]> = {
+    auth: [],
+    app: [],
+    plain: [
+      // `/{status}` of a failed page-data load; anything else on one segment is the 404 page.
+      { path: '/:status', element: <StatusPage /> },
+      { path: CATCH_ALL_PATH, element: <NotFoundPage /> },
+    ],
+    public: [],
+  };
+
+  const layoutRoute = (layout: RouteLayout): RouteObject => ({
+    ...LAYOUTS[layout],
+    children: [
+      ...groupByGuards(
+        ROUTE_IDS.filter((id) => routeEntry(id).layout === layout),
+        guards,
+        routeOf,
+      ),
+      ...extras[layout],
+    ],
   });
 
   return [
@@ -53,78 +142,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       errorElement: <RootErrorPage />,
       middleware: [guards.everyNavigation],
       children: [
-        redirectRoute('root'),
         { path: SHORT_LINK_PATH, loader: shortLinkLoader },
-        {
-          element: <AuthLayout />,
-          children: [
-            {
-              middleware: [guards.guestOnly, guards.noAdBlocker],
-              children: [
-                redirectRoute('authentication'),
-                remoteRoute('signIn'),
-                remoteRoute('signUp'),
-                remoteRoute('confirmEmail'),
-                remoteRoute('resetPassword'),
-                remoteRoute('newPassword'),
-                remoteRoute('verifyCode'),
-              ],
-            },
-            // The third-party sign-in return skips the user load and works for any session.
-            remoteRoute('oauth'),
-          ],
-        },
-        {
-          element: <AppLayout />,
-          errorElement: <RootErrorPage />,
-          middleware: [guards.signedIn, guards.routeAccess, guards.noAdBlocker],
-          children: [
-            redirectRoute('search'),
-            redirectRoute('dashboard'),
-            redirectRoute('plans'),
-            remoteRoute('platformSearch'),
-            remoteRoute('adDetail'),
-            remoteRoute('owner'),
-            remoteRoute('bookmarks'),
-            remoteRoute('platformBookmarks'),
-            remoteRoute('analytics'),
-            remoteRoute('domainAnalytics'),
-            remoteRoute('campaign'),
-            remoteRoute('subscription'),
-            remoteRoute('profile'),
-            remoteRoute('team'),
-            remoteRoute('planSelect'),
-            remoteRoute('referral'),
-            remoteRoute('downloads'),
-          ],
-        },
-        {
-          element: <PlainLayout />,
-          children: [
-            {
-              path: ROUTE_PATHS.adsBlocker,
-              loader: adsBlockerLoader(adBlocker),
-              element: <AdsBlockerPage />,
-            },
-            { path: ROUTE_PATHS.serverError, element: <ServerErrorPage /> },
-            { path: ROUTE_PATHS.maintenance, element: <MaintenancePage /> },
-            { path: ROUTE_PATHS.requestLimit, element: <RequestLimitPage /> },
-            { path: ROUTE_PATHS.youAreBlocked, element: <YouAreBlockedPage /> },
-            // `/{status}` of a failed page-data load; anything else on one segment is the 404 page.
-            { path: '/:status', element: <StatusPage /> },
-            {
-              // Payment results show a signed-in user's payment; payment-blocked users may not.
-              middleware: [guards.signedIn, guards.routeAccess],
-              children: [remoteRoute('paymentFailed'), remoteRoute('paymentThankYou')],
-            },
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
-        {
-          element: <PublicLayout />,
-          middleware: [guards.noAdBlocker],
-          children: [remoteRoute('sharedAd')],
-        },
+        ...(Object.keys(LAYOUTS) as RouteLayout[]).map(layoutRoute),
       ],
     },
   ];

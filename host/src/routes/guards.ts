@@ -1,4 +1,5 @@
 import {
+  ROUTE_IDS,
   ROUTE_PATHS,
   href,
   type ScreenService,
@@ -6,6 +7,7 @@ import {
   isPlatform,
   isRouteAllowed,
   resolveShortLink,
+  routeChecks,
 } from '@adlens/shared-contracts';
 import { type MiddlewareFunction, redirect } from 'react-router-dom';
 import type { AdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
@@ -21,12 +23,9 @@ export interface GuardDeps {
 }
 
 /** Spec section 5: these pages never load the user (they must work when the API does not). */
-export const USER_LOAD_SKIPPED_PATHS: readonly string[] = [
-  ROUTE_PATHS.requestLimit,
-  ROUTE_PATHS.maintenance,
-  ROUTE_PATHS.oauth,
-  ROUTE_PATHS.serverError,
-];
+export const USER_LOAD_SKIPPED_PATHS: readonly string[] = ROUTE_IDS.filter(
+  (id) => !routeChecks(id, 'user-load'),
+).map((id) => ROUTE_PATHS[id]);
 
 /** Path + query + hash of a request, as the `redirect` query carries it back after sign-in. */
 export function fullPath(request: Request): string {

@@ -6,6 +6,7 @@ import { importPage } from './import-page';
 import { SHOP_HANDLERS } from './shop-handlers';
 
 renderHarness({
+  remote: 'remote_account',
   title: 'remote-account',
   pageList,
   importPage,

@@ -17,6 +17,7 @@ console.info(
 );
 
 renderHarness({
+  remote: 'remote_auth',
   title: 'remote-auth',
   pageList,
   importPage,

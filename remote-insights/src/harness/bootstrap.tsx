@@ -5,6 +5,7 @@ import { insightsHandlers } from '../testing/fake-handlers';
 import { importPage } from './import-page';
 
 renderHarness({
+  remote: 'remote_insights',
   title: 'remote-insights',
   pageList,
   importPage,

@@ -7,6 +7,7 @@ import { adDetail, adPage, ownerDetail, searchFilterSet, sharedAd } from '../tes
 const ids = Array.from({ length: 40 }, (_, index) => index + 1);
 
 renderHarness({
+  remote: 'remote_search',
   title: 'remote-search',
   pageList,
   importPage,

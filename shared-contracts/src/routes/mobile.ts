@@ -1,22 +1,17 @@
 import { MOBILE_BREAKPOINT_PX } from '../constants';
+import { ROUTE_IDS, routeChecks } from './manifest';
 import { matchRoute } from './match-route';
 import { type PageId, REDIRECT_ROUTES } from './paths';
 import { resolveShortLink } from './short-links';
 
-/** Spec section 2 "Mobile": the only pages a signed-in user reaches on a narrow container. */
-export const MOBILE_ALLOWED_PAGES = [
-  'search',
-  'platformSearch',
-  'planSelect',
-  'adsBlocker',
-  'serverError',
+/**
+ * Spec section 2 "Mobile": the only pages a signed-in user reaches on a narrow container (the
+ * routes without the manifest's `mobile` check, and the 404 page).
+ */
+export const MOBILE_ALLOWED_PAGES: readonly PageId[] = [
+  ...ROUTE_IDS.filter((id) => !routeChecks(id, 'mobile')),
   'notFound',
-  'maintenance',
-  'paymentFailed',
-  'paymentThankYou',
-  'requestLimit',
-  'youAreBlocked',
-] as const satisfies readonly PageId[];
+];
 
 const ALLOWED: ReadonlySet<PageId> = new Set(MOBILE_ALLOWED_PAGES);
 

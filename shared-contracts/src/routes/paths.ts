@@ -1,46 +1,11 @@
-/** Every route path of spec section 2, in react-router syntax. */
-export const ROUTE_PATHS = {
-  root: '/',
-  // Layout 1: authentication
-  authentication: '/authentication',
-  signIn: '/authentication/signin',
-  signUp: '/authentication/signup',
-  confirmEmail: '/authentication/signup/confirm-email',
-  resetPassword: '/authentication/reset-password',
-  newPassword: '/authentication/reset-password/new-password/:token',
-  verifyCode: '/authentication/reset-password/verify-code',
-  oauth: '/oauth',
-  // Layout 2: main app
-  adDetail: '/:platform/ads/:id',
-  analytics: '/:platform/analytics',
-  domainAnalytics: '/:platform/analytics/:domain',
-  bookmarks: '/bookmarks',
-  platformBookmarks: '/:platform/bookmarks',
-  campaign: '/:platform/campaign/:id',
-  dashboard: '/dashboard',
-  subscription: '/dashboard/subscription',
-  profile: '/dashboard/profile',
-  team: '/dashboard/team',
-  downloads: '/downloads',
-  owner: '/:platform/owner/:id',
-  plans: '/plans',
-  planSelect: '/plans/select',
-  referral: '/referral',
-  search: '/search',
-  platformSearch: '/:platform/search',
-  // Layout 3: plain pages
-  adsBlocker: '/ads-blocker',
-  serverError: '/500',
-  maintenance: '/maintenance',
-  paymentFailed: '/payment-failed/:payment',
-  paymentThankYou: '/payment-thank-you/:payment',
-  requestLimit: '/request-limit',
-  youAreBlocked: '/you-are-blocked',
-  // Layout 4: public
-  sharedAd: '/share/:platform/ads/:token',
-} as const;
+import { ROUTE_IDS, ROUTE_MANIFEST, type RouteId, routeEntry } from './manifest';
 
-export type RouteId = keyof typeof ROUTE_PATHS;
+export type { RouteId } from './manifest';
+
+/** Every route path of spec section 2, in react-router syntax (read from the route manifest). */
+export const ROUTE_PATHS = Object.fromEntries(
+  ROUTE_IDS.map((id) => [id, ROUTE_MANIFEST[id].path]),
+) as { readonly [Id in RouteId]: (typeof ROUTE_MANIFEST)[Id]['path'] };
 
 /** The catch-all 404 page is a page without a path of its own. */
 export type PageId = RouteId | 'notFound';
@@ -50,11 +15,9 @@ export const CATCH_ALL_PATH = '*';
 export const SHORT_LINK_PATH = '/r/*';
 
 /** Routes that only redirect (spec section 2), with their target path. */
-export const REDIRECT_ROUTES: Readonly<Partial<Record<RouteId, string>>> = {
-  root: '/search',
-  authentication: '/authentication/signin',
-  dashboard: '/dashboard/subscription',
-  plans: '/plans/select',
-  // The first platform, which is also the default one.
-  search: '/meta/search',
-};
+export const REDIRECT_ROUTES: Readonly<Partial<Record<RouteId, string>>> = Object.fromEntries(
+  ROUTE_IDS.flatMap((id) => {
+    const { redirect } = routeEntry(id);
+    return redirect === undefined ? [] : [[id, redirect]];
+  }),
+);

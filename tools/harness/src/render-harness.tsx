@@ -1,8 +1,11 @@
 import {
   HostServicesProvider,
-  ROUTE_PATHS,
+  ROUTE_IDS,
   type HostServices,
+  type RemoteName,
   type RemotePageModule,
+  remotePageOf,
+  routeEntry,
 } from '@adlens/shared-contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
@@ -15,10 +18,12 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 
-/** A remote's `pages.json` (see @adlens/tools, webpack/page-list.mjs). */
-export type PageList = Readonly<Record<string, { file: string; routes: readonly string[] }>>;
+/** A remote's `pages.json`: module name -> file (see @adlens/tools, webpack/page-list.mjs). */
+export type PageList = Readonly<Record<string, string>>;
 
 export interface HarnessOptions {
+  /** The remote's federation name: its routes are the manifest's routes of this remote. */
+  remote: RemoteName;
   /** The remote's name, shown in the harness banner. */
   title: string;
   pageList: PageList;
@@ -40,41 +45,47 @@ function asPageModule(file: string, module: unknown): RemotePageModule {
   return candidate as RemotePageModule;
 }
 
-function routePath(routeId: string): string {
-  const path = (ROUTE_PATHS as Readonly<Record<string, string>>)[routeId];
-  if (!path) throw new Error(`pages.json names an unknown route id "${routeId}"`);
-  return path;
+/** The file of a module the manifest binds to this remote; a missing one fails at start. */
+function fileOf(pageList: PageList, module: string): string {
+  const file = pageList[module];
+  if (!file) throw new Error(`pages.json has no file for ${module}, a page of the route manifest`);
+  return file;
 }
 
 /**
- * The page list as data routes: each page module loads lazily, and its loader gets the services
- * the host hands it.
+ * The remote's routes of the contract's route manifest as data routes: each page module loads
+ * lazily, and its loader gets the services the host hands it.
  */
 function pageRoutes(
-  { pageList, importPage, services }: HarnessOptions,
+  { remote, pageList, importPage, services }: HarnessOptions,
   queryClient: QueryClient,
 ): RouteObject[] {
-  return Object.values(pageList).flatMap(({ file, routes }) =>
-    routes.map((routeId): RouteObject => ({
-      path: routePath(routeId),
-      lazy: async () => {
-        const { Component, loader, ErrorBoundary } = asPageModule(
-          file,
-          await importPage(file.slice(PAGES_FOLDER.length)),
-        );
-        return {
-          Component,
-          ...(ErrorBoundary ? { ErrorBoundary } : {}),
-          ...(loader
-            ? {
-                loader: ({ request, params }) =>
-                  loader({ request, params, api: services.api, queryClient }),
-              }
-            : {}),
-        };
-      },
-    })),
-  );
+  return ROUTE_IDS.flatMap((routeId) => {
+    const page = remotePageOf(routeId);
+    if (page?.remote !== remote) return [];
+    const file = fileOf(pageList, page.module);
+    return [
+      {
+        path: routeEntry(routeId).path,
+        lazy: async () => {
+          const { Component, loader, ErrorBoundary } = asPageModule(
+            file,
+            await importPage(file.slice(PAGES_FOLDER.length)),
+          );
+          return {
+            Component,
+            ...(ErrorBoundary ? { ErrorBoundary } : {}),
+            ...(loader
+              ? {
+                  loader: ({ request, params }) =>
+                    loader({ request, params, api: services.api, queryClient }),
+                }
+              : {}),
+          };
+        },
+      } satisfies RouteObject,
+    ];
+  });
 }
 
 /**

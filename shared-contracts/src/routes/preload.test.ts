@@ -1,4 +1,4 @@
-import { checksAdBlocker, pageToPreload } from './page-to-preload';
+import { checksAdBlocker, pageToPreload } from './preload';
 
 const anonymous = { hasSession: false, knownUser: null };
 const unknownUser = { hasSession: true, knownUser: null };
