@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './workspace.mjs';
 
-const CLI_DIR = path.join(ROOT, 'tools', 'cli');
+const CLI_DIR = path.join(ROOT, 'cli');
 
 const SUITES: Record<string, { description: string; command: string[] }> = {
   api: {
