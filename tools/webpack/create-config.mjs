@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { ChunkGroupsPlugin } from './chunk-groups.mjs';
 import { devServerHeaders } from './dev-server-headers.mjs';
 import { devPort } from './dev-ports.mjs';
 import { inlineScript } from './inline-script.mjs';
@@ -152,6 +153,8 @@ export function createAppConfig(options) {
               }),
             ]
           : []),
+        // What each page needs, for the byte budgets (cli/src/budgets/): production builds only.
+        ...(isDev ? [] : [new ChunkGroupsPlugin()]),
         ...(hasPage && !isDev && startupChunks.length > 0
           ? [new StartupPreloadPlugin({ chunkGroups: startupChunks, fetches: startupFetches })]
           : []),
