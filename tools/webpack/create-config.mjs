@@ -27,6 +27,16 @@ function runtimeCoreEsm() {
   return fromTools.resolve('@module-federation/runtime-core').replace(/index\.cjs$/, 'index.js');
 }
 
+/** The runtime core's version: the host refuses a remote built for a runtime it cannot run (issue 27). */
+function runtimeCoreVersion() {
+  const entry = runtimeCoreEsm();
+  const packageFile = path.join(
+    entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)),
+    'package.json',
+  );
+  return JSON.parse(readFileSync(packageFile, 'utf8')).version;
+}
+
 const SWC_OPTIONS = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -135,6 +145,7 @@ export function createAppConfig(options) {
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(pkg.name),
           __APP_VERSION__: JSON.stringify(pkg.version),
+          __FEDERATION_RUNTIME_VERSION__: JSON.stringify(runtimeCoreVersion()),
         }),
         ...(hasPage
           ? [
