@@ -24,8 +24,8 @@ const sum = (files: readonly SizedFile[]) => files.reduce((total, file) => total
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The largest files first, as `build/file size`, for a message. */
-function listFiles(files: readonly SizedFile[], limit = 8): string {
+/** The largest files first, as `build/file size`, for a message (all of them unless `limit`). */
+function listFiles(files: readonly SizedFile[], limit = files.length): string {
   const sorted = [...files].sort((a, b) => b.bytes - a.bytes);
   const shown = sorted
     .slice(0, limit)
