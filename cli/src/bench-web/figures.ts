@@ -184,7 +184,10 @@ interface NodeDetails {
 
 function firstNode(value: unknown): NodeDetails | null {
   if (typeof value !== 'object' || value === null) return null;
-  if ('type' in value && value.type === 'node') return value;
+  if ('type' in value && value.type === 'node') {
+    const node: Record<string, unknown> = { ...value };
+    return { nodeLabel: node.nodeLabel, selector: node.selector, snippet: node.snippet };
+  }
   const children = Array.isArray(value) ? value : Object.values(value);
   for (const child of children) {
     const found = firstNode(child);
