@@ -50,7 +50,7 @@ function request(overrides: Partial<HintRequest>): HintRequest {
 }
 
 describe('preloadHints', () => {
-  it("names the page's manifest, its entry with the pin's integrity and the page's own chunks", async () => {
+  it("names the page's manifest, its entry with the pin's integrity and the page's own chunks, those at high priority", async () => {
     assert.deepEqual(await preloadHints(request({})), [
       { href: SEARCH_MANIFEST, as: 'fetch', crossorigin: 'anonymous' },
       {
@@ -58,12 +58,19 @@ describe('preloadHints', () => {
         as: 'script',
         crossorigin: 'anonymous',
         integrity: 'sha384-abc',
+        fetchpriority: 'high',
       },
-      { href: '/remotes/remote-search/0.2.0/12.a.js', as: 'script', remoteChunk: true },
+      {
+        href: '/remotes/remote-search/0.2.0/12.a.js',
+        as: 'script',
+        remoteChunk: true,
+        fetchpriority: 'high',
+      },
       {
         href: '/remotes/remote-search/0.2.0/expose_SearchPage.js',
         as: 'script',
         remoteChunk: true,
+        fetchpriority: 'high',
       },
     ]);
   });
@@ -100,14 +107,14 @@ describe('withPreloadHints', () => {
     const html = withPreloadHints('<html><head><title>A</title></head><body></body></html>', [
       { href: '/m.json', as: 'fetch', crossorigin: 'anonymous' },
       { href: '/a".js', as: 'script', integrity: 'sha384-x' },
-      { href: '/c.js', as: 'script', remoteChunk: true },
+      { href: '/c.js', as: 'script', remoteChunk: true, fetchpriority: 'high' },
     ]);
     assert.equal(
       html,
       '<html><head><title>A</title>' +
         '<link rel="preload" as="fetch" href="/m.json" crossorigin="anonymous">' +
         '<link rel="preload" as="script" href="/a&quot;.js" integrity="sha384-x">' +
-        '<link rel="preload" as="script" href="/c.js" data-remote-chunk>' +
+        '<link rel="preload" as="script" href="/c.js" fetchpriority="high" data-remote-chunk>' +
         '</head><body></body></html>',
     );
   });

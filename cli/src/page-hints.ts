@@ -22,6 +22,11 @@ export interface PreloadHint {
   integrity?: string;
   /** A chunk of the remote's page (not its entry): the host drains it when the remote fails. */
   remoteChunk?: true;
+  /**
+   * `high` on the page's entry and chunks (issue 27): they decide the first paint, and the browser
+   * otherwise weighs them like the host's start-up preloads listed before them.
+   */
+  fetchpriority?: 'high';
 }
 
 /** The part of a Module Federation manifest (`mf-manifest.json`) the hints read. */
@@ -80,13 +85,15 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
         as: 'script',
         crossorigin: 'anonymous',
         integrity: pin.integrity,
+        fetchpriority: 'high',
       }
-    : { href: `${base}${entryPath}${remoteEntry.name}`, as: 'script' };
+    : { href: `${base}${entryPath}${remoteEntry.name}`, as: 'script', fetchpriority: 'high' };
   // The page's own chunks (shared libraries are not among them: the host provides those).
   const chunks = expose.assets.js.sync.map((file): PreloadHint => ({
     href: `${base}${file}`,
     as: 'script',
     remoteChunk: true,
+    fetchpriority: 'high',
   }));
   return [{ href: pin.entry, as: 'fetch', crossorigin: 'anonymous' }, entry, ...chunks];
 }
@@ -104,6 +111,7 @@ export function withPreloadHints(html: string, hints: readonly PreloadHint[]): s
         `<link rel="preload"${attribute('as', hint.as)}${attribute('href', hint.href)}` +
         `${hint.crossorigin ? attribute('crossorigin', hint.crossorigin) : ''}` +
         `${hint.integrity ? attribute('integrity', hint.integrity) : ''}` +
+        `${hint.fetchpriority ? attribute('fetchpriority', hint.fetchpriority) : ''}` +
         `${hint.remoteChunk ? ' data-remote-chunk' : ''}>`,
     )
     .join('');

@@ -7,9 +7,14 @@ import { pinSetSchema } from '@adlens/shared-contracts';
 import { writeFakeRelease } from './pins/fake-release';
 import { withReleaseFacts } from './serve';
 
-function releasesWith(contract: string): string {
+function releasesWith(contract: string, runtime?: string): string {
   const releases = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
-  writeFakeRelease(releases, { version: '2.0.0', contract, integrity: 'sha384-abc' });
+  writeFakeRelease(releases, {
+    version: '2.0.0',
+    contract,
+    integrity: 'sha384-abc',
+    ...(runtime ? { runtime } : {}),
+  });
   return releases;
 }
 
@@ -34,6 +39,14 @@ describe('the served pin file', () => {
     );
     assert.equal(served.remotes[0]?.contract, '^9.0.0');
     assert.equal(served.remotes[0]?.integrity, 'sha384-abc');
+  });
+
+  it("fills the federation runtime range from its release.json, for the host's gate at load", () => {
+    const text = pinFile({ contract: '^0.1.0', integrity: 'sha384-pinned' });
+    const served = pinSetSchema.parse(
+      JSON.parse(withReleaseFacts(text, releasesWith('^0.1.0', '^2.9.2'))),
+    );
+    assert.equal(served.remotes[0]?.runtime, '^2.9.2');
   });
 
   it('keeps what the pin file says itself', () => {

@@ -29,7 +29,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * The pin file as served: a pin of a local release without `integrity` or `contract` gets the ones
+ * The pin file as served: a pin of a local release without `integrity`, `contract` or `runtime` gets the ones
  * its `release.json` recorded at release time, so the browser checks the entry's bytes (decision
  * 0014) and the host refuses a release of another contract major (decision 0016). The file is read
  * on every request: a pin change takes effect on the next page load. A file that is not a valid
@@ -44,13 +44,17 @@ export function withReleaseFacts(text: string, releasesDir = RELEASES_DIR): stri
   }
   if (!parsed.success) return text;
   const remotes = parsed.data.remotes.map((pin) => {
-    if ((pin.integrity && pin.contract) || !pin.entry.startsWith('/remotes/')) return pin;
+    if ((pin.integrity && pin.contract && pin.runtime) || !pin.entry.startsWith('/remotes/')) {
+      return pin;
+    }
     const release = readRelease(releasesDir, pin.name, pin.version);
     if (!release) return pin;
+    const runtime = pin.runtime ?? release.runtime;
     return {
       ...pin,
       integrity: pin.integrity ?? release.integrity,
       contract: pin.contract ?? release.contract,
+      ...(runtime ? { runtime } : {}),
     };
   });
   return JSON.stringify({ ...parsed.data, remotes });

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
+import { ChunkGroupsPlugin } from './chunk-groups.mjs';
 import { devServerHeaders } from './dev-server-headers.mjs';
 import { devPort } from './dev-ports.mjs';
 import { inlineScript } from './inline-script.mjs';
@@ -24,6 +26,16 @@ function runtimeCoreEsm() {
   const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced'));
   const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
   return fromTools.resolve('@module-federation/runtime-core').replace(/index\.cjs$/, 'index.js');
+}
+
+/** The runtime core's version: the host refuses a remote built for a runtime it cannot run (issue 27). */
+function runtimeCoreVersion() {
+  const entry = runtimeCoreEsm();
+  const packageFile = path.join(
+    entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)),
+    'package.json',
+  );
+  return JSON.parse(readFileSync(packageFile, 'utf8')).version;
 }
 
 const SWC_OPTIONS = {
@@ -107,7 +119,16 @@ export function createAppConfig(options) {
             exclude: /node_modules/,
             use: { loader: require.resolve('swc-loader'), options: SWC_OPTIONS },
           },
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          {
+            test: /\.css$/,
+            // Production CSS is extracted to files that download beside their chunk's JavaScript
+            // (issue 27): no style-loader or css-loader code, and no CSS text, in the bundles.
+            // Development keeps style-loader for hot updates.
+            use: [
+              isDev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader,
+              require.resolve('css-loader'),
+            ],
+          },
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
         ],
       },
@@ -134,6 +155,7 @@ export function createAppConfig(options) {
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(pkg.name),
           __APP_VERSION__: JSON.stringify(pkg.version),
+          __FEDERATION_RUNTIME_VERSION__: JSON.stringify(runtimeCoreVersion()),
         }),
         ...(hasPage
           ? [
@@ -152,6 +174,16 @@ export function createAppConfig(options) {
               }),
             ]
           : []),
+        // What each page needs, for the byte budgets (cli/src/budgets/): production builds only.
+        ...(isDev
+          ? []
+          : [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+              new ChunkGroupsPlugin(),
+            ]),
         ...(hasPage && !isDev && startupChunks.length > 0
           ? [new StartupPreloadPlugin({ chunkGroups: startupChunks, fetches: startupFetches })]
           : []),

@@ -14,7 +14,7 @@ function blockChunks(chunkGraph, module) {
  *
  * @param {import('webpack').Compilation} compilation
  * @param {Iterable<import('webpack').ChunkGroup>} chunkGroups
- * @returns {string[]} script files, in discovery order
+ * @returns {string[]} script and style files, in discovery order
  */
 export function startupScripts(compilation, chunkGroups) {
   const { chunkGraph } = compilation;
@@ -30,7 +30,7 @@ export function startupScripts(compilation, chunkGroups) {
     const chunk = pending.shift();
     if (seen.has(chunk)) continue;
     seen.add(chunk);
-    for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+    for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.push(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
       const provided = providers.get(module.options.shareKey) ?? [];
@@ -69,10 +69,11 @@ export class StartupPreloadPlugin {
           }
           const publicPath = compilation.outputOptions.publicPath;
           const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
+          // A chunk's extracted CSS downloads beside its script; the chunk loader then finds it.
           const links = startupScripts(compilation, groups).map((file) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
-              as: 'script',
+              as: file.endsWith('.css') ? 'style' : 'script',
               href: `${prefix}${file}`,
             }),
           );

@@ -46,7 +46,10 @@ describe('startupScripts', () => {
     const routerBlock = {};
     const router = chunk(['router.js'], [consume('react-dom', {})]);
     const kitBlock = {};
-    const kit = chunk(['kit.js', 'kit.js.map'], [consume('react-router-dom', routerBlock)]);
+    const kit = chunk(
+      ['kit.js', 'kit.js.map', 'kit.css'],
+      [consume('react-router-dom', routerBlock)],
+    );
     const bootstrap = chunk(
       ['bootstrap.js'],
       [{ type: 'javascript/auto', blocks: [{}] }, consume('@adlens/shared-ui', kitBlock)],
@@ -56,7 +59,7 @@ describe('startupScripts', () => {
       [routerBlock, { chunks: [router, reactDom] }],
     ]);
     const files = startupScripts(fakeCompilation(groups), [{ chunks: [bootstrap] }] as never);
-    assert.deepEqual(files, ['bootstrap.js', 'kit.js', 'router.js', 'react-dom.js']);
+    assert.deepEqual(files, ['bootstrap.js', 'kit.js', 'kit.css', 'router.js', 'react-dom.js']);
   });
 
   it("takes a shared module's chunks from this build's provider, not from the unused fallback", () => {

@@ -7,9 +7,11 @@ import {
   firstRemoteRender,
   frameFigures,
   type LighthouseResult,
+  lcpElementOf,
   median,
   medianDomFigures,
   medianFigures,
+  mostCommon,
   type NetworkRequest,
   ratio,
   requestsFromPage,
@@ -229,5 +231,46 @@ describe('medianDomFigures', () => {
     };
     const runs = [run, { ...run, domNodes: 1500, scrollP95Frame: 80 }, { ...run, domNodes: 1200 }];
     assert.deepEqual(medianDomFigures(runs), { ...run, domNodes: 1300, scrollP95Frame: 40 });
+  });
+});
+
+describe('lcpElementOf', () => {
+  it('names the node of the LCP-element audit, in the list form Lighthouse 13 writes', () => {
+    const lhr = {
+      audits: {
+        'largest-contentful-paint-element': {
+          details: {
+            type: 'list',
+            items: [
+              {
+                type: 'table',
+                items: [
+                  {
+                    node: {
+                      type: 'node',
+                      nodeLabel: 'Sign in\n   to Adlens',
+                      selector: 'main > form > h1',
+                    },
+                  },
+                ],
+              },
+              { type: 'table', items: [{ phase: 'TTFB', timing: 12 }] },
+            ],
+          },
+        },
+      },
+    };
+    assert.equal(lcpElementOf(lhr), 'Sign in to Adlens <main > form > h1>');
+  });
+
+  it('says so when Lighthouse named no element', () => {
+    assert.equal(lcpElementOf({ audits: {} }), 'none named');
+  });
+});
+
+describe('mostCommon', () => {
+  it('takes the label seen most often, the first of equals', () => {
+    assert.equal(mostCommon(['a', 'b', 'b', 'c']), 'b');
+    assert.equal(mostCommon(['a', 'b']), 'a');
   });
 });

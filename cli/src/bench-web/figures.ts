@@ -175,6 +175,52 @@ export function firstRemoteRender(lhr: LighthouseResult): number | null {
   return typeof mark?.startTime === 'number' ? mark.startTime : null;
 }
 
+/** A DOM node as Lighthouse describes it in an audit's details. */
+interface NodeDetails {
+  nodeLabel?: unknown;
+  selector?: unknown;
+  snippet?: unknown;
+}
+
+function firstNode(value: unknown): NodeDetails | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if ('type' in value && value.type === 'node') {
+    const node: Record<string, unknown> = { ...value };
+    return { nodeLabel: node.nodeLabel, selector: node.selector, snippet: node.snippet };
+  }
+  const children = Array.isArray(value) ? value : Object.values(value);
+  for (const child of children) {
+    const found = firstNode(child);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The element Lighthouse named as the LCP (audit `largest-contentful-paint-element`), as
+ * `label <selector>`, so a report shows whether the page's own content won the metric.
+ */
+export function lcpElementOf(lhr: LighthouseResult): string {
+  const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
+  if (!node) return 'none named';
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const label = text(node.nodeLabel).replace(/\s+/g, ' ').slice(0, 60);
+  const selector = text(node.selector) || text(node.snippet);
+  return [label, selector && `<${selector}>`].filter(Boolean).join(' ');
+}
+
+/** The value seen most often (the first of equals), for labels that have no median. */
+export function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best = '';
+  let bestCount = 0;
+  for (const [value, count] of counts) {
+    if (count > bestCount) [best, bestCount] = [value, count];
+  }
+  return best;
+}
+
 /** Script URLs of a run, and those requested before the observed LCP. */
 export function scriptsOf(lhr: LighthouseResult): { all: string[]; critical: string[] } {
   const cutoff = observedLcp(lhr);

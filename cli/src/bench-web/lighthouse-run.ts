@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import {
   figuresOf,
   type LighthouseResult,
+  lcpElementOf,
   networkRequests,
   requestsFromPage,
   type RunFigures,
@@ -39,6 +40,8 @@ async function measureScripts(lhr: LighthouseResult): Promise<void> {
 export interface LighthouseFigures extends RunFigures {
   /** Libraries this load took from more than one container (should be none). */
   libraryCopies: LibraryCopy[];
+  /** The element Lighthouse named as the LCP. */
+  lcpElement: string;
 }
 
 export async function lighthouseRun(
@@ -86,5 +89,6 @@ export async function lighthouseRun(
   return {
     ...figuresOf(lhr, (script) => gzipSizes.get(script) ?? 0, fromPage),
     libraryCopies: libraryCopies(scripts),
+    lcpElement: lcpElementOf(lhr),
   };
 }

@@ -3,7 +3,7 @@
 // runs Lighthouse N times per page on each, interleaved, then the interactions at 4x CPU, and prints
 // and writes (docs/perf/) the medians side by side with the targets, and the search page's DOM size
 // with 1,000 loaded results (and a scroll through them at 4x CPU). Never part of a test.
-//   pnpm bench web [--runs 5] [--pages search,ad,signin] [--build] [--no-build] [--no-interactions]
+//   pnpm bench web [--runs 5] [--pages search,ad,signin,analytics,subscription] [--build] [--no-build] [--no-interactions]
 //                  [--only lighthouse,interactions,dom]
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { HOST_DIST, RELEASES_DIR, ROOT } from '../workspace.mjs';
 import { type ServedApp, serveApp } from './apps';
 import { launchBrowser } from './browser';
 import { DOM_VIEWPORT, measureDomSize } from './dom-size';
-import { type DomFigures, median, medianDomFigures, medianFigures } from './figures';
+import { type DomFigures, median, medianDomFigures, medianFigures, mostCommon } from './figures';
 import { type InteractionFigures, measureInteractions } from './interactions';
 import { type LighthouseFigures, lighthouseRun } from './lighthouse-run';
 import { type BenchReport, renderMarkdown } from './report';
@@ -52,6 +52,22 @@ const PAGES: PageChoice[] = [
     signedIn: false,
     label: '/authentication/signin',
     path: () => '/authentication/signin',
+  },
+  // Both are desktop pages too (the spec's mobile rule): the other kinds of remote page, insights
+  // and account, measured like the ad detail.
+  {
+    name: 'analytics',
+    signedIn: true,
+    label: '/meta/analytics (1280 px)',
+    path: () => '/meta/analytics',
+    screenWidth: 1280,
+  },
+  {
+    name: 'subscription',
+    signedIn: true,
+    label: '/dashboard/subscription (1280 px)',
+    path: () => '/dashboard/subscription',
+    screenWidth: 1280,
   },
 ];
 
@@ -122,7 +138,7 @@ async function main() {
           const key = `${page.name}/${app.name}`;
           figures.set(key, [...(figures.get(key) ?? []), result]);
           console.log(
-            `run ${run} ${key}: LCP ${result.lcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms, JS ${(result.jsBytes / 1024).toFixed(0)} KB, critical ${(result.criticalJsBytes / 1024).toFixed(0)} KB, ${result.requests} requests, ${result.waves} waves`,
+            `run ${run} ${key}: LCP ${result.lcp.toFixed(0)} ms (${result.lcpElement}), TBT ${result.tbt.toFixed(0)} ms, JS ${(result.jsBytes / 1024).toFixed(0)} KB, critical ${(result.criticalJsBytes / 1024).toFixed(0)} KB, ${result.requests} requests, ${result.waves} waves`,
           );
         }
       }
@@ -168,6 +184,14 @@ async function main() {
       path: page.label,
       composed: medianFigures(figures.get(`${page.name}/composed`) ?? []),
       monolith: medianFigures(figures.get(`${page.name}/monolith`) ?? []),
+      lcpElement: {
+        composed: mostCommon(
+          (figures.get(`${page.name}/composed`) ?? []).map((run) => run.lcpElement),
+        ),
+        monolith: mostCommon(
+          (figures.get(`${page.name}/monolith`) ?? []).map((run) => run.lcpElement),
+        ),
+      },
     })),
     libraryCopies: (parts.lighthouse ? pages : []).flatMap((page) =>
       apps.map((app) => ({

@@ -5,7 +5,7 @@ import { type BenchReport, type DomReport, domTarget, renderMarkdown, targetsOf 
 
 const figures = (overrides: Partial<RunFigures> = {}): RunFigures => ({
   lcp: 2000,
-  tbt: 300,
+  tbt: 150,
   jsBytes: 200 * 1024,
   criticalJsBytes: 150 * 1024,
   requests: 20,
@@ -50,6 +50,21 @@ describe('targetsOf', () => {
       ],
     );
   });
+
+  it("holds every page to Core Web Vitals' LCP and to the TBT limit", () => {
+    const targets = targetsOf(report(figures({ lcp: 2600, tbt: 201 })));
+    const missed = targets.filter((target) => target.met === false).map((target) => target.name);
+    assert.deepEqual(missed.slice(0, 2), ['search: LCP (composed)', 'search: TBT (composed)']);
+    const atLimits = targetsOf(report(figures({ lcp: 2500, tbt: 200 })));
+    const own = atLimits.filter((target) => / (LCP|TBT) \(composed\)$/.test(target.name));
+    assert.deepEqual(
+      own.map((target) => [target.name, target.value, target.met]),
+      [
+        ['search: LCP (composed)', '2500 ms', true],
+        ['search: TBT (composed)', '200 ms', true],
+      ],
+    );
+  });
 });
 
 describe('renderMarkdown', () => {
@@ -68,6 +83,21 @@ describe('renderMarkdown', () => {
       /\| search: JS bytes composed\/monolith \| 1\.50 \| <= 1\.10 \| NOT met \|/,
     );
     assert.match(markdown, /Machine load: load average: 1\.00/);
+  });
+
+  it('names the LCP element of each app, so a shell element winning the metric shows', () => {
+    const base = report(figures());
+    const [page] = base.pages;
+    const markdown = renderMarkdown({
+      ...base,
+      pages: [
+        {
+          ...page!,
+          lcpElement: { composed: 'Sign in <main > h1>', monolith: 'a|b <div.card>' },
+        },
+      ],
+    });
+    assert.match(markdown, /\| search \| `Sign in <main > h1>` \| `a\\\|b <div\.card>` \|/);
   });
 
   it('lists, per page and app, the libraries loaded from two containers, or none', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts';
 import { pinRemote, previousVersion, verifyPinSet } from './pin-file';
+import { hostRuntimeVersion } from './runtime-version';
 import { writeFakeRelease } from './fake-release';
 
 const EMPTY: PinSet = {
@@ -53,6 +54,30 @@ describe('pin file', () => {
       () => pinRemote(EMPTY, releases, { remote: 'remote_search', version: '2.0.0', by: 'ops' }),
       new RegExp(`built against contract \\^9\\.0\\.0; the host has ${CONTRACT_VERSION}`),
     );
+  });
+
+  it('refuses a release built with a federation runtime the host cannot run, naming both versions', () => {
+    const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
+    const host = hostRuntimeVersion();
+    const [major = 0] = host.split('.').map(Number);
+    writeFakeRelease(releases, { version: '2.0.0', runtime: `^${major + 1}.0.0` });
+    assert.throws(
+      () => pinRemote(EMPTY, releases, { remote: 'remote_search', version: '2.0.0', by: 'ops' }),
+      new RegExp(
+        `remote_search@2\\.0\\.0 was built with federation runtime \\^${major + 1}\\.0\\.0; the host runs ${host.replace(/\./g, '\\.')}$`,
+      ),
+    );
+  });
+
+  it("pins a release of the host's runtime with its runtime range, for the host to check at load", () => {
+    const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
+    writeFakeRelease(releases, { version: '1.1.0', runtime: `^${hostRuntimeVersion()}` });
+    const next = pinRemote(EMPTY, releases, {
+      remote: 'remote_search',
+      version: '1.1.0',
+      by: 'ops',
+    });
+    assert.equal(next.remotes[0]?.runtime, `^${hostRuntimeVersion()}`);
   });
 
   it('verify reports a release whose entry changed after it was published', () => {

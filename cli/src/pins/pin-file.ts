@@ -8,6 +8,7 @@ import {
   pinSetSchema,
 } from '@adlens/shared-contracts';
 import { readRelease, releaseFolderName, releaseIntegrityMatches } from './releases';
+import { hostRuntimeVersion } from './runtime-version';
 
 export class PinError extends Error {
   override readonly name = 'PinError';
@@ -35,8 +36,16 @@ export function writePinSet(file: string, pinSet: PinSet): void {
   renameSync(next, file);
 }
 
-/** Checks a release before it may be pinned: it exists, is intact, and fits the host's contract. */
-export function checkRelease(releasesDir: string, remote: RemoteName, version: string) {
+/**
+ * Checks a release before it may be pinned: it exists, is intact, fits the host's contract and
+ * can run on the host's federation runtime.
+ */
+export function checkRelease(
+  releasesDir: string,
+  remote: RemoteName,
+  version: string,
+  hostRuntime: string = hostRuntimeVersion(),
+) {
   const release = readRelease(releasesDir, remote, version);
   if (!release) throw new PinError(`No release ${remote}@${version}`);
   if (!releaseIntegrityMatches(releasesDir, release)) {
@@ -47,6 +56,11 @@ export function checkRelease(releasesDir: string, remote: RemoteName, version: s
   if (!isContractCompatible(release.contract, CONTRACT_VERSION)) {
     throw new PinError(
       `${remote}@${version} was built against contract ${release.contract}; the host has ${CONTRACT_VERSION}`,
+    );
+  }
+  if (release.runtime && !isContractCompatible(release.runtime, hostRuntime)) {
+    throw new PinError(
+      `${remote}@${version} was built with federation runtime ${release.runtime}; the host runs ${hostRuntime}`,
     );
   }
   return release;
@@ -71,6 +85,7 @@ export function pinRemote(pinSet: PinSet, releasesDir: string, change: PinChange
     entry: `/remotes/${releaseFolderName(change.remote)}/${release.version}/mf-manifest.json`,
     integrity: release.integrity,
     contract: release.contract,
+    ...(release.runtime ? { runtime: release.runtime } : {}),
   };
   return {
     ...pinSet,

@@ -9,6 +9,8 @@ export const releaseSchema = z.object({
   name: z.enum(REMOTE_NAMES),
   version: z.string(),
   contract: z.string(),
+  /** Range of the federation runtime the build used (`^2.9.2`); older releases do not record it. */
+  runtime: z.string().optional(),
   integrity: z.string(),
   builtAt: z.string(),
   /** The git commit the release was built from (the pin matrix rebuilds older releases from it). */

@@ -49,6 +49,16 @@ describe('writeRelease', () => {
     assert.equal(readFileSync(copied, 'utf8'), 'entry v1');
   });
 
+  it('records the federation runtime range the build used, from its manifest', () => {
+    const input = setUp();
+    writeFileSync(
+      path.join(input.dist, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { name: 'remote_search', pluginVersion: '2.9.2' } }),
+    );
+    writeRelease(input);
+    assert.equal(readRelease(input.releasesDir, 'remote_search', '0.2.0')?.runtime, '^2.9.2');
+  });
+
   it('refuses to overwrite a published version', () => {
     const input = setUp();
     writeRelease(input);

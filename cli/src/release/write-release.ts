@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from
 import path from 'node:path';
 import type { RemoteName } from '@adlens/shared-contracts';
 import { type Release, integrityOf, readRelease, releaseDir } from '../pins/releases';
+import { runtimeRangeOfBuild } from '../pins/runtime-version';
 import { ReleaseError } from './next-version';
 
 export interface ReleaseInput {
@@ -41,10 +42,12 @@ export function writeRelease(input: ReleaseInput): WriteOutcome {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.dirname(target), { recursive: true });
   cpSync(dist, staging, { recursive: true });
+  const runtime = runtimeRangeOfBuild(staging);
   const release: Release = {
     name: remote,
     version,
     contract: input.contract,
+    ...(runtime ? { runtime } : {}),
     integrity: integrityOf(path.join(staging, 'remoteEntry.js')),
     builtAt: new Date().toISOString(),
     commit: input.commit,

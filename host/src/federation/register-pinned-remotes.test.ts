@@ -48,6 +48,28 @@ describe('registerPinnedRemotes', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it('refuses a remote built with a federation runtime the host cannot run, naming both versions', async () => {
+    const register = jest.fn();
+    const pinSet: PinSet = {
+      ...PINS,
+      remotes: [
+        { ...PINS.remotes[0]!, runtime: '^2.9.0' },
+        {
+          name: 'remote_insights',
+          version: '0.4.0',
+          entry: '/remotes/remote-insights/0.4.0/mf-manifest.json',
+          contract: '^0.1.0',
+          runtime: '^2.10.0',
+        },
+      ],
+    };
+    await registerPinnedRemotes(registry, async () => pinSet, register, undefined, '2.9.2');
+    expect(registry.refused.get('remote_insights')).toBe(
+      'remote_insights@0.4.0 was built with federation runtime ^2.10.0; this host runs 2.9.2',
+    );
+    expect(register).toHaveBeenCalledWith([expect.objectContaining({ name: 'remote_search' })]);
+  });
+
   it('records a pin file that cannot be loaded instead of throwing', async () => {
     const register = jest.fn();
     await registerPinnedRemotes(

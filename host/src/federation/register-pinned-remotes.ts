@@ -7,15 +7,27 @@ import {
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadPinSet } from './load-pin-set';
 import type { RemoteRegistry } from './remote-registry';
+import { HOST_RUNTIME_VERSION } from './runtime-version';
 
 type Register = (remotes: { name: string; entry: string }[]) => void;
 /** Applies a tester's candidate-release overrides (see remote-override.ts). */
 type Override = (pinSet: PinSet, registry: RemoteRegistry) => Promise<PinSet>;
 
-/** A release built against another contract major is refused before any of its code loads. */
-export function contractRefusal(pin: RemotePin): string | null {
-  if (!pin.contract || isContractCompatible(pin.contract, CONTRACT_VERSION)) return null;
-  return `${pin.name}@${pin.version} was built against contract ${pin.contract}; this host speaks ${CONTRACT_VERSION}`;
+/**
+ * A release built against another contract major, or with a federation runtime this host's runtime
+ * does not satisfy (its entry calls the host's runtime), is refused before any of its code loads.
+ */
+export function contractRefusal(
+  pin: RemotePin,
+  hostRuntime: string | null = HOST_RUNTIME_VERSION,
+): string | null {
+  if (pin.contract && !isContractCompatible(pin.contract, CONTRACT_VERSION)) {
+    return `${pin.name}@${pin.version} was built against contract ${pin.contract}; this host speaks ${CONTRACT_VERSION}`;
+  }
+  if (pin.runtime && hostRuntime && !isContractCompatible(pin.runtime, hostRuntime)) {
+    return `${pin.name}@${pin.version} was built with federation runtime ${pin.runtime}; this host runs ${hostRuntime}`;
+  }
+  return null;
 }
 
 /**
@@ -27,13 +39,14 @@ export async function registerPinnedRemotes(
   load = loadPinSet,
   register: Register = (remotes) => registerRemotes(remotes, { force: true }),
   override: Override = async (pinSet) => pinSet,
+  hostRuntime: string | null = HOST_RUNTIME_VERSION,
 ): Promise<void> {
   try {
     const pinSet = await override(await load(), registry);
     registry.environment = pinSet.environment;
     const accepted = pinSet.remotes.filter((pin) => {
       registry.pins.set(pin.name, pin);
-      const refusal = contractRefusal(pin);
+      const refusal = contractRefusal(pin, hostRuntime);
       if (refusal) {
         registry.refused.set(pin.name, refusal);
         console.error(`[adlens] ${refusal}`);

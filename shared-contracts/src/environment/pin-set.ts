@@ -22,6 +22,14 @@ export const remotePinSchema = z.object({
     .string()
     .refine(isValidContractRange, { error: 'contract must be x.y.z, ^x.y.z, ~x.y.z or >=x.y.z' })
     .optional(),
+  /**
+   * Range of the Module Federation runtime the release was built with (`^<version>`): its entry
+   * calls the host's runtime, so the host's runtime version must satisfy it (issue 27).
+   */
+  runtime: z
+    .string()
+    .refine(isValidContractRange, { error: 'runtime must be x.y.z, ^x.y.z, ~x.y.z or >=x.y.z' })
+    .optional(),
 });
 export type RemotePin = z.infer<typeof remotePinSchema>;
 
