@@ -22,6 +22,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Adlens <no-reply@adlens.test>'),
   /** The OAuth provider stand-in (`pnpm dev` starts one); unset, provider sign-in is off. */
   OAUTH_STANDIN_URL: z.string().url().optional(),
+  /** `1`: webhooks may target loopback receivers over http (development only; decision 0031). */
+  DEV_API_WEBHOOK_ALLOW_LOOPBACK: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
 export interface ServerConfig {
@@ -35,6 +37,7 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   oauthStandinUrl: string | undefined;
+  webhookAllowLoopback: boolean;
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -61,5 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     oauthStandinUrl: parsed.OAUTH_STANDIN_URL,
+    webhookAllowLoopback:
+      parsed.DEV_API_WEBHOOK_ALLOW_LOOPBACK === '1' ||
+      parsed.DEV_API_WEBHOOK_ALLOW_LOOPBACK === 'true',
   };
 }
