@@ -72,7 +72,7 @@ export const setWebhookEndpoint = defineEndpoint({
   data: setWebhookDataSchema,
 });
 
-/** Removes the webhook with its secret and delivery log; 404 when there is none. */
+/** Removes the webhook with its secret and delivery log; 409 when there is none. */
 export const deleteWebhookEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/v1/user/webhook',
@@ -93,7 +93,7 @@ export const rotateWebhookSecretEndpoint = defineEndpoint({
   data: webhookSecretSchema,
 });
 
-/** Queues a `webhook.test` delivery, so a user can check their receiver; 404 without a webhook. */
+/** Queues a `webhook.test` delivery, so a user can check their receiver; 409 without a webhook. */
 export const testWebhookEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/user/webhook/test',

@@ -20,7 +20,11 @@ import { checkWebhookUrl } from './webhook-url';
 const WEBHOOK_COLUMNS = `url, ${isoSql('created_at')} AS created_at,
   ${isoSql('secret_created_at')} AS secret_created_at`;
 
-const NO_WEBHOOK = 'You have no webhook';
+/**
+ * Acting on a webhook one does not have: a conflict with the account's state (409), not the 404
+ * that answers someone else's record.
+ */
+const noWebhook = () => fail.snackbar(409, 'You have no webhook: save its URL first');
 
 async function findWebhook(db: Queryable, userId: number) {
   const [row] = await db.query(`SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE user_id = $1`, [
@@ -62,7 +66,7 @@ export function registerWebhookRoutes(router: Hono, app: AppContext): void {
     const rows = await app.db.query('DELETE FROM webhooks WHERE user_id = $1 RETURNING user_id', [
       session.user.id,
     ]);
-    if (rows.length === 0) throw fail.notFound(NO_WEBHOOK);
+    if (rows.length === 0) throw noWebhook();
     return { deleted: true as const };
   });
 
@@ -73,13 +77,13 @@ export function registerWebhookRoutes(router: Hono, app: AppContext): void {
       [session.user.id, secret, app.now()],
     );
     const webhook = await findWebhook(app.db, session.user.id);
-    if (rows.length === 0 || !webhook) throw fail.notFound(NO_WEBHOOK);
+    if (rows.length === 0 || !webhook) throw noWebhook();
     return { webhook, secret };
   });
 
   userRoute(router, app, testWebhookEndpoint, async ({ session }) => {
     const id = await app.webhooks.queueTest(app.db, session.user.id);
-    if (id === null) throw fail.notFound(NO_WEBHOOK);
+    if (id === null) throw noWebhook();
     return { delivery_id: id };
   });
 
