@@ -7,10 +7,9 @@ import { PasswordForm } from './password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileSkeleton } from './profile-skeleton';
 import { SourceTypeForm } from './source-type-form';
-import { WebhookSection } from '../../webhook/components/webhook-section';
 import './profile.css';
 
-/** Avatar, details, password, how the user found us and the webhook, each saved on its own. */
+/** Avatar, details, password and how the user found us, each saved on its own. */
 export function ProfileView() {
   const query = useQuery(profileQuery(useApi()));
   return (
@@ -34,7 +33,6 @@ export function ProfileView() {
           <Section title="About you" className="dashboard-card">
             <SourceTypeForm profile={profile} />
           </Section>
-          <WebhookSection />
         </div>
       )}
     </AsyncContent>

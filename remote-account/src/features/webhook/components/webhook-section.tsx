@@ -45,7 +45,7 @@ export function WebhookSection() {
     <Section
       title="Webhook"
       description="Get each new notification at your own URL, signed so you can tell it is from us."
-      className="dashboard-card"
+      className="dashboard-card webhook-section"
     >
       <AsyncContent
         query={query}
