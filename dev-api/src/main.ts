@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, webhookOptionsFromConfig } from './config';
 import { openOrCreateDatabase } from './db/create-database';
 import { mailerFromConfig } from './mail/mailer-from-config';
 import { mailCatcher } from './mail/mail-catcher';
@@ -24,7 +24,7 @@ const { app, context } = createApp({
   tokenTtlSeconds: config.tokenTtlSeconds,
   mailer: mailerFromConfig({ ...config, smtpUrl }),
   devRoutes: true,
-  webhooks: { allowLoopback: config.webhookAllowLoopback },
+  webhooks: webhookOptionsFromConfig(config),
   ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
 });
 // Deliveries a restart interrupted go out again.
