@@ -48,6 +48,9 @@ function server(
       DEV_API_RESET: '1',
       SMTP_URL: mail.smtpUrl,
       OAUTH_STANDIN_URL: oauthURL,
+      // The webhook spec's receiver listens on 127.0.0.1; its retry comes after 1 s, not 30 s.
+      DEV_API_WEBHOOK_ALLOW_LOOPBACK: '1',
+      DEV_API_WEBHOOK_RETRY_BASE_MS: '1000',
       ...(pinFile ? { ADLENS_PIN_FILE: pinFile } : {}),
     },
   };

@@ -8,6 +8,7 @@ import {
   mailerFromConfig,
   openOrCreateDatabase,
   readConfig,
+  webhookOptionsFromConfig,
 } from '@adlens/dev-api';
 import { pinSetSchema } from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
@@ -99,6 +100,8 @@ export async function createServerApp({
     // SMTP_URL names the mail server (the e2e runs' catcher); without it sign-up still answers and
     // the log says that mail is not configured. No dev routes here, in any environment.
     mailer: mailerFromConfig(config),
+    // Loopback receivers only when the environment asks (the e2e runs); refused in production.
+    webhooks: webhookOptionsFromConfig(config),
     ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
   });
   app.route('/api', api.app);

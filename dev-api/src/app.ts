@@ -22,6 +22,7 @@ import { registerRumIntakeRoutes } from './features/rum/rum-intake-routes';
 import { registerCheckoutPage } from './features/subscription/checkout-page';
 import { registerSubscriptionRoutes } from './features/subscription/subscription-routes';
 import { registerTeamRoutes } from './features/subscription/team-routes';
+import { registerWebhookRoutes } from './features/webhooks/webhook-routes';
 
 export interface DevApi {
   app: Hono;
@@ -41,6 +42,9 @@ export interface DevApi {
 export function createApp(deps: AppDeps): DevApi {
   if (deps.devRoutes && process.env.NODE_ENV === 'production') {
     throw new Error('dev-api: the dev routes (/v1/dev/*) are refused under NODE_ENV=production');
+  }
+  if (deps.webhooks?.allowLoopback && process.env.NODE_ENV === 'production') {
+    throw new Error('dev-api: loopback webhooks are refused under NODE_ENV=production');
   }
   const context = createAppContext(deps);
   const app = new Hono();
@@ -72,6 +76,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerTeamRoutes(app, context);
   registerAnalyticsRoutes(app, context);
   registerCampaignRoutes(app, context);
+  registerWebhookRoutes(app, context);
 
   const noSuchEndpoint = (c: Context) =>
     c.json({ status: 'error', meta: fail.notFound('No such API endpoint').meta }, 404);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMIT } from './http/app-context';
+import type { WebhookOptions } from './features/webhooks/webhook-deliveries';
 
 const envSchema = z.object({
   DEV_API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -22,6 +23,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Adlens <no-reply@adlens.test>'),
   /** The OAuth provider stand-in (`pnpm dev` starts one); unset, provider sign-in is off. */
   OAUTH_STANDIN_URL: z.string().url().optional(),
+  /** `1`: webhooks may target loopback receivers over http (development only; decision 0031). */
+  DEV_API_WEBHOOK_ALLOW_LOOPBACK: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** The first retry's wait in ms (30 s by default); the e2e runs shorten it. */
+  DEV_API_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).optional(),
 });
 
 export interface ServerConfig {
@@ -35,6 +40,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   oauthStandinUrl: string | undefined;
+  webhookAllowLoopback: boolean;
+  webhookRetryBaseMs: number | undefined;
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -61,5 +68,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     oauthStandinUrl: parsed.OAUTH_STANDIN_URL,
+    webhookAllowLoopback:
+      parsed.DEV_API_WEBHOOK_ALLOW_LOOPBACK === '1' ||
+      parsed.DEV_API_WEBHOOK_ALLOW_LOOPBACK === 'true',
+    webhookRetryBaseMs: parsed.DEV_API_WEBHOOK_RETRY_BASE_MS,
+  };
+}
+
+/** The webhook settings a server reads from its environment (decision 0031). */
+export function webhookOptionsFromConfig(config: ServerConfig): WebhookOptions {
+  return {
+    allowLoopback: config.webhookAllowLoopback,
+    ...(config.webhookRetryBaseMs ? { retry: { baseMs: config.webhookRetryBaseMs } } : {}),
   };
 }

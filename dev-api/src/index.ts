@@ -4,7 +4,7 @@ export type { AppDeps, RuntimeSettings } from './http/app-context';
 export { createSeededDatabase, hasDatabase, openOrCreateDatabase } from './db/create-database';
 export { openDatabase } from './db/open-database';
 export type { Database, Queryable } from './db/database';
-export { readConfig } from './config';
+export { readConfig, webhookOptionsFromConfig } from './config';
 export { mailerFromConfig } from './mail/mailer-from-config';
 export type { Mailer, OutgoingMail } from './mail/mailer';
 export type { ServerConfig } from './config';

@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, webhookOptionsFromConfig } from './config';
 import { openOrCreateDatabase } from './db/create-database';
 import { mailerFromConfig } from './mail/mailer-from-config';
 import { mailCatcher } from './mail/mail-catcher';
@@ -18,14 +18,17 @@ const db = await openOrCreateDatabase(config.dataDir, {
   databaseUrl: config.databaseUrl,
 });
 const seeded = describeSeedDay(await readSeedDay(db));
-const { app } = createApp({
+const { app, context } = createApp({
   db,
   settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
   tokenTtlSeconds: config.tokenTtlSeconds,
   mailer: mailerFromConfig({ ...config, smtpUrl }),
   devRoutes: true,
+  webhooks: webhookOptionsFromConfig(config),
   ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
 });
+// Deliveries a restart interrupted go out again.
+context.webhooks.start();
 const root = new Hono().route('/api', app);
 const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
   console.log(
@@ -40,6 +43,7 @@ const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
 
 async function shutdown() {
   server.close();
+  await context.webhooks.stop();
   await db.close();
   process.exit(0);
 }

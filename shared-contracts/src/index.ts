@@ -460,3 +460,37 @@ export {
 export type { Campaign, CampaignChart } from './api/campaigns';
 export { MEDIA_MAX_SIDE, MEDIA_SNAPSHOT_MS, mediaQuerySchema, mediaUrl } from './api/media';
 export type { MediaQuery } from './api/media';
+export {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_HEADERS,
+  WEBHOOK_URL_MAX_LENGTH,
+  deleteWebhookEndpoint,
+  rotateWebhookSecretEndpoint,
+  setWebhookBodySchema,
+  setWebhookDataSchema,
+  setWebhookEndpoint,
+  testWebhookEndpoint,
+  webhookAttemptSchema,
+  webhookDeliveriesDataSchema,
+  webhookDeliveriesEndpoint,
+  webhookDeliveriesQuerySchema,
+  webhookDeliverySchema,
+  webhookEndpoint,
+  webhookPayloadSchema,
+  webhookSchema,
+  webhookSecretSchema,
+  webhookStateSchema,
+  webhookUrlSchema,
+} from './api/webhooks';
+export type {
+  SetWebhookData,
+  Webhook,
+  WebhookAttempt,
+  WebhookDeliveriesData,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookEvent,
+  WebhookPayload,
+  WebhookState,
+} from './api/webhooks';

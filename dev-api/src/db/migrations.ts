@@ -375,4 +375,42 @@ DROP TABLE IF EXISTS mailbox;
 CREATE TABLE seed_info (seed_day date NOT NULL);
 `,
   },
+  {
+    // A user's webhook and its delivery log (decision 0031). The secret is kept as given, since
+    // signing needs it; the API shows it once and never logs it. Deliveries are a durable queue:
+    // `next_attempt_at` is when a worker may claim one (also the lease of a claimed one), so a
+    // delivery interrupted by a restart is tried again. Both go with the webhook.
+    id: '0011-webhooks',
+    sql: `
+CREATE TABLE webhooks (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  url text NOT NULL,
+  secret text NOT NULL,
+  created_at timestamptz NOT NULL,
+  secret_created_at timestamptz NOT NULL
+);
+CREATE TABLE webhook_deliveries (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES webhooks (user_id) ON DELETE CASCADE,
+  notification_id integer REFERENCES notifications (id) ON DELETE SET NULL,
+  event text NOT NULL,
+  payload text NOT NULL,
+  status text NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+  attempt_count integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX webhook_deliveries_user ON webhook_deliveries (user_id, id DESC);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending';
+CREATE TABLE webhook_attempts (
+  delivery_id integer NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+  number integer NOT NULL,
+  at timestamptz NOT NULL,
+  response_code integer,
+  error text,
+  duration_ms integer NOT NULL,
+  PRIMARY KEY (delivery_id, number)
+);
+`,
+  },
 ];

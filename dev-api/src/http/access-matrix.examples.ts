@@ -56,6 +56,14 @@ const collectionOf = (db: Queryable, userId: number, name: string) =>
     [userId, name],
   );
 
+const webhookOf = (db: Queryable, userId: number, now: Date) =>
+  db.query(
+    `INSERT INTO webhooks (user_id, url, secret, created_at, secret_created_at)
+     VALUES ($1, 'https://1.1.1.1/adlens-matrix', 'whsec_matrix', $2, $2)
+     ON CONFLICT (user_id) DO NOTHING`,
+    [userId, now.toISOString()],
+  );
+
 const campaignParams = async ({ db }: ExampleContext) => {
   const campaign = await anyCampaign(db);
   return { params: { platform: campaign.platform, id: campaign.id } };
@@ -228,6 +236,23 @@ export const EXAMPLES: Record<string, Example> = {
     );
     return { params: { id: notification.id } };
   },
+
+  // Webhook (decision 0031): an IP literal needs no DNS; nothing is sent in the matrix.
+  webhookEndpoint: () => ({}),
+  setWebhookEndpoint: () => ({ body: { url: 'https://1.1.1.1/adlens-matrix' } }),
+  deleteWebhookEndpoint: async ({ db, owner, now }) => {
+    await webhookOf(db, owner.id, now);
+    return {};
+  },
+  rotateWebhookSecretEndpoint: async ({ db, owner, now }) => {
+    await webhookOf(db, owner.id, now);
+    return {};
+  },
+  testWebhookEndpoint: async ({ db, owner, now }) => {
+    await webhookOf(db, owner.id, now);
+    return {};
+  },
+  webhookDeliveriesEndpoint: () => ({ query: { page: '1' } }),
 
   // Profile and dashboard.
   userDashboardEndpoint: () => ({}),

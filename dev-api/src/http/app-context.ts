@@ -4,6 +4,11 @@ import type { OauthProviderConfig } from '../features/auth/oauth-provider-client
 import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
 import { type RumStore, createRumStore } from '../features/rum/rum-store';
+import {
+  type WebhookDeliveries,
+  type WebhookOptions,
+  createWebhookDeliveries,
+} from '../features/webhooks/webhook-deliveries';
 
 /**
  * Far above what a person or the e2e suites (two workers on one address) send in a minute, far
@@ -37,6 +42,8 @@ export interface AppDeps {
   devRoutes?: boolean;
   /** The OAuth provider; without it, provider sign-in answers that it is not available. */
   oauthProvider?: OauthProviderConfig;
+  /** Webhook delivery settings (decision 0031); `allowLoopback` is refused in production. */
+  webhooks?: WebhookOptions;
 }
 
 export interface AppContext {
@@ -50,14 +57,18 @@ export interface AppContext {
   /** Search totals by filter; the seeded ads never change while the server runs. */
   searchTotals: SearchTotals;
   oauthProvider: OauthProviderConfig | null;
+  /** Users' webhooks: URL rules and the background deliveries (decision 0031). */
+  webhooks: WebhookDeliveries;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
+  const now = deps.now ?? (() => new Date());
   return {
     db: deps.db,
     settings: { maintenance: false, rateLimitPerMinute: DEFAULT_RATE_LIMIT, ...deps.settings },
     tokenTtlSeconds: deps.tokenTtlSeconds ?? 60 * 60 * 24 * 60,
-    now: deps.now ?? (() => new Date()),
+    now,
+    webhooks: createWebhookDeliveries(deps.db, now, deps.webhooks),
     mailer: deps.mailer ?? unconfiguredMailer(),
     rum: createRumStore(),
     searchStrategy: deps.searchStrategy ?? 'counted',

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { RuntimeSettings } from '../http/app-context';
+import type { WebhookDeliveries, WebhookOptions } from '../features/webhooks/webhook-deliveries';
 import { type CapturedMail, captureMail } from './captured-mail';
 import { copyTemplateDatabase, databaseUrl, dropDatabase } from './postgres-test-databases';
 
@@ -26,6 +27,8 @@ export interface TestServer {
   app: Hono;
   /** The mail the API sent (an in-memory transport in place of SMTP). */
   mail: CapturedMail;
+  /** The app's webhook deliveries (tests run them with `runDue()`). */
+  webhooks: WebhookDeliveries;
   request(
     method: string,
     path: string,
@@ -50,6 +53,8 @@ interface TestServerOptions {
   /** Mounts the dev composition's `/v1/dev/*` routes (as dev-api's development entry does). */
   devRoutes?: boolean;
   oauthProvider?: OauthProviderConfig;
+  /** By default deliveries run only when a test calls `webhooks.runDue()`. */
+  webhooks?: WebhookOptions;
 }
 
 /** A copy of the template: a folder, or a database on the `TEST_DATABASE_URL` server. */
@@ -85,6 +90,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     mailer: mail,
     devRoutes: options.devRoutes,
     ...(options.oauthProvider ? { oauthProvider: options.oauthProvider } : {}),
+    webhooks: { background: false, ...options.webhooks },
   });
   async function request(
     method: string,
@@ -111,6 +117,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     clock,
     app,
     mail,
+    webhooks: context.webhooks,
     request,
     userForToken,
     raw(url, { token, headers, address, ...init }) {
@@ -127,18 +134,21 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       return parsed;
     },
     async close() {
+      await context.webhooks.stop();
       await db.close();
       if (!(options.removeOnClose ?? !options.dataDir)) return;
       if (serverUrl) await dropDatabase(serverUrl, dataDir);
       else await rm(dataDir, { recursive: true, force: true });
     },
     async restart() {
+      await context.webhooks.stop();
       await db.close();
       // The reopened server owns the copy as this one did.
       return createTestServer({
         dataDir,
         settings: options.settings,
         devRoutes: options.devRoutes,
+        webhooks: options.webhooks,
         removeOnClose: options.removeOnClose ?? !options.dataDir,
       });
     },

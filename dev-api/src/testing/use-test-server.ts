@@ -1,5 +1,6 @@
 import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { RuntimeSettings } from '../http/app-context';
+import type { WebhookOptions } from '../features/webhooks/webhook-deliveries';
 import { type TestServer, createTestServer } from './test-server';
 
 interface UseTestServerOptions {
@@ -11,6 +12,7 @@ interface UseTestServerOptions {
   now?: Date;
   settings?: Partial<RuntimeSettings>;
   oauthProvider?: OauthProviderConfig;
+  webhooks?: WebhookOptions;
 }
 
 export interface TestServerHandle extends TestServer {
@@ -29,6 +31,7 @@ export function useTestServer({
   now,
   settings,
   oauthProvider,
+  webhooks,
 }: UseTestServerOptions = {}): TestServerHandle {
   let running: TestServer | undefined;
   let token: string | undefined;
@@ -42,7 +45,11 @@ export function useTestServer({
     token = undefined;
   }
   (per === 'test' ? beforeEach : beforeAll)(async () => {
-    running = await createTestServer({ settings, ...(oauthProvider ? { oauthProvider } : {}) });
+    running = await createTestServer({
+      settings,
+      ...(oauthProvider ? { oauthProvider } : {}),
+      ...(webhooks ? { webhooks } : {}),
+    });
     if (now) running.clock.now = new Date(now);
     if (signIn) token = await running.login();
   });
@@ -66,6 +73,9 @@ export function useTestServer({
     },
     get mail() {
       return current().mail;
+    },
+    get webhooks() {
+      return current().webhooks;
     },
     get token() {
       if (token === undefined) throw new Error('no token: call useTestServer({ signIn: true })');

@@ -1,6 +1,7 @@
 import { ApiError, type TeamData } from '@adlens/shared-contracts';
 import type { FakeHandler } from '@adlens/shared-contracts/testing';
 import { TUTORIALS, dashboardFixture, profileFixture, teamFixture } from '../testing/fixtures';
+import { webhookHandlers } from './webhook-handlers';
 
 function inline(field: string, message: string): ApiError {
   return new ApiError({ message, action: 'INLINE', field, type: 'error', code: 422 }, 422);
@@ -20,6 +21,7 @@ export function dashboardHandlers(): Record<string, FakeHandler> {
   let profile = profileFixture();
   let team: TeamData = teamFixture();
   return {
+    ...webhookHandlers(),
     'GET /v1/user/dashboard': () => dashboardFixture(),
     'GET /v1/common/tutorials': () => ({ items: TUTORIALS }),
     'GET /v1/user/profile': () => profile,

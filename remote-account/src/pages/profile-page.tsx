@@ -3,6 +3,7 @@ import { DashboardLayout } from '../components/dashboard-layout';
 import { profileQuery } from '../features/profile/api/profile-query';
 import { ProfileView } from '../features/profile/components/profile-view';
 import { TutorialsPanel } from '../features/tutorials/components/tutorials-panel';
+import { WebhookSection } from '../features/webhook/components/webhook-section';
 
 /** Fills the cache before the page renders; an `ApiError` sends the host to `/{status}`. */
 export async function loader({ api, queryClient }: RemotePageLoaderArgs) {
@@ -10,11 +11,12 @@ export async function loader({ api, queryClient }: RemotePageLoaderArgs) {
   return null;
 }
 
-/** `/dashboard/profile`: avatar, name and details, password. */
+/** `/dashboard/profile`: avatar, name and details, password; the webhook loads on its own. */
 export function Component() {
   return (
     <DashboardLayout title="Profile" banner={<TutorialsPanel />}>
       <ProfileView />
+      <WebhookSection />
     </DashboardLayout>
   );
 }

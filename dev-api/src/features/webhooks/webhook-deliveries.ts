@@ -1,0 +1,317 @@
+import {
+  type NotificationEntry,
+  type WebhookEvent,
+  type WebhookPayload,
+  webhookPayloadSchema,
+} from '@adlens/shared-contracts';
+import type { Database, Queryable } from '../../db/database';
+import { type WebhookTransport, httpTransport } from './http-transport';
+import {
+  DEFAULT_RETRY_SCHEDULE,
+  type RetrySchedule,
+  isRetryableStatus,
+  parseRetryAfter,
+  retryDelayMs,
+} from './retry-schedule';
+import { deliveryHeaders } from './signing';
+import {
+  type Resolver,
+  type WebhookUrlPolicy,
+  checkWebhookUrl,
+  systemResolver,
+} from './webhook-url';
+
+export interface WebhookOptions {
+  /** Loopback receivers over http or https (development and tests only; decision 0031). */
+  allowLoopback?: boolean;
+  resolve?: Resolver;
+  transport?: WebhookTransport;
+  timeoutMs?: number;
+  retry?: Partial<RetrySchedule>;
+  /**
+   * Off: deliveries wait until `runDue()` is called (tests drive them step by step). On (the
+   * default): a timer runs them as they fall due.
+   */
+  background?: boolean;
+}
+
+export interface WebhookDeliveries {
+  readonly policy: WebhookUrlPolicy;
+  /**
+   * Queues the delivery of a notification just created for `userId`, when they have a webhook,
+   * and returns its id (null: no webhook). Call it with the transaction that created the
+   * notification, so both are kept or neither; sending happens later, in the background.
+   */
+  deliverNotification(
+    db: Queryable,
+    userId: number,
+    notification: NotificationEntry,
+  ): Promise<number | null>;
+  /** Queues a `webhook.test` delivery; null without a webhook. */
+  queueTest(db: Queryable, userId: number): Promise<number | null>;
+  /** Attempts every delivery due now; resolves when they are recorded. */
+  runDue(): Promise<void>;
+  /** Resumes the deliveries a restart interrupted (the development server calls it at start). */
+  start(): void;
+  /** No new runs; waits for the current one. */
+  stop(): Promise<void>;
+}
+
+/** Deliveries one user keeps in the log; older ones are dropped as new ones come. */
+export const DELIVERY_LOG_SIZE = 100;
+/** A run claims this many at a time; the next run takes the rest. */
+const CLAIM_BATCH = 20;
+/** The longest the timer sleeps: also picks up deliveries queued by uncommitted transactions. */
+const SWEEP_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+interface ClaimedDelivery {
+  id: number;
+  user_id: number;
+  event: WebhookEvent;
+  payload: string;
+  attempt_count: number;
+}
+
+interface AttemptOutcome {
+  responseCode: number | null;
+  error: string | null;
+  delivered: boolean;
+  retryable: boolean;
+  retryAfterMs: number | null;
+}
+
+function outcomeOfStatus(
+  status: number,
+  retryAfter: string | undefined,
+  now: Date,
+): AttemptOutcome {
+  if (status >= 200 && status < 300)
+    return {
+      responseCode: status,
+      error: null,
+      delivered: true,
+      retryable: false,
+      retryAfterMs: null,
+    };
+  const error =
+    status >= 300 && status < 400
+      ? 'The receiver answered with a redirect, which is not followed'
+      : `The receiver answered HTTP ${status}`;
+  return {
+    responseCode: status,
+    error,
+    delivered: false,
+    retryable: isRetryableStatus(status),
+    retryAfterMs: parseRetryAfter(retryAfter, now),
+  };
+}
+
+function networkError(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof code === 'string' ? `Network error (${code})` : `Network error: ${message}`;
+}
+
+export function createWebhookDeliveries(
+  db: Database,
+  now: () => Date,
+  options: WebhookOptions = {},
+): WebhookDeliveries {
+  const policy: WebhookUrlPolicy = {
+    allowLoopback: options.allowLoopback ?? false,
+    resolve: options.resolve ?? systemResolver,
+  };
+  const transport = options.transport ?? httpTransport;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const schedule: RetrySchedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
+  const background = options.background ?? true;
+  let chain: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function enqueue(
+    tx: Queryable,
+    userId: number,
+    event: WebhookEvent,
+    notification: NotificationEntry | null,
+  ): Promise<number | null> {
+    const [hook] = await tx.query('SELECT 1 FROM webhooks WHERE user_id = $1', [userId]);
+    if (!hook) return null;
+    const [next] = await tx.query<{ id: number }>(
+      "SELECT nextval('webhook_deliveries_id_seq')::int AS id",
+    );
+    if (!next) throw new Error('no delivery id');
+    const createdAt = now();
+    const payload: WebhookPayload = webhookPayloadSchema.parse({
+      delivery_id: next.id,
+      event,
+      created_at: createdAt.toISOString(),
+      data: {
+        notification: notification && {
+          id: notification.id,
+          title: notification.title,
+          message: notification.message,
+          type: notification.type,
+          link: notification.link,
+          created_at: notification.created_at,
+        },
+      },
+    });
+    await tx.query(
+      `INSERT INTO webhook_deliveries
+         (id, user_id, notification_id, event, payload, status, next_attempt_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6)`,
+      [next.id, userId, notification?.id ?? null, event, JSON.stringify(payload), createdAt],
+    );
+    await tx.query(
+      `DELETE FROM webhook_deliveries WHERE user_id = $1 AND id NOT IN (
+         SELECT id FROM webhook_deliveries WHERE user_id = $1 ORDER BY id DESC LIMIT $2)`,
+      [userId, DELIVERY_LOG_SIZE],
+    );
+    wake(0);
+    return next.id;
+  }
+
+  /** Claims due deliveries; the new `next_attempt_at` is a lease, so no other run takes them. */
+  async function claim(): Promise<ClaimedDelivery[]> {
+    const at = now();
+    return db.query<ClaimedDelivery & Record<string, unknown>>(
+      `UPDATE webhook_deliveries SET next_attempt_at = $2
+       WHERE id IN (
+         SELECT id FROM webhook_deliveries
+         WHERE status = 'pending' AND next_attempt_at <= $1
+         ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+       RETURNING id, user_id, event, payload, attempt_count`,
+      [at, new Date(at.getTime() + timeoutMs * 2), CLAIM_BATCH],
+    );
+  }
+
+  async function attempt(delivery: ClaimedDelivery, hook: { url: string; secret: string }) {
+    // Checked again at each attempt: DNS may have changed since the URL was saved.
+    const checked = await checkWebhookUrl(hook.url, policy);
+    if (!checked.ok)
+      return {
+        responseCode: null,
+        error: checked.reason,
+        delivered: false,
+        retryable: checked.temporary,
+        retryAfterMs: null,
+      };
+    try {
+      const answer = await transport({
+        url: checked.url,
+        address: checked.address,
+        headers: deliveryHeaders({
+          secret: hook.secret,
+          body: delivery.payload,
+          deliveryId: delivery.id,
+          event: delivery.event,
+          sentAt: now(),
+        }),
+        body: delivery.payload,
+        timeoutMs,
+      });
+      return outcomeOfStatus(answer.status, answer.retryAfter, now());
+    } catch (error) {
+      return {
+        responseCode: null,
+        error: networkError(error),
+        delivered: false,
+        retryable: true,
+        retryAfterMs: null,
+      };
+    }
+  }
+
+  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    const [hook] = await db.query<{ url: string; secret: string }>(
+      'SELECT url, secret FROM webhooks WHERE user_id = $1',
+      [delivery.user_id],
+    );
+    if (!hook) return; // Removed meanwhile: its deliveries went with it.
+    const started = now();
+    const startedClock = performance.now();
+    const outcome = await attempt(delivery, hook);
+    const number = delivery.attempt_count + 1;
+    const delay = outcome.retryable ? retryDelayMs(number, schedule, outcome.retryAfterMs) : null;
+    const status = outcome.delivered ? 'delivered' : delay === null ? 'failed' : 'pending';
+    const nextAt =
+      status === 'pending' && delay !== null ? new Date(now().getTime() + delay) : null;
+    await db.transaction(async (tx) => {
+      // Guarded by the count, so an attempt whose lease ran out is recorded once.
+      const updated = await tx.query(
+        `UPDATE webhook_deliveries SET attempt_count = $3, status = $4, next_attempt_at = $5
+         WHERE id = $1 AND attempt_count = $2 RETURNING id`,
+        [delivery.id, delivery.attempt_count, number, status, nextAt],
+      );
+      if (updated.length === 0) return;
+      await tx.query(
+        `INSERT INTO webhook_attempts (delivery_id, number, at, response_code, error, duration_ms)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          delivery.id,
+          number,
+          started,
+          outcome.responseCode,
+          outcome.error,
+          Math.round(performance.now() - startedClock),
+        ],
+      );
+    });
+  }
+
+  async function pass(): Promise<void> {
+    for (;;) {
+      if (stopped) return;
+      const claimed = await claim();
+      if (claimed.length === 0) return;
+      await Promise.all(claimed.map(deliver));
+    }
+  }
+
+  async function nextDueInMs(): Promise<number | null> {
+    const [row] = await db.query<{ at: Date | null }>(
+      "SELECT min(next_attempt_at) AS at FROM webhook_deliveries WHERE status = 'pending'",
+    );
+    return row?.at ? Math.max(0, new Date(row.at).getTime() - now().getTime()) : null;
+  }
+
+  function wake(delayMs: number) {
+    if (!background || stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void runDue(), Math.min(delayMs, SWEEP_MS));
+    timer.unref();
+  }
+
+  function runDue(): Promise<void> {
+    chain = chain
+      .then(pass)
+      .then(async () => {
+        if (background && !stopped) wake((await nextDueInMs()) ?? SWEEP_MS);
+      })
+      .catch((error: unknown) => {
+        if (stopped) return;
+        // The message only: an error object could carry a query's parameters (a secret).
+        console.error(
+          `dev-api: webhook deliveries: ${error instanceof Error ? error.message : 'failed'}`,
+        );
+        wake(SWEEP_MS);
+      });
+    return chain;
+  }
+
+  return {
+    policy,
+    deliverNotification: (tx, userId, notification) =>
+      enqueue(tx, userId, 'notification.created', notification),
+    queueTest: (tx, userId) => enqueue(tx, userId, 'webhook.test', null),
+    runDue,
+    start: () => wake(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,394 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  type NotificationEntry,
+  WEBHOOK_HEADERS,
+  setWebhookDataSchema,
+  successBodySchema,
+  webhookDeliveriesDataSchema,
+  webhookPayloadSchema,
+  webhookSecretSchema,
+  webhookStateSchema,
+} from '@adlens/shared-contracts';
+import { expectErrorMeta } from '../../testing/test-server';
+import { type TestServerHandle, useTestServer } from '../../testing/use-test-server';
+import { type WebhookReceiver, startWebhookReceiver } from '../../testing/webhook-receiver';
+import type { ResolvedAddress } from './webhook-url';
+
+/** Names the tests resolve as they choose (a rebinding attacker's DNS); the rest do not exist. */
+const zone = new Map<string, ResolvedAddress[]>();
+const resolve = (hostname: string) => {
+  const answer = zone.get(hostname);
+  return answer ? Promise.resolve(answer) : Promise.reject(new Error(`ENOTFOUND ${hostname}`));
+};
+
+let receiver: WebhookReceiver;
+beforeEach(async () => {
+  zone.clear();
+  receiver = await startWebhookReceiver();
+});
+afterEach(() => receiver.close());
+
+/** A receiver's check, written from the decision's description rather than the server's code. */
+function verify(secret: string, delivery: { headers: Record<string, unknown>; body: string }) {
+  const timestamp = String(delivery.headers[WEBHOOK_HEADERS.timestamp.toLowerCase()]);
+  const signature = String(delivery.headers[WEBHOOK_HEADERS.signature.toLowerCase()]);
+  const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex')}`;
+  return (
+    signature.length === expected.length &&
+    timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+  );
+}
+
+async function userId(server: TestServerHandle): Promise<number> {
+  const user = await server.userForToken(server.token);
+  if (!user) throw new Error('no user');
+  return user.id;
+}
+
+async function setWebhook(server: TestServerHandle, url: string) {
+  return server.request('PUT', '/v1/user/webhook', { token: server.token, body: { url } });
+}
+
+async function createWebhook(server: TestServerHandle, url: string): Promise<string> {
+  const response = await setWebhook(server, url);
+  const { secret } = successBodySchema(setWebhookDataSchema).parse(response.json).data;
+  if (!secret) throw new Error('no secret on first save');
+  return secret;
+}
+
+/** A notification as the app creates one: the row, then the delivery in the same transaction. */
+async function notify(server: TestServerHandle, title = 'True Studio: 4 new ads') {
+  const owner = await userId(server);
+  return server.db.transaction(async (tx) => {
+    const [row] = await tx.query<NotificationEntry>(
+      `INSERT INTO notifications (user_id, title, body, type, link, created_at)
+       VALUES ($1, $2, 'Landing page changed on 2', 'info', '/following', $3)
+       RETURNING id, title, body AS message, type, link, read,
+         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
+      [owner, title, server.clock.now],
+    );
+    if (!row) throw new Error('no notification');
+    const deliveryId = await server.webhooks.deliverNotification(tx, owner, row);
+    return { notification: row, deliveryId };
+  });
+}
+
+async function deliveryLog(server: TestServerHandle) {
+  const response = await server.request('GET', '/v1/user/webhook/deliveries', {
+    token: server.token,
+  });
+  return successBodySchema(webhookDeliveriesDataSchema).parse(response.json).data;
+}
+
+function advance(server: TestServerHandle, ms: number) {
+  server.clock.now = new Date(server.clock.now.getTime() + ms);
+}
+
+describe('webhooks with loopback receivers allowed (test config)', () => {
+  const server = useTestServer({
+    signIn: true,
+    per: 'test',
+    webhooks: { allowLoopback: true, resolve, timeoutMs: 5_000 },
+  });
+
+  it('shows the secret once, on the first save, and never again', async () => {
+    const first = await setWebhook(server, `${receiver.origin}/hooks/adlens`);
+    expect(first.status).toBe(200);
+    const created = successBodySchema(setWebhookDataSchema).parse(first.json).data;
+    expect(created.secret).toMatch(/^whsec_/);
+    expect(created.webhook.url).toBe(`${receiver.origin}/hooks/adlens`);
+
+    const again = await setWebhook(server, `${receiver.origin}/hooks/other`);
+    expect(successBodySchema(setWebhookDataSchema).parse(again.json).data.secret).toBeNull();
+    const read = await server.request('GET', '/v1/user/webhook', { token: server.token });
+    expect(JSON.stringify(read.json)).not.toContain(created.secret ?? 'missing');
+    expect(successBodySchema(webhookStateSchema).parse(read.json).data.webhook?.url).toBe(
+      `${receiver.origin}/hooks/other`,
+    );
+  });
+
+  it('queues a notification without sending it in the request, then delivers it signed', async () => {
+    const secret = await createWebhook(server, `${receiver.origin}/hooks/adlens`);
+    const { notification, deliveryId } = await notify(server);
+    expect(deliveryId).toEqual(expect.any(Number));
+    // Queued, not sent: the creating request does not wait for the receiver.
+    expect(receiver.received).toHaveLength(0);
+    expect((await deliveryLog(server)).items[0]).toMatchObject({
+      id: deliveryId,
+      status: 'pending',
+      attempts: [],
+    });
+
+    await server.webhooks.runDue();
+
+    const [delivery] = receiver.received;
+    if (!delivery) throw new Error('nothing arrived');
+    expect(delivery.path).toBe('/hooks/adlens');
+    expect(delivery.headers['content-type']).toBe('application/json');
+    expect(delivery.headers['x-adlens-event']).toBe('notification.created');
+    expect(delivery.headers['x-adlens-delivery']).toBe(String(deliveryId));
+    expect(delivery.headers['x-adlens-timestamp']).toBe(
+      String(Math.floor(server.clock.now.getTime() / 1000)),
+    );
+    expect(verify(secret, delivery)).toBe(true);
+    expect(verify('whsec_wrong', delivery)).toBe(false);
+    const payload = webhookPayloadSchema.parse(JSON.parse(delivery.body));
+    expect(payload).toEqual({
+      delivery_id: deliveryId,
+      event: 'notification.created',
+      created_at: server.clock.now.toISOString(),
+      data: {
+        notification: {
+          id: notification.id,
+          title: 'True Studio: 4 new ads',
+          message: 'Landing page changed on 2',
+          type: 'info',
+          link: '/following',
+          created_at: notification.created_at,
+        },
+      },
+    });
+    const [logged] = (await deliveryLog(server)).items;
+    expect(logged).toMatchObject({
+      status: 'delivered',
+      next_attempt_at: null,
+      attempts: [{ number: 1, response_code: 200, error: null }],
+    });
+  });
+
+  it('retries after the receiver fails once, with the same body, after the backoff', async () => {
+    const secret = await createWebhook(server, `${receiver.origin}/in`);
+    receiver.answer({ status: 503 });
+    const { deliveryId } = await notify(server);
+
+    await server.webhooks.runDue();
+    const afterFailure = (await deliveryLog(server)).items[0];
+    expect(afterFailure).toMatchObject({
+      status: 'retrying',
+      attempts: [{ number: 1, response_code: 503, error: 'The receiver answered HTTP 503' }],
+      next_attempt_at: new Date(server.clock.now.getTime() + 30_000).toISOString(),
+    });
+
+    // Not due yet: nothing is sent.
+    await server.webhooks.runDue();
+    expect(receiver.received).toHaveLength(1);
+
+    advance(server, 30_000);
+    await server.webhooks.runDue();
+    expect(receiver.received).toHaveLength(2);
+    const [first, second] = receiver.received;
+    expect(second?.body).toBe(first?.body);
+    expect(second?.headers['x-adlens-delivery']).toBe(String(deliveryId));
+    expect(second && verify(secret, second)).toBe(true);
+    expect((await deliveryLog(server)).items[0]).toMatchObject({
+      status: 'delivered',
+      attempts: [
+        { number: 1, response_code: 503 },
+        { number: 2, response_code: 200, error: null },
+      ],
+    });
+  });
+
+  it('gives up after six attempts, spaced by the backoff', async () => {
+    await createWebhook(server, `${receiver.origin}/in`);
+    receiver.answer(...Array(6).fill({ status: 500 }));
+    await notify(server);
+    for (const wait of [0, 30_000, 120_000, 480_000, 1_920_000, 3_600_000]) {
+      advance(server, wait);
+      await server.webhooks.runDue();
+    }
+    advance(server, 3_600_000);
+    await server.webhooks.runDue();
+    expect(receiver.received).toHaveLength(6);
+    const [logged] = (await deliveryLog(server)).items;
+    expect(logged?.status).toBe('failed');
+    expect(logged?.next_attempt_at).toBeNull();
+    expect(logged?.attempts.map((attempt) => attempt.response_code)).toEqual(Array(6).fill(500));
+  });
+
+  it('does not follow a redirect (to the metadata address here) and does not retry it', async () => {
+    await createWebhook(server, `${receiver.origin}/in`);
+    receiver.answer({
+      status: 302,
+      headers: { location: 'http://169.254.169.254/latest/meta-data' },
+    });
+    await notify(server);
+    await server.webhooks.runDue();
+    advance(server, 3_600_000);
+    await server.webhooks.runDue();
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveryLog(server)).items[0]).toMatchObject({
+      status: 'failed',
+      attempts: [
+        {
+          response_code: 302,
+          error: 'The receiver answered with a redirect, which is not followed',
+        },
+      ],
+    });
+  });
+
+  it('connects to the address checked, and refuses one that DNS changed to a private range', async () => {
+    zone.set('receiver.example.com', [{ address: '127.0.0.1', family: 4 }]);
+    const port = new URL(receiver.origin).port;
+    await createWebhook(server, `http://receiver.example.com:${port}/pinned`);
+    await notify(server);
+    await server.webhooks.runDue();
+    // The name exists only in the test's zone: the connection used the checked address.
+    expect(receiver.received.map((delivery) => delivery.path)).toEqual(['/pinned']);
+    expect(receiver.received[0]?.headers.host).toBe(`receiver.example.com:${port}`);
+
+    zone.set('receiver.example.com', [{ address: '10.0.0.7', family: 4 }]);
+    await notify(server, 'After the rebinding');
+    await server.webhooks.runDue();
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveryLog(server)).items[0]).toMatchObject({
+      status: 'failed',
+      attempts: [
+        {
+          response_code: null,
+          error:
+            'The URL points to a private address, which webhooks may not use: use a public address',
+        },
+      ],
+    });
+  });
+
+  it('signs with the new secret once rotated, and shows that secret once', async () => {
+    const old = await createWebhook(server, `${receiver.origin}/in`);
+    const rotated = await server.request('POST', '/v1/user/webhook/secret', {
+      token: server.token,
+    });
+    const { secret } = successBodySchema(webhookSecretSchema).parse(rotated.json).data;
+    expect(secret).not.toBe(old);
+    const queued = await server.request('POST', '/v1/user/webhook/test', { token: server.token });
+    expect(queued.status).toBe(200);
+    await server.webhooks.runDue();
+    const [delivery] = receiver.received;
+    if (!delivery) throw new Error('nothing arrived');
+    expect(delivery.headers['x-adlens-event']).toBe('webhook.test');
+    expect(verify(secret, delivery)).toBe(true);
+    expect(verify(old, delivery)).toBe(false);
+  });
+
+  it('removes the webhook with its log; later notifications queue nothing', async () => {
+    await createWebhook(server, `${receiver.origin}/in`);
+    await notify(server);
+    const removed = await server.request('DELETE', '/v1/user/webhook', { token: server.token });
+    expect(removed.status).toBe(200);
+    expect((await deliveryLog(server)).total).toBe(0);
+    expect((await notify(server)).deliveryId).toBeNull();
+    await server.webhooks.runDue();
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('answers 409 to rotate, test and remove without a webhook, and changes nothing', async () => {
+    for (const [method, path] of [
+      ['POST', '/v1/user/webhook/secret'],
+      ['POST', '/v1/user/webhook/test'],
+      ['DELETE', '/v1/user/webhook'],
+    ] as const) {
+      const response = await server.request(method, path, { token: server.token });
+      expect({ path, status: response.status }).toEqual({ path, status: 409 });
+      expect(expectErrorMeta(response.json)).toMatchObject({ action: 'SNACKBAR', code: 409 });
+    }
+    const [count] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks');
+    expect(count?.n).toBe(0);
+  });
+});
+
+describe('webhook URLs under the production rules', () => {
+  const server = useTestServer({ signIn: true, webhooks: { resolve } });
+
+  it.each([
+    ['http://hooks.example.com/in', 'The URL must start with https://'],
+    [
+      'https://user:secret@hooks.example.com/in',
+      'The URL must not contain a user name or password',
+    ],
+    ['http://127.0.0.1:4000/in', 'The URL must start with https://'],
+    [
+      'https://127.0.0.1/in',
+      'The URL points to this server (loopback), which webhooks may not use',
+    ],
+    [
+      'https://10.1.2.3/in',
+      'The URL points to a private address, which webhooks may not use: use a public address',
+    ],
+    [
+      'https://[::ffff:192.168.0.1]/in',
+      'The URL points to a private address, which webhooks may not use: use a public address',
+    ],
+    [
+      'https://[fd00::1]/in',
+      'The URL points to a unique local address, which webhooks may not use: use a public address',
+    ],
+    [
+      'https://169.254.169.254/latest/meta-data',
+      'The URL points to a link-local address, which webhooks may not use: use a public address',
+    ],
+    [
+      'https://100.64.1.1/in',
+      'The URL points to a shared (CGNAT) address, which webhooks may not use: use a public address',
+    ],
+    ['not a url', 'Enter a valid URL, such as https://example.com/hooks/adlens'],
+  ])('refuses %s with 422 INLINE on url and saves nothing', async (url, message) => {
+    const response = await setWebhook(server, url);
+    expect(response.status).toBe(422);
+    expect(expectErrorMeta(response.json)).toEqual({
+      message,
+      action: 'INLINE',
+      field: 'url',
+      type: 'error',
+      code: 422,
+    });
+    const read = await server.request('GET', '/v1/user/webhook', { token: server.token });
+    expect(successBodySchema(webhookStateSchema).parse(read.json).data.webhook).toBeNull();
+  });
+
+  it('keeps the saved URL when a hostile one is sent to replace it', async () => {
+    zone.set('hooks.example.com', [{ address: '93.184.215.14', family: 4 }]);
+    expect((await setWebhook(server, 'https://hooks.example.com/in')).status).toBe(200);
+    expect((await setWebhook(server, 'https://10.0.0.1/in')).status).toBe(422);
+    const read = await server.request('GET', '/v1/user/webhook', { token: server.token });
+    expect(successBodySchema(webhookStateSchema).parse(read.json).data.webhook?.url).toBe(
+      'https://hooks.example.com/in',
+    );
+  });
+});
+
+describe('webhook deliveries in the background (the default outside tests)', () => {
+  const server = useTestServer({
+    signIn: true,
+    webhooks: { allowLoopback: true, resolve, background: true },
+  });
+
+  it('sends a queued notification without anyone calling runDue', async () => {
+    const secret = await createWebhook(server, `${receiver.origin}/bg`);
+    receiver.answer('hold');
+    const { deliveryId } = await notify(server);
+    // The notification is created while the receiver still holds its answer.
+    expect(deliveryId).toEqual(expect.any(Number));
+    const delivery = await receiver.request(0);
+    expect(verify(secret, delivery)).toBe(true);
+  });
+});
+
+describe('a receiver that does not answer in time', () => {
+  const server = useTestServer({
+    signIn: true,
+    webhooks: { allowLoopback: true, resolve, timeoutMs: 200 },
+  });
+
+  it('is a failed attempt that will be retried', async () => {
+    await createWebhook(server, `${receiver.origin}/slow`);
+    receiver.answer('hold');
+    const { deliveryId } = await notify(server);
+    await server.webhooks.runDue();
+    expect((await deliveryLog(server)).items[0]).toMatchObject({
+      id: deliveryId,
+      status: 'retrying',
+      attempts: [{ response_code: null, error: 'Network error: No answer within 0.2 s' }],
+    });
+  });
+});
