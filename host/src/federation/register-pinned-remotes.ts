@@ -18,15 +18,26 @@ export function contractRefusal(pin: RemotePin): string | null {
   return `${pin.name}@${pin.version} was built against contract ${pin.contract}; this host speaks ${CONTRACT_VERSION}`;
 }
 
+export interface RegisterPinnedRemotesOptions {
+  /** Reads the pin file (default: the host's own fetch of it). */
+  load?: () => Promise<PinSet>;
+  /** Hands the accepted remotes to the federation runtime. */
+  register?: Register;
+  /** Applies a tester's candidate-release overrides (default: none). */
+  override?: Override;
+}
+
 /**
  * Registers every pinned remote with the federation runtime. A failure is recorded, not thrown:
  * the shell still starts and the affected pages show their fallback.
  */
 export async function registerPinnedRemotes(
   registry: RemoteRegistry,
-  load = loadPinSet,
-  register: Register = (remotes) => registerRemotes(remotes, { force: true }),
-  override: Override = async (pinSet) => pinSet,
+  {
+    load = () => loadPinSet(),
+    register = (remotes) => registerRemotes(remotes, { force: true }),
+    override = async (pinSet) => pinSet,
+  }: RegisterPinnedRemotesOptions = {},
 ): Promise<void> {
   try {
     const pinSet = await override(await load(), registry);
