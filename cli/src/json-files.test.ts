@@ -20,7 +20,7 @@ describe('JSON files the CLI reads', () => {
     assert.throws(() => packageVersionOf(folderWith({ name: 'x' })), /package\.json: no version/);
   });
 
-  it("refuses a manifest whose exposes do not list their files", () => {
+  it('refuses a manifest whose exposes do not list their files', () => {
     assert.equal(exposedFilesSchema.safeParse({ exposes: [{ assets: {} }] }).success, false);
   });
 });
