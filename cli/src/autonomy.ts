@@ -16,6 +16,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, pinSetSchema } from '@adlens/shared-contracts';
+import { exposedFilesSchema, packageVersionOf } from './json-files';
 import { releaseFolderName } from './pins/releases';
 import { HOST_DIST, RELEASES_DIR, ROOT } from './workspace.mjs';
 
@@ -94,9 +95,9 @@ async function servedWith(
   const base = `${origin}/remotes/${releaseFolderName(remote)}/${version}/`;
   const manifest = await fetchText(`${base}mf-manifest.json`);
   if (!manifest) return null;
-  const exposes = (
-    JSON.parse(manifest) as { exposes: { assets: { js: { sync: string[]; async: string[] } } }[] }
-  ).exposes;
+  const parsed = exposedFilesSchema.safeParse(JSON.parse(manifest));
+  if (!parsed.success) return null;
+  const { exposes } = parsed.data;
   const files = new Set(exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]));
   for (const file of files) {
     if ((await fetchText(`${base}${file}`))?.includes(marker)) return true;
@@ -167,13 +168,7 @@ async function main() {
     const releaseStarted = Date.now();
     run(copy, 'pnpm', ['release', folder, '--bump', 'patch']);
     const releaseSeconds = (Date.now() - releaseStarted) / 1000;
-    const version = String(
-      (
-        JSON.parse(readFileSync(path.join(copy, folder, 'package.json'), 'utf8')) as {
-          version: string;
-        }
-      ).version,
-    );
+    const version = packageVersionOf(path.join(copy, folder));
     run(copy, 'pnpm', ['pins', 'pin', 'staging', `${folder}@${version}`], {
       ADLENS_ACTOR: 'autonomy-check',
     });

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { RouteAccessLists } from '@adlens/shared-contracts';
+import type { PinSet, RouteAccessLists } from '@adlens/shared-contracts';
 import { type HintRequest, preloadHints, withPreloadHints } from './page-hints';
 
 const EVERYTHING: RouteAccessLists = { allowed_routes: ['all'], blocked_routes: [] };
 const NO_ANALYTICS: RouteAccessLists = { allowed_routes: ['all'], blocked_routes: ['analytics'] };
 
 const SEARCH_MANIFEST = '/remotes/remote-search/0.2.0/mf-manifest.json';
-const pinSet = {
+const pinSet: PinSet = {
   environment: 'production',
   remotes: [
     {
@@ -22,6 +22,7 @@ const pinSet = {
       entry: '/remotes/remote-insights/0.1.0/mf-manifest.json',
     },
   ],
+  history: [],
 };
 
 const manifest = (expose: string) => ({
@@ -88,12 +89,12 @@ describe('preloadHints', () => {
   });
 
   it('hints nothing for a pin without a manifest, an invalid pin set or a missing expose', async () => {
-    const entryOnly = {
+    const entryOnly: PinSet = {
       ...pinSet,
       remotes: [{ name: 'remote_search', version: '0.2.0', entry: '/remotes/x/remoteEntry.js' }],
     };
     assert.deepEqual(await preloadHints(request({ pinSet: entryOnly })), []);
-    assert.deepEqual(await preloadHints(request({ pinSet: { remotes: 'nope' } })), []);
+    assert.deepEqual(await preloadHints(request({ pinSet: null })), []);
     assert.deepEqual(
       await preloadHints(request({ readManifest: async () => manifest('Other') })),
       [],

@@ -7,12 +7,7 @@
 // The rules are the route manifest's (`pageToPreload`, as the host reads them), with the user known
 // from the session token, so a visitor never gets a hint for a page it may not
 // see; the guards still decide what renders.
-import {
-  type PinSet,
-  type RouteAccessLists,
-  pageToPreload,
-  pinSetSchema,
-} from '@adlens/shared-contracts';
+import { type PinSet, type RouteAccessLists, pageToPreload } from '@adlens/shared-contracts';
 import { z } from 'zod';
 
 export interface PreloadHint {
@@ -48,8 +43,8 @@ export interface HintRequest {
   path: string;
   /** The `auth_token` cookie, when the request has one. */
   token: string | undefined;
-  /** The pin file as served. */
-  pinSet: unknown;
+  /** The pin set as served, parsed once by the server; null when the file is not a valid one. */
+  pinSet: PinSet | null;
   /** The user of a live session token, or null. */
   userForToken(token: string): Promise<RouteAccessLists | null>;
   /** A manifest by its URL path (`/remotes/...`), or null when it is not there. */
@@ -66,9 +61,8 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
   // A token without a live session is no session: the host will send that visitor to sign in.
   const page = pageToPreload(request.path, { hasSession: user !== null, knownUser: user });
   if (!page) return [];
-  const pinSet = pinSetSchema.safeParse(request.pinSet);
-  if (!pinSet.success) return [];
-  const pin = pinOf(pinSet.data, page.remote);
+  if (!request.pinSet) return [];
+  const pin = pinOf(request.pinSet, page.remote);
   if (!pin?.entry.startsWith('/remotes/') || !pin.entry.endsWith('/mf-manifest.json')) return [];
   const manifest = manifestSchema.safeParse(await request.readManifest(pin.entry));
   if (!manifest.success) return [];

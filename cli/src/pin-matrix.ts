@@ -3,7 +3,7 @@
 // (a git worktree), then the platform and smoke e2e suites run against each pin set (E2E_PINS).
 // Decision 0016.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -12,6 +12,7 @@ import {
   type PinSet,
   type RemoteName,
 } from '@adlens/shared-contracts';
+import { packageVersionOf } from './json-files';
 import { readPinSet } from './pins/pin-file';
 import { readRelease, releaseFolderName } from './pins/releases';
 import { previousRelease, readReleaseLog, type ReleaseLogEntry } from './release/release-log';
@@ -25,10 +26,7 @@ function run(cwd: string, command: string, args: string[], env: Record<string, s
 }
 
 function currentVersion(folder: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return manifest.version;
+  return packageVersionOf(path.join(ROOT, folder));
 }
 
 /** Rebuilds `remote`'s release `entry` from its commit, unless the same build is already there. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pinSetSchema } from '@adlens/shared-contracts';
 import { writeFakeRelease } from './pins/fake-release';
-import { withReleaseFacts } from './serve';
+import { servedPinSet, withReleaseFacts } from './serve';
 
 function releasesWith(contract: string, runtime?: string): string {
   const releases = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
@@ -49,6 +49,12 @@ describe('the served pin file', () => {
     assert.equal(served.remotes[0]?.runtime, '^2.9.2');
   });
 
+  it('hands on the pin set it parsed, equal to the text it serves', () => {
+    const served = servedPinSet(pinFile({}), releasesWith('^9.0.0'));
+    assert.deepEqual(served.pinSet, JSON.parse(served.text));
+    assert.equal(served.pinSet?.remotes[0]?.integrity, 'sha384-abc');
+  });
+
   it('keeps what the pin file says itself', () => {
     const text = pinFile({ contract: '^0.1.0', integrity: 'sha384-pinned' });
     const served = pinSetSchema.parse(JSON.parse(withReleaseFacts(text, releasesWith('^9.0.0'))));
@@ -58,5 +64,6 @@ describe('the served pin file', () => {
 
   it('serves a file that is not a pin set as it is', () => {
     assert.equal(withReleaseFacts('{"remotes":"x"}', releasesWith('^0.1.0')), '{"remotes":"x"}');
+    assert.equal(servedPinSet('{"remotes":"x"}', releasesWith('^0.1.0')).pinSet, null);
   });
 });

@@ -10,7 +10,7 @@ import {
   readConfig,
   webhookOptionsFromConfig,
 } from '@adlens/dev-api';
-import { pinSetSchema } from '@adlens/shared-contracts';
+import { type PinSet, pinSetSchema } from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -37,13 +37,21 @@ const SECURITY_HEADERS: Record<string, string> = {
  * pin set is served as it is; the host reports it.
  */
 export function withReleaseFacts(text: string, releasesDir = RELEASES_DIR): string {
+  return servedPinSet(text, releasesDir).text;
+}
+
+/** The pin file as served (see withReleaseFacts) and its pin set, parsed once; null when invalid. */
+export function servedPinSet(
+  text: string,
+  releasesDir = RELEASES_DIR,
+): { text: string; pinSet: PinSet | null } {
   let parsed;
   try {
     parsed = pinSetSchema.safeParse(JSON.parse(text));
   } catch {
-    return text;
+    return { text, pinSet: null };
   }
-  if (!parsed.success) return text;
+  if (!parsed.success) return { text, pinSet: null };
   const remotes = parsed.data.remotes.map((pin) => {
     if ((pin.integrity && pin.contract && pin.runtime) || !pin.entry.startsWith('/remotes/')) {
       return pin;
@@ -58,7 +66,8 @@ export function withReleaseFacts(text: string, releasesDir = RELEASES_DIR): stri
       ...(runtime ? { runtime } : {}),
     };
   });
-  return JSON.stringify({ ...parsed.data, remotes });
+  const pinSet = { ...parsed.data, remotes };
+  return { text: JSON.stringify(pinSet), pinSet };
 }
 
 export interface ServerOptions {
@@ -108,8 +117,8 @@ export async function createServerApp({
 
   // ADLENS_PIN_FILE serves another pin set (the e2e pin matrix, E2E_PINS) in place of the
   // environment's. Read on every request: a pin change shows on the next page load.
-  const servedPinSet = async () =>
-    withReleaseFacts(
+  const readServedPinSet = async () =>
+    servedPinSet(
       await readFile(
         process.env.ADLENS_PIN_FILE ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`),
         'utf8',
@@ -118,7 +127,7 @@ export async function createServerApp({
 
   app.get('/environment.json', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.body(await servedPinSet(), 200, { 'Content-Type': 'application/json' });
+    return c.body((await readServedPinSet()).text, 200, { 'Content-Type': 'application/json' });
   });
 
   /**
@@ -127,7 +136,7 @@ export async function createServerApp({
    */
   async function hintsFor(pathAndQuery: string, token: string | undefined) {
     if (environment !== 'production' || !remoteHints) return [];
-    const pinSet: unknown = JSON.parse(await servedPinSet());
+    const { pinSet } = await readServedPinSet();
     return preloadHints({
       path: pathAndQuery,
       token,

@@ -28,12 +28,10 @@ const loadPolicy = createRemoteLoadPolicy({
 registerPlugins([loadPolicy.plugin]);
 const storage = localStorageOrNull();
 const requested = readRequestedOverrides(window.location.search, storage);
-await registerPinnedRemotes(
-  remotes,
-  () => loadPinSet(pinSetFetch),
-  undefined,
-  (pinSet, registry) => applyOverrides(pinSet, registry, { requested, storage }),
-);
+await registerPinnedRemotes(remotes, {
+  load: () => loadPinSet(pinSetFetch),
+  override: (pinSet, registry) => applyOverrides(pinSet, registry, { requested, storage }),
+});
 
 const { bootstrap } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 bootstrap({ remotes, config, loadPolicy, storage });

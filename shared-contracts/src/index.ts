@@ -96,6 +96,7 @@ export type {
   RouteLayout,
 } from './routes/manifest';
 export { checksAdBlocker, pageToPreload } from './routes/preload';
+export { runPageLoader, statusPagePath } from './routes/page-data-failure';
 export type { PreloadVisitor } from './routes/preload';
 export { matchRoute, pathnameOf } from './routes/match-route';
 export type { RouteMatch } from './routes/match-route';

@@ -54,7 +54,8 @@ const SWC_OPTIONS = {
  * @param {'host' | 'remote' | 'gallery'} options.kind  a gallery is a development page of a library: it exposes nothing
  * @param {string} options.federationName unique Module Federation name, e.g. `remote_search`
  * @param {number} [options.port]         dev-server port, default the composition's (dev-ports.mjs)
- * @param {(devServer: object) => object} [options.devServer] extra dev-server settings
+ * @param {(dir: string) => object} [options.devServer] extra dev-server settings, given the package
+ *   folder; merged over the defaults
  * @param {string[]} [options.startupChunks] named async chunk groups the page needs before its first
  *   render: preloaded from the HTML with the shared modules they consume (production only)
  * @param {string[]} [options.startupFetches] URLs the entry chunk fetches at once, preloaded too

@@ -83,3 +83,24 @@ test('the free plan has no seats: the server says so on the field', async ({
     /Your plan has no team seats\. Upgrade your plan to add members\./,
   );
 });
+
+test('a team that gets no answer keeps the page, with a retry, like every other page', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const { token } = await signInFreshAccount(request, context, baseURL ?? '', 'team-offline');
+  await buyPlan(request, token, 'pro');
+  // No answer is a fault dev-api cannot produce: the browser drops the request.
+  await page.route('**/api/v1/subscription/team/members', (route) => route.abort('failed'));
+  await page.goto('/dashboard/team');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Team' })).toBeVisible();
+  await expect(page.getByText('Your team could not be loaded')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/team');
+
+  await page.unroute('**/api/v1/subscription/team/members');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('No team members yet')).toBeVisible();
+});

@@ -31,7 +31,7 @@ beforeEach(() => {
 describe('registerPinnedRemotes', () => {
   it('registers compatible remotes with entries resolved against the page origin', async () => {
     const register = jest.fn();
-    await registerPinnedRemotes(registry, async () => PINS, register);
+    await registerPinnedRemotes(registry, { load: async () => PINS, register });
     expect(register).toHaveBeenCalledWith([
       {
         name: 'remote_search',
@@ -41,7 +41,7 @@ describe('registerPinnedRemotes', () => {
   });
 
   it('refuses a remote built against an incompatible contract, with a logged reason', async () => {
-    await registerPinnedRemotes(registry, async () => PINS, jest.fn());
+    await registerPinnedRemotes(registry, { load: async () => PINS, register: jest.fn() });
     expect(registry.refused.get('remote_account')).toBe(
       `remote_account@3.0.0 was built against contract ^9.0.0; this host speaks ${CONTRACT_VERSION}`,
     );
@@ -63,7 +63,11 @@ describe('registerPinnedRemotes', () => {
         },
       ],
     };
-    await registerPinnedRemotes(registry, async () => pinSet, register, undefined, '2.9.2');
+    await registerPinnedRemotes(registry, {
+      load: async () => pinSet,
+      register,
+      hostRuntime: '2.9.2',
+    });
     expect(registry.refused.get('remote_insights')).toBe(
       'remote_insights@0.4.0 was built with federation runtime ^2.10.0; this host runs 2.9.2',
     );
@@ -72,13 +76,12 @@ describe('registerPinnedRemotes', () => {
 
   it('records a pin file that cannot be loaded instead of throwing', async () => {
     const register = jest.fn();
-    await registerPinnedRemotes(
-      registry,
-      async () => {
+    await registerPinnedRemotes(registry, {
+      load: async () => {
         throw new Error('Pin file answered HTTP 500');
       },
       register,
-    );
+    });
     expect(registry.pinSetError).toBe('Pin file answered HTTP 500');
     expect(register).not.toHaveBeenCalled();
   });

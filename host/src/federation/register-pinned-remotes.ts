@@ -30,16 +30,29 @@ export function contractRefusal(
   return null;
 }
 
+export interface RegisterPinnedRemotesOptions {
+  /** Reads the pin file (default: the host's own fetch of it). */
+  load?: () => Promise<PinSet>;
+  /** Hands the accepted remotes to the federation runtime. */
+  register?: Register;
+  /** Applies a tester's candidate-release overrides (default: none). */
+  override?: Override;
+  /** The federation runtime version this host runs (null: unknown, no runtime check). */
+  hostRuntime?: string | null;
+}
+
 /**
  * Registers every pinned remote with the federation runtime. A failure is recorded, not thrown:
  * the shell still starts and the affected pages show their fallback.
  */
 export async function registerPinnedRemotes(
   registry: RemoteRegistry,
-  load = loadPinSet,
-  register: Register = (remotes) => registerRemotes(remotes, { force: true }),
-  override: Override = async (pinSet) => pinSet,
-  hostRuntime: string | null = HOST_RUNTIME_VERSION,
+  {
+    load = () => loadPinSet(),
+    register = (remotes) => registerRemotes(remotes, { force: true }),
+    override = async (pinSet) => pinSet,
+    hostRuntime = HOST_RUNTIME_VERSION,
+  }: RegisterPinnedRemotesOptions = {},
 ): Promise<void> {
   try {
     const pinSet = await override(await load(), registry);

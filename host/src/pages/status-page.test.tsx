@@ -113,7 +113,7 @@ describe('status pages of a failed page-data load', () => {
     },
   );
 
-  it('leaves an error without a status to the page (no status page)', async () => {
+  it('leaves an error without a status to the page, which stays on screen (no status page)', async () => {
     const host = setupHost('/meta/ads/1', {
       user: {},
       loadModule: async () => ({
@@ -124,7 +124,8 @@ describe('status pages of a failed page-data load', () => {
       }),
     });
     host.renderApp();
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Ad detail' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
     expect(host.router.state.location.pathname).toBe('/meta/ads/1');
   });
 });

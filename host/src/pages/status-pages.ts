@@ -103,8 +103,3 @@ export function statusPageText(status: number): StatusPageText | null {
   if (!isErrorStatus(status)) return null;
   return STATUS_PAGES[status] ?? (status >= 500 ? SERVER_FALLBACK : CLIENT_FALLBACK);
 }
-
-/** `/{status}`, with the page that failed as `redirect`, so "Try again" can go back to it. */
-export function statusPagePath(status: number, failedPath: string): string {
-  return `/${status}?${new URLSearchParams({ redirect: failedPath }).toString()}`;
-}

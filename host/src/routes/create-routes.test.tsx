@@ -250,4 +250,24 @@ describe('remote failures', () => {
     expect(await screen.findByRole('heading', { name: 'Server error' })).toBeInTheDocument();
     expect(host.router.state.location.pathname).toBe('/500');
   });
+
+  it.each(['/dashboard/team', '/meta/search', '/meta/analytics'])(
+    'keeps %s on screen when its data gets no answer (the page shows its retry)',
+    async (path) => {
+      const host = setupHost(path, {
+        user: {},
+        loadModule: async () => ({
+          Component: () => <h1>Page with its own retry</h1>,
+          loader: async () => {
+            throw new ApiError({ message: 'Network', type: 'error' }, 0);
+          },
+        }),
+      });
+      host.renderApp();
+      expect(
+        await screen.findByRole('heading', { name: 'Page with its own retry' }),
+      ).toBeInTheDocument();
+      expect(host.router.state.location.pathname).toBe(path);
+    },
+  );
 });

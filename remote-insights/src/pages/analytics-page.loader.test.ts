@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { ApiError } from '@adlens/shared-contracts';
+import { ApiError, runPageLoader } from '@adlens/shared-contracts';
 import { loaderArgs } from '../testing/loader-args';
 import { loader } from './analytics-page';
 
 describe('AnalyticsPage loader', () => {
   const args = (url: string, handlers = {}) => {
     const { services, args: input } = loaderArgs(url, { platform: url.split('/')[1] }, handlers);
-    return { services, run: () => loader(input) };
+    return { services, run: () => loader(input), bound: () => runPageLoader(loader, input) };
   };
 
   it('fills the cache with the period of the URL and starts the ranking', async () => {
@@ -28,12 +28,13 @@ describe('AnalyticsPage loader', () => {
     await expect(run()).rejects.toMatchObject({ name: 'ApiError', status: 500 });
   });
 
-  it('leaves a failure without a status to the page', async () => {
-    const { run } = args('/meta/analytics', {
+  it('lets a failure without a status through, and the page-data rule keeps the page', async () => {
+    const { run, bound } = args('/meta/analytics', {
       'GET /v1/{platform}/analytics': () => {
         throw new ApiError({ message: 'Network', type: 'error' }, 0);
       },
     });
-    await expect(run()).resolves.toBeNull();
+    await expect(run()).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    await expect(bound()).resolves.toBeNull();
   });
 });

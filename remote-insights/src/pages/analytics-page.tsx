@@ -7,7 +7,6 @@ import {
 } from '../features/platform-analytics/api/analytics-queries';
 import { AnalyticsView } from '../features/platform-analytics/components/analytics-view';
 import { readAnalyticsFilter } from '../lib/analytics-filter';
-import { loadPageData } from '../lib/load-page-data';
 import { readPage } from '../lib/page-param';
 import '../styles/insights.css';
 
@@ -18,7 +17,7 @@ export async function loader({ request, params, api, queryClient }: RemotePageLo
   const filter = readAnalyticsFilter(search);
   // The ranking loads beside the headline data; the page shows its own skeleton until it lands.
   void queryClient.prefetchQuery(topAdvertisersQuery(api, platform, filter, readPage(search)));
-  await loadPageData(queryClient, platformAnalyticsQuery(api, platform, filter));
+  await queryClient.ensureQueryData(platformAnalyticsQuery(api, platform, filter));
   return null;
 }
 

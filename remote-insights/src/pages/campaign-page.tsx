@@ -14,7 +14,6 @@ import {
   type CampaignView as View,
   readCampaignView,
 } from '../features/campaign/state/campaign-view';
-import { loadPageData } from '../lib/load-page-data';
 import '../styles/insights.css';
 
 function campaignOf(params: Readonly<Record<string, string | undefined>>): CampaignRef | null {
@@ -48,7 +47,7 @@ export async function loader({ request, params, api, queryClient }: RemotePageLo
   if (!campaign) return null;
   const view = readCampaignView(new URL(request.url).searchParams);
   prefetchTab({ api, queryClient }, campaign, view);
-  await loadPageData(queryClient, campaignQuery(api, campaign));
+  await queryClient.ensureQueryData(campaignQuery(api, campaign));
   return null;
 }
 

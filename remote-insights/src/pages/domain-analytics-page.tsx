@@ -7,7 +7,6 @@ import {
 } from '../features/domain-analytics/api/domain-queries';
 import { DomainView } from '../features/domain-analytics/components/domain-view';
 import { readAnalyticsFilter } from '../lib/analytics-filter';
-import { loadPageData } from '../lib/load-page-data';
 import '../styles/insights.css';
 
 // The contract's rule for the `{id}` of domain analytics (a name or a numeric id).
@@ -25,7 +24,7 @@ export async function loader({ request, params, api, queryClient }: RemotePageLo
   if (!isPlatform(platform) || !domain) return null;
   const filter = readAnalyticsFilter(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(domainAdsQuery(api, platform, domain));
-  await loadPageData(queryClient, domainAnalyticsQuery(api, platform, domain, filter));
+  await queryClient.ensureQueryData(domainAnalyticsQuery(api, platform, domain, filter));
   return null;
 }
 

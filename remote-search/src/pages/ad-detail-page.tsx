@@ -5,7 +5,6 @@ import { adPreviewQuery } from '../features/ad-detail/api/ad-preview-query';
 import { AdDetailView } from '../features/ad-detail/components/ad-detail-view';
 import { BookmarkPanel } from '../features/bookmarks/components/bookmark-panel';
 import { ShareButton } from '../features/share/components/share-button';
-import { firstData } from '../lib/first-data';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
 
@@ -40,5 +39,5 @@ export function loader({ params, api, queryClient }: RemotePageLoaderArgs) {
   const { platform } = params;
   const adId = parseId(params.id);
   if (!isPlatform(platform) || adId === null) return null;
-  return firstData(queryClient.ensureQueryData(adPreviewQuery(api, platform, adId)));
+  return queryClient.ensureQueryData(adPreviewQuery(api, platform, adId)).then(() => null);
 }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { bookmarksKey, collectionsQuery } from '../features/bookmarks/api/bookmarks-api';
 import { BookmarksView } from '../features/bookmarks/components/bookmarks-view';
 import { bookmarksQueryOf } from '../features/bookmarks/state/bookmarks-url';
-import { firstData, isOnScreen } from '../lib/first-data';
+import { isOnScreen } from '../lib/on-screen';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
 import '../styles/bookmarks.css';
@@ -25,5 +25,5 @@ export function loader({ request, params, api, queryClient }: RemotePageLoaderAr
   const { platform } = params;
   if (!isPlatform(platform) || isOnScreen(queryClient, bookmarksKey(platform))) return null;
   const query = bookmarksQueryOf(new URL(request.url).searchParams);
-  return firstData(queryClient.ensureQueryData(collectionsQuery(api, platform, query)));
+  return queryClient.ensureQueryData(collectionsQuery(api, platform, query)).then(() => null);
 }

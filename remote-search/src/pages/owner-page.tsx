@@ -6,7 +6,7 @@ import { ownerAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { loadAdSearch } from '../features/search/api/load-ad-search';
 import { parseSearchParams } from '../features/search/state/filter-url';
-import { firstData, isOnScreen } from '../lib/first-data';
+import { isOnScreen } from '../lib/on-screen';
 import { OwnerView } from './owner-view';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
@@ -29,17 +29,15 @@ export function loader({ request, params, api, queryClient }: RemotePageLoaderAr
   const owner = ownerQuery(api, platform, ownerId);
   if (isOnScreen(queryClient, owner.queryKey)) return null;
   const { filters, sort } = parseSearchParams(new URL(request.url).searchParams, platform);
-  return firstData(
-    Promise.all([
-      queryClient.ensureQueryData(owner),
-      loadAdSearch(queryClient, {
-        definitions: filterSetQuery(api, platform, 'owner'),
-        firstPage: (allowed) =>
-          queryClient.ensureInfiniteQueryData(
-            ownerAdsQuery(api, ownerId, { platform, filters: allowed, sort }),
-          ),
-        filters,
-      }),
-    ]),
-  );
+  return Promise.all([
+    queryClient.ensureQueryData(owner),
+    loadAdSearch(queryClient, {
+      definitions: filterSetQuery(api, platform, 'owner'),
+      firstPage: (allowed) =>
+        queryClient.ensureInfiniteQueryData(
+          ownerAdsQuery(api, ownerId, { platform, filters: allowed, sort }),
+        ),
+      filters,
+    }),
+  ]).then(() => null);
 }

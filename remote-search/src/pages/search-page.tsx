@@ -5,7 +5,7 @@ import { searchAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { loadAdSearch } from '../features/search/api/load-ad-search';
 import { parseSearchParams } from '../features/search/state/filter-url';
-import { firstData, isOnScreen } from '../lib/first-data';
+import { isOnScreen } from '../lib/on-screen';
 import { SearchView } from './search-view';
 import { UnknownPlatform } from './unknown-platform';
 import '../styles/search.css';
@@ -24,17 +24,15 @@ export function loader({ request, params, api, queryClient }: RemotePageLoaderAr
   const definitions = filterSetQuery(api, platform, 'search');
   if (isOnScreen(queryClient, definitions.queryKey)) return null;
   const { filters, sort } = parseSearchParams(new URL(request.url).searchParams, platform);
-  return firstData(
-    Promise.all([
-      loadAdSearch(queryClient, {
-        definitions,
-        firstPage: (allowed) =>
-          queryClient.ensureInfiniteQueryData(
-            searchAdsQuery(api, { platform, filters: allowed, sort }),
-          ),
-        filters,
-      }),
-      queryClient.prefetchQuery(savedFiltersQuery(api, platform)),
-    ]),
-  );
+  return Promise.all([
+    loadAdSearch(queryClient, {
+      definitions,
+      firstPage: (allowed) =>
+        queryClient.ensureInfiniteQueryData(
+          searchAdsQuery(api, { platform, filters: allowed, sort }),
+        ),
+      filters,
+    }),
+    queryClient.prefetchQuery(savedFiltersQuery(api, platform)),
+  ]).then(() => null);
 }

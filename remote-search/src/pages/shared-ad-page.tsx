@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import { FIRST_ENGAGEMENT_RANGE } from '../components/ad-detail-content/engagement-range';
 import { sharedAdEngagementsQuery, sharedAdQuery } from '../features/share/api/shared-ad-query';
 import { SharedAdView } from '../features/share/components/shared-ad-view';
-import { firstData } from '../lib/first-data';
 import '../styles/search.css';
 
 const TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -34,12 +33,10 @@ export function loader({ params, api, queryClient }: RemotePageLoaderArgs) {
   const link = validLink(params.platform, params.token);
   if (!link) return null;
   const { platform, token } = link;
-  return firstData(
-    Promise.all([
-      queryClient.ensureQueryData(sharedAdQuery(api, platform, token)),
-      queryClient.prefetchQuery(
-        sharedAdEngagementsQuery(api, platform, token, FIRST_ENGAGEMENT_RANGE),
-      ),
-    ]),
-  );
+  return Promise.all([
+    queryClient.ensureQueryData(sharedAdQuery(api, platform, token)),
+    queryClient.prefetchQuery(
+      sharedAdEngagementsQuery(api, platform, token, FIRST_ENGAGEMENT_RANGE),
+    ),
+  ]).then(() => null);
 }

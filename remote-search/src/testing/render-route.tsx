@@ -1,16 +1,15 @@
-import { HostServicesProvider, type RemotePageModule, isApiError } from '@adlens/shared-contracts';
+import {
+  HostServicesProvider,
+  type RemotePageModule,
+  runPageLoader,
+} from '@adlens/shared-contracts';
 import {
   type FakeHostServicesOptions,
   createFakeHostServices,
 } from '@adlens/shared-contracts/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import {
-  type LoaderFunctionArgs,
-  RouterProvider,
-  createMemoryRouter,
-  redirect,
-} from 'react-router-dom';
+import { type LoaderFunctionArgs, RouterProvider, createMemoryRouter } from 'react-router-dom';
 
 /** The query defaults of the host's page session, without retries (a failure shows at once). */
 function testQueryClient() {
@@ -24,8 +23,8 @@ function testQueryClient() {
 
 /**
  * Renders a page module at a URL as the host binds it: a data route whose loader gets the API
- * client and the query cache the page reads, and whose failure with a status goes to `/{status}`
- * (shown here as "Elsewhere", like any other route).
+ * client and the query cache the page reads, under the contract's page-data rule (a failure with
+ * a status goes to `/{status}`, shown here as "Elsewhere" like any other route).
  */
 export function renderRoute(
   path: string,
@@ -43,14 +42,8 @@ export function renderRoute(
         Component,
         HydrateFallback: () => <p>Loading the page…</p>,
         loader: loader
-          ? async ({ request, params }: LoaderFunctionArgs) => {
-              try {
-                return (await loader({ request, params, api: services.api, queryClient })) ?? null;
-              } catch (error) {
-                if (isApiError(error) && error.status >= 400) throw redirect(`/${error.status}`);
-                throw error;
-              }
-            }
+          ? ({ request, params }: LoaderFunctionArgs) =>
+              runPageLoader(loader, { request, params, api: services.api, queryClient })
           : undefined,
       },
       { path: '*', element: <p>Elsewhere</p> },

@@ -6,6 +6,7 @@ import {
   type RemotePageModule,
   remotePageOf,
   routeEntry,
+  runPageLoader,
 } from '@adlens/shared-contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
@@ -78,7 +79,8 @@ function pageRoutes(
             ...(loader
               ? {
                   loader: ({ request, params }) =>
-                    loader({ request, params, api: services.api, queryClient }),
+                    // The host's page-data rule: a status goes to `/{status}` (a 404 here).
+                    runPageLoader(loader, { request, params, api: services.api, queryClient }),
                 }
               : {}),
           };

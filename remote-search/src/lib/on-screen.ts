@@ -1,19 +1,4 @@
-import { isApiError } from '@adlens/shared-contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-
-/**
- * Awaits a page's first data in its loader. A failure with a status leaves the page (the host
- * shows `/{status}`); any other failure (no answer: offline) is left to the page, whose query
- * shows the error with a retry.
- */
-export async function firstData(load: Promise<unknown>): Promise<null> {
-  try {
-    await load;
-  } catch (error) {
-    if (isApiError(error) && error.status >= 400) throw error;
-  }
-  return null;
-}
 
 /**
  * Whether a page on screen reads queries under this key. The loader then runs for a change of the
