@@ -211,7 +211,10 @@ describe('refusing malformed keyword queries, pointing at the problem', () => {
         ),
         (text) => {
           const result = parseKeywordQuery(text);
-          if (result.ok) return;
+          if (result.ok) {
+            expect(parseKeywordQuery(printKeywordQuery(result.tree))).toEqual(result);
+            return;
+          }
           expect(result.error.start).toBeGreaterThanOrEqual(0);
           expect(result.error.end).toBeLessThanOrEqual(Math.max(text.length, 1));
           expect(result.error.message).toMatch(/ at \d+|too long/);
