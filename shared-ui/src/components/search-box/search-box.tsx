@@ -32,6 +32,8 @@ export interface SearchBoxProps<T extends SearchItem> {
   onInput?: (query: string) => void;
   /** A message about the text (a malformed query): shown under the box, which it describes. */
   error?: string | null;
+  /** Submit without results: they only suggest a part of this text (see `canSubmit`). */
+  resultsOptional?: boolean;
 }
 
 /** A combobox (ARIA 1.2 list autocomplete) with a debounced live search. */
@@ -48,6 +50,7 @@ export function SearchBox<T extends SearchItem>({
   submitLabel = 'Search',
   onInput,
   error,
+  resultsOptional = false,
 }: SearchBoxProps<T>) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -68,7 +71,7 @@ export function SearchBox<T extends SearchItem>({
     typing: debounced.pending,
   };
   const open = isListOpen(state) && !dismissed;
-  const submittable = canSubmit(state);
+  const submittable = canSubmit(state, resultsOptional);
   const active = open ? items[activeIndex] : undefined;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
