@@ -42,7 +42,7 @@ export function KeywordSearchBox({
     <div className="keyword-search">
       <SearchBox<SuggestionItem>
         label="Keyword"
-        placeholder='Keyword, advertiser or domain: nike OR adidas -kids "free shipping"'
+        placeholder='Keyword, advertiser or domain (OR, -word, "phrase")'
         defaultValue={keyword}
         results={suggestions.items}
         loading={suggestions.loading}
