@@ -194,6 +194,24 @@ export {
 } from './api/ad-vocabulary';
 export type { EngagementKey } from './api/ad-vocabulary';
 export {
+  KEYWORD_FIELDS,
+  KEYWORD_QUERY_LIMITS,
+  keywordTermText,
+  parseKeywordQuery,
+  printKeywordQuery,
+  replaceTrailingTerm,
+  trailingTerm,
+} from './search/query';
+export type {
+  KeywordField,
+  KeywordGroup,
+  KeywordNode,
+  KeywordNot,
+  KeywordParseResult,
+  KeywordQueryError,
+  KeywordTerm,
+} from './search/query';
+export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,
   adDetailDataSchema,
@@ -201,8 +219,10 @@ export {
   adDetailSchema,
   adEngagementsEndpoint,
   adExtrasSchema,
+  adFiltersQuerySchema,
   adFiltersSchema,
   keywordFormSchema,
+  keywordQuerySchema,
   adPreviewDataSchema,
   adPreviewEndpoint,
   adSearchBodySchema,

@@ -413,4 +413,15 @@ CREATE TABLE webhook_attempts (
 );
 `,
   },
+  {
+    // Boolean keyword queries (decision 0032) match `owner:` and `domain:` inside the names, which
+    // a prefix btree cannot serve: trigram indexes on the lower-cased names answer LIKE and ~.
+    id: '0012-boolean-search-indexes',
+    sql: `
+CREATE INDEX owners_name_trgm ON owners USING gin (lower(name) gin_trgm_ops);
+CREATE INDEX domains_name_trgm ON domains USING gin (lower(name) gin_trgm_ops);
+ANALYZE owners;
+ANALYZE domains;
+`,
+  },
 ];

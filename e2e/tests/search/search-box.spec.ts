@@ -1,3 +1,4 @@
+import { keywordTermText } from '@adlens/shared-contracts';
 import type { Request } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { waitForResults } from './search-helpers';
@@ -63,8 +64,8 @@ test('choosing a suggestion searches it and puts it in the URL', async ({ page, 
   await expect(keyword).toBeVisible();
   const text = ((await keyword.textContent()) ?? '').replace(/Keyword$/, '');
   await keyword.click();
-  await expect(page).toHaveURL(
-    `/meta/search?keyword=${encodeURIComponent(text).replace(/%20/g, '+')}`,
-  );
+  // A title of several words goes into the query as one phrase (decision 0032).
+  const search = new URLSearchParams({ keyword: keywordTermText(text) });
+  await expect(page).toHaveURL(`/meta/search?${search.toString()}`);
   await waitForResults(page);
 });

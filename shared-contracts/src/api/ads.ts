@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
+import { parseKeywordQuery } from '../search/query';
 import { AD_SORTS, MEDIA_TYPES } from './ad-vocabulary';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
@@ -134,7 +135,26 @@ export const adFiltersSchema = z.object({
 });
 export type AdFilters = z.infer<typeof adFiltersSchema>;
 
-export const adSearchBodySchema = adFiltersSchema.extend({
+/**
+ * The keyword as a search sends it: a boolean query (decision 0032) that must parse; blank means
+ * no keyword. Stored filters keep the lenient `adFiltersSchema`, so a filter saved before the
+ * grammar still lists.
+ */
+export const keywordQuerySchema = textSchema()
+  .trim()
+  .max(200)
+  .superRefine((value, context) => {
+    if (value === '') return;
+    const parsed = parseKeywordQuery(value);
+    if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.error.message });
+  });
+
+/** Filters as a search or a new saved filter sends them: the keyword must be a valid query. */
+export const adFiltersQuerySchema = adFiltersSchema.extend({
+  keyword: keywordQuerySchema.optional(),
+});
+
+export const adSearchBodySchema = adFiltersQuerySchema.extend({
   sort: z.enum(AD_SORTS).default('newest'),
   page: pageSchema,
   per_page: perPageSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { platformSchema } from '../platforms';
 import { AD_SORTS } from './ad-vocabulary';
-import { adFiltersSchema, platformParamsSchema } from './ads';
+import { adFiltersQuerySchema, adFiltersSchema, platformParamsSchema } from './ads';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { idSchema, isoDateTimeSchema, textSchema } from './pagination';
@@ -99,7 +99,7 @@ export const savedFiltersEndpoint = defineEndpoint({
 
 export const saveFilterBodySchema = z.object({
   name: textSchema().trim().min(1, 'Name is required').max(80, 'Name is too long'),
-  filters: adFiltersSchema,
+  filters: adFiltersQuerySchema,
 });
 
 export const createSavedFilterEndpoint = defineEndpoint({

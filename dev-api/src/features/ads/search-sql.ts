@@ -4,7 +4,7 @@ import {
   ENGAGEMENT_KEYS,
   type Platform,
 } from '@adlens/shared-contracts';
-import { likeContains } from '../../db/like-pattern';
+import { addKeywordQuery, keywordRelevanceText } from './keyword-query-sql';
 
 type Sort =
   'newest' | 'oldest' | 'most_engagement' | 'most_relevant' | 'most_seen' | 'longest_running';
@@ -64,8 +64,7 @@ function range(
 /** Adds the filter clauses of spec section 2 searches to `where` (table alias `a`). */
 export function applyAdFilters(where: SqlWhere, platform: Platform, filters: AdFilters): void {
   where.add(`a.platform = ${where.param(platform)}`);
-  const keyword = filters.keyword?.trim().toLowerCase();
-  if (keyword) where.add(`a.search_text LIKE ${where.param(likeContains(keyword))}`);
+  addKeywordQuery(where, filters.keyword);
   if (filters.countries && filters.countries.length > 0) {
     overlaps(where, 'a.countries', expandCountries(filters.countries));
   }
@@ -107,10 +106,12 @@ export function orderBy(where: SqlWhere, sort: Sort, keyword: string | undefined
       return 'a.seen_count DESC, a.id DESC';
     case 'longest_running':
       return 'a.days_running DESC, a.id DESC';
-    case 'most_relevant':
-      return keyword?.trim()
-        ? `similarity(a.search_text, ${where.param(keyword.trim().toLowerCase())}) DESC, a.popularity DESC, a.id DESC`
-        : 'a.popularity DESC, a.id DESC';
+    case 'most_relevant': {
+      const text = keywordRelevanceText(keyword);
+      return text === null
+        ? 'a.popularity DESC, a.id DESC'
+        : `similarity(a.search_text, ${where.param(text)}) DESC, a.popularity DESC, a.id DESC`;
+    }
     default:
       return 'a.first_seen DESC, a.id DESC';
   }

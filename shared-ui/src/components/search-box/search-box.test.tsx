@@ -125,4 +125,26 @@ describe('SearchBox', () => {
     await user.type(input, '{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('shows an error under the box, marks the box invalid and describes it by the error', () => {
+    const { input, rerender } = setup({ defaultValue: '"open' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    rerender({ error: 'Unclosed quote at 1' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Unclosed quote at 1');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Unclosed quote at 1');
+    rerender({ error: null });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reports every change of the text at once, before the debounced search', async () => {
+    const onInput = jest.fn();
+    const { user, input, onSearch } = setup({ onInput });
+    await user.type(input, 'ab');
+    expect(onInput.mock.calls).toEqual([['a'], ['ab']]);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
 });

@@ -28,6 +28,12 @@ export interface SearchBoxProps<T extends SearchItem> {
   onSubmit?: (query: string) => void;
   renderItem?: (item: T) => ReactNode;
   submitLabel?: string;
+  /** Every change of the text, before the debounce (e.g. to clear an error as it is fixed). */
+  onInput?: (query: string) => void;
+  /** A message about the text (a malformed query): shown under the box, which it describes. */
+  error?: string | null;
+  /** Submit without results: they only suggest a part of this text (see `canSubmit`). */
+  resultsOptional?: boolean;
 }
 
 /** A combobox (ARIA 1.2 list autocomplete) with a debounced live search. */
@@ -42,9 +48,13 @@ export function SearchBox<T extends SearchItem>({
   onSubmit,
   renderItem,
   submitLabel = 'Search',
+  onInput,
+  error,
+  resultsOptional = false,
 }: SearchBoxProps<T>) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
+  const errorId = `${baseId}-error`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const [query, setQuery] = useState(defaultValue);
   const [focused, setFocused] = useState(false);
@@ -61,7 +71,7 @@ export function SearchBox<T extends SearchItem>({
     typing: debounced.pending,
   };
   const open = isListOpen(state) && !dismissed;
-  const submittable = canSubmit(state);
+  const submittable = canSubmit(state, resultsOptional);
   const active = open ? items[activeIndex] : undefined;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -69,6 +79,7 @@ export function SearchBox<T extends SearchItem>({
     setQuery(next);
     setDismissed(false);
     setActiveIndex(-1);
+    onInput?.(next);
     if (next.length >= SEARCH_MIN_LENGTH) debounced.schedule(next);
     else debounced.cancel();
   }
@@ -116,6 +127,8 @@ export function SearchBox<T extends SearchItem>({
           aria-controls={listboxId}
           aria-autocomplete="list"
           aria-activedescendant={active ? optionId(activeIndex) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={handleChange}
           onKeyDown={handleKeyDown}
           onFocus={() => setFocused(true)}
@@ -141,6 +154,11 @@ export function SearchBox<T extends SearchItem>({
             onHover={setActiveIndex}
             renderItem={renderItem}
           />
+        ) : null}
+        {error ? (
+          <p id={errorId} className="adl-field__error adl-search__error" role="alert">
+            {error}
+          </p>
         ) : null}
       </div>
       {onSubmit ? (

@@ -36,4 +36,13 @@ describe('canSubmit', () => {
   ])('refuses submit when %s', (_case, change) => {
     expect(canSubmit({ ...base, ...change })).toBe(false);
   });
+
+  it('submits without results only when they are optional, and still not while typing', () => {
+    const empty = { ...base, resultCount: 0 };
+    expect(canSubmit(empty, true)).toBe(true);
+    expect(canSubmit({ ...base, resultCount: null }, true)).toBe(true);
+    expect(canSubmit({ ...empty, typing: true }, true)).toBe(false);
+    expect(canSubmit({ ...empty, loading: true }, true)).toBe(false);
+    expect(canSubmit({ ...empty, query: '' }, true)).toBe(false);
+  });
 });

@@ -18,11 +18,15 @@ export function isListOpen(state: SearchState): boolean {
   return state.focused && state.resultCount !== null && state.query.length >= SEARCH_MIN_LENGTH;
 }
 
-export function canSubmit(state: SearchState): boolean {
+/**
+ * `resultsOptional`: the results only suggest a part of the text (the last term of a boolean
+ * query, decision 0032), so having none does not make the text unsearchable.
+ */
+export function canSubmit(state: SearchState, resultsOptional = false): boolean {
+  const hasResults = state.resultCount !== null && state.resultCount > 0;
   return (
     state.query.length >= SEARCH_MIN_LENGTH &&
-    state.resultCount !== null &&
-    state.resultCount > 0 &&
+    (hasResults || resultsOptional) &&
     !state.loading &&
     !state.typing
   );

@@ -92,8 +92,9 @@ describe('keyword and sort controls', () => {
     await typeInBox(user, 'bol');
     await screen.findByRole('option', { name: /Bold Boots/ });
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    // Two words are one suggestion: it goes in as a phrase.
     expect(onChange).toHaveBeenLastCalledWith({
-      filters: { keyword: 'bold sale', ctas: ['Shop Now'] },
+      filters: { keyword: '"bold sale"', ctas: ['Shop Now'] },
       sort: 'newest',
     });
   });
@@ -118,5 +119,59 @@ describe('keyword and sort controls', () => {
     const { user, onChange } = renderControls();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'most_seen');
     expect(onChange).toHaveBeenLastCalledWith({ ...STATE, sort: 'most_seen' });
+  });
+
+  it('asks for suggestions of the term being typed, not of the whole query', async () => {
+    const { user, suggestionCalls } = renderControls();
+    await typeInBox(user, 'shoes OR bol');
+    await screen.findByRole('option', { name: /Bold Boots/ });
+    expect(suggestionCalls().map((call) => call.input)).toEqual([
+      { params: { platform: 'tiktok' }, query: { q: 'bol' } },
+    ]);
+  });
+
+  it('puts a chosen suggestion in place of the term being typed', async () => {
+    const { user, onChange } = renderControls();
+    await typeInBox(user, 'shoes OR bol');
+    await user.click(await screen.findByRole('option', { name: /bold sale/ }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      filters: { keyword: 'shoes OR "bold sale"', ctas: ['Shop Now'] },
+      sort: 'newest',
+    });
+  });
+
+  it('searches a boolean query in its canonical form, though its last term has no suggestions', async () => {
+    const { user, onChange } = renderControls(() => []);
+    await typeInBox(user, 'nike OR adidas  shoes');
+    await screen.findByText('Result Not Found');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      filters: { keyword: '(nike OR adidas) shoes', ctas: ['Shop Now'] },
+      sort: 'newest',
+    });
+  });
+
+  it('shows where a malformed query went wrong and searches nothing', async () => {
+    const { user, onChange } = renderControls();
+    const box = await typeInBox(user, 'shoes "bold');
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Unclosed quote at 7');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Unclosed quote at 7');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    // The message follows the fix at once.
+    await user.type(box, '"');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a suggestion that would leave the query malformed, saying why', async () => {
+    const { user, onChange } = renderControls();
+    await typeInBox(user, '(shoes bol');
+    await user.click(await screen.findByRole('option', { name: /bold sale/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unclosed ( at 1');
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -24,8 +24,8 @@ export function KeywordControl({
       platform={platform}
       keyword={keyword}
       onKeyword={(next) => onChange({ ...state, filters: { ...state.filters, keyword: next } })}
-      onSuggestion={(suggestion) => {
-        const outcome = applySuggestion(state, suggestion, platform);
+      onSuggestion={(suggestion, next) => {
+        const outcome = applySuggestion(state, suggestion, platform, next);
         if ('to' in outcome) navigate(outcome.to);
         else onChange(outcome.state);
       }}

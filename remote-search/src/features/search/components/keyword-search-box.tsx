@@ -1,17 +1,32 @@
-import type { AdSuggestion, Platform } from '@adlens/shared-contracts';
+import {
+  type AdSuggestion,
+  type Platform,
+  replaceTrailingTerm,
+  trailingTerm,
+} from '@adlens/shared-contracts';
 import { Button, SearchBox } from '@adlens/shared-ui';
+import { useState } from 'react';
 import { type SuggestionItem, useSuggestions } from '../hooks/use-suggestions';
+import { checkKeywordText } from '../state/keyword-query-text';
 
 interface KeywordSearchBoxProps {
   platform: Platform;
   keyword: string;
   onKeyword: (keyword: string | undefined) => void;
-  onSuggestion: (suggestion: AdSuggestion) => void;
+  /** `keyword`: the query with the suggestion put in place of the term being typed. */
+  onSuggestion: (suggestion: AdSuggestion, keyword: string) => void;
+}
+
+function problemOf(text: string): string | null {
+  const check = checkKeywordText(text);
+  return check.ok ? null : check.message;
 }
 
 /**
- * The keyword field as the live search box (spec 4, 5): suggestions of the platform while typing,
- * submit under the box's rules. The parent remounts it (key) when the URL's keyword changes.
+ * The keyword field as the live search box (spec 4, 5) for boolean queries (decision 0032):
+ * suggestions follow the term being typed; a malformed query shows where it went wrong, once the
+ * typing pauses or on submit, and is never sent. The parent remounts it (key) when the URL's
+ * keyword changes.
  */
 export function KeywordSearchBox({
   platform,
@@ -20,17 +35,42 @@ export function KeywordSearchBox({
   onSuggestion,
 }: KeywordSearchBoxProps) {
   const suggestions = useSuggestions(platform);
+  const [typed, setTyped] = useState(keyword);
+  const [error, setError] = useState<string | null>(null);
+  const check = checkKeywordText(typed);
   return (
     <div className="keyword-search">
       <SearchBox<SuggestionItem>
         label="Keyword"
-        placeholder="Keyword, advertiser or domain"
+        placeholder='Keyword, advertiser or domain (OR, -word, "phrase")'
         defaultValue={keyword}
         results={suggestions.items}
         loading={suggestions.loading}
-        onSearch={suggestions.search}
-        onSelect={(item) => onSuggestion(item.suggestion)}
-        onSubmit={(text) => onKeyword(text.trim() || undefined)}
+        error={error}
+        // Suggestions cover the last term only: a query of several terms needs none to be sent.
+        resultsOptional={!check.ok || !check.single}
+        onInput={(text) => {
+          setTyped(text);
+          // A shown message follows the edits at once, so it never points at fixed text.
+          if (error !== null) setError(problemOf(text));
+        }}
+        onSearch={(text) => {
+          setError(problemOf(text));
+          suggestions.search(trailingTerm(text)?.value ?? null);
+        }}
+        onSelect={({ suggestion }) => {
+          const next = checkKeywordText(replaceTrailingTerm(typed, suggestion.label));
+          if (suggestion.kind === 'advertiser' || next.ok) {
+            onSuggestion(suggestion, next.ok ? (next.keyword ?? '') : '');
+          } else {
+            setError(next.message);
+          }
+        }}
+        onSubmit={(text) => {
+          const submitted = checkKeywordText(text);
+          if (submitted.ok) onKeyword(submitted.keyword);
+          else setError(submitted.message);
+        }}
       />
       {keyword ? (
         <Button variant="secondary" onClick={() => onKeyword(undefined)}>

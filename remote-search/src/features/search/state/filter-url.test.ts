@@ -1,4 +1,4 @@
-import { CTAS, ENGAGEMENT_KEYS } from '@adlens/shared-contracts';
+import { CTAS, ENGAGEMENT_KEYS, parseKeywordQuery } from '@adlens/shared-contracts';
 import fc from 'fast-check';
 import { parseSearchParams, toSearchParams } from './filter-url';
 import type { SearchState } from './search-state';
@@ -58,6 +58,12 @@ describe('search state in the URL', () => {
     ['a reversed date range', 'first_seen.from=2026-03-01&first_seen.to=2026-01-01', {}],
     ['an engagement key the platform does not report', 'engagement.reactions.min=5', {}],
     ['an over-long keyword', `keyword=${'x'.repeat(201)}`, {}],
+    [
+      'a malformed keyword query',
+      'keyword=shoes+%22free+shipping&status=active',
+      { status: 'active' },
+    ],
+    ['a keyword query with a lone operator', 'keyword=shoes+OR', {}],
     ['unknown parameters', 'page=99&__proto__=1&constructor=x', {}],
     ['duplicate list items', 'countries=US&countries=US', { countries: ['US'] }],
   ])('drops %s', (_case, query, filters) => {
@@ -80,7 +86,8 @@ describe('search state in the URL', () => {
       fc.property(
         fc.record(
           {
-            keyword: listItem,
+            // A keyword is a query (decision 0032): one that does not parse is dropped.
+            keyword: listItem.filter((text) => parseKeywordQuery(text).ok),
             ctas: fc.uniqueArray(fc.constantFrom(...CTAS), { minLength: 1 }),
             countries: fc.uniqueArray(listItem, { minLength: 1, maxLength: 5 }),
             days_running: range,

@@ -1,6 +1,7 @@
 import {
   ENGAGEMENT_KEYS,
   type Platform,
+  adFiltersQuerySchema,
   adFiltersSchema,
   calendarDateSchema,
   queryNumberSchema,
@@ -98,7 +99,8 @@ export function parseSearchParams(params: URLSearchParams, platform: Platform): 
   for (const field of FILTER_FIELD_NAMES) {
     const candidate = readField(params, field, FILTER_FIELDS[field], platform);
     if (candidate === undefined) continue;
-    if (adFiltersSchema.shape[field].safeParse(candidate).success) raw[field] = candidate;
+    // The search's own rules: a keyword that is not a valid query (decision 0032) is dropped too.
+    if (adFiltersQuerySchema.shape[field].safeParse(candidate).success) raw[field] = candidate;
   }
   const sort = params.get('sort');
   return { filters: adFiltersSchema.parse(raw), sort: isAdSort(sort) ? sort : DEFAULT_SORT };
