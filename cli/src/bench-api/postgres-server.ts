@@ -80,10 +80,9 @@ export function startPostgres(dir: string, port: number): PostgresServer {
     options,
     'start',
   ]);
-  const version = execFileSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' })
-    .trim()
-    .split(' ')
-    .pop();
+  const version = /\d+\.\d+/.exec(
+    execFileSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }),
+  )?.[0];
   return {
     url: (name) => `postgres://postgres@127.0.0.1:${port}/${name}`,
     version: version ?? '?',
