@@ -3,6 +3,7 @@
 // PostgreSQL server, for the 20,000- and 500,000-ad seeds. See docs/perf/api.md.
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD, SEED_COUNTS, type SeedSize } from '@adlens/dev-api';
 import { freePort } from '../free-port';
@@ -89,6 +90,8 @@ async function load(
 }
 
 const cells: Cell[] = [];
+/** The machine's load while the bench ran: on a shared machine it explains more than any index. */
+const loadAtStart = os.loadavg()[0] ?? 0;
 const setup: string[] = [];
 
 async function benchOne(database: BenchDatabase, size: SeedSize, postgres: PostgresServer | null) {
@@ -139,6 +142,8 @@ function tables(): string {
   const grouping = options.grouping ? JSON.stringify(options.grouping) : 'default';
   const [low = 1, high = 8] = options.concurrency;
   const lines = [
+    `Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end, on ${os.cpus().length} cores.`,
+    '',
     `### Seed and start`,
     '',
     '| database | ads | seed | dev-api ready |',
