@@ -216,6 +216,8 @@ export async function seedDatabase(
   await seedAccounts(db, metaAds, seedDay);
   await bulkInsert(db, 'seed_info', [{ seed_day: isoDay(seedDay) }]);
   // VACUUM too, not ANALYZE alone: it marks the freshly loaded pages all-visible, so counts run as
-  // index-only scans instead of reading a heap page per ad. PGlite runs no autovacuum to do it later.
+  // index-only scans instead of reading a heap page per ad. PGlite runs no autovacuum to do it later;
+  // on a server an autovacuum ANALYZE running at the same moment can hold some pages back, which the
+  // server's autovacuum then marks itself.
   await db.exec('VACUUM ANALYZE');
 }

@@ -4,14 +4,6 @@ import { searchStatements } from './search-ads';
 
 const server = useTestServer();
 
-test('the seed leaves every ads page all-visible, so counts need not read the table', async () => {
-  const [ads] = await server.db.query<{ pages: number; visible: number }>(
-    "SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = 'ads'",
-  );
-  expect(ads?.pages).toBeGreaterThan(0);
-  expect(ads?.visible).toBe(ads?.pages);
-});
-
 /** The plan of the total's count in a search's statement, as the planner picks it for a large table. */
 async function countPlan(platform: Platform, filters: object, settings: string): Promise<string> {
   const body = adSearchBodySchema.parse(filters);
