@@ -8,7 +8,13 @@ const CLI_DIR = path.join(ROOT, 'cli');
 
 const SUITES: Record<string, { description: string; command: string[] }> = {
   api: {
-    description: 'dev-api search latency (p50/p95) over the seeded data with typical filter mixes',
+    description:
+      'dev-api search over HTTP (p50/p95): query kinds, 1 and 8 in flight, PGlite and --postgres, 20k and 500k ads (docs/perf/api.md)',
+    command: ['tsx', 'src/bench-api/main.ts'],
+  },
+  'api-plans': {
+    description:
+      'dev-api search plans A/B in process (p50/p95) over the 20,000-ad seed, typical filter mixes',
     command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench'],
   },
   suggestions: {

@@ -16,7 +16,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(60 * 60 * 24 * 60),
-  DEV_API_SEED_SIZE: z.enum(['full', 'small']).default('full'),
+  /** `large` (500,000 ads) is for the scale benchmark: minutes to seed, see docs/perf/api.md. */
+  DEV_API_SEED_SIZE: z.enum(['full', 'small', 'large']).default('full'),
   DATABASE_URL: z.string().optional(),
   /** Where the API mails codes and links, e.g. `smtp://localhost:1025`; unset: nothing is sent. */
   SMTP_URL: z.string().min(1).optional(),
@@ -35,7 +36,7 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   maintenance: boolean;
   tokenTtlSeconds: number;
-  seedSize: 'full' | 'small';
+  seedSize: 'full' | 'small' | 'large';
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;

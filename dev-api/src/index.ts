@@ -11,3 +11,5 @@ export type { ServerConfig } from './config';
 export { DEMO_PASSWORD, DEMO_USERS } from './seed/gen-accounts';
 export { seedDayOf } from './seed/reference-date';
 export type { SeedSize } from './seed/seed-size';
+export { SEED_COUNTS, SEED_SIZES, parseSeedSize } from './seed/seed-size';
+export { searchStatements } from './features/ads/search-ads';

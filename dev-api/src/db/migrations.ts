@@ -424,4 +424,33 @@ ANALYZE owners;
 ANALYZE domains;
 `,
   },
+  {
+    // Two slow paths at 500,000 ads (docs/perf/api.md, decision 0034). A search's total read one
+    // heap page per ad of the platform whenever a filter named a column outside the platform's
+    // btree indexes (1.1 s for countries + status): the common filters are covered by a narrow
+    // index, so such a count is an index-only scan. A keyword first read the platform's whole
+    // posting list in the (platform, trigram) index (11-96 ms): one partial trigram index per
+    // platform holds that platform's ads only. The platforms are written out: a migration does
+    // not change when the contract's list does. With the default statistics the planner guessed a
+    // keyword's matches from 100 sampled texts, off by 4x at random, and then sorted all matches
+    // for a page it could read off the date index in 2 ms: 500 samples keep the guess close.
+    id: '0014-search-at-scale',
+    sql: `
+CREATE INDEX ads_platform_facets ON ads (platform)
+  INCLUDE (is_active, countries, media_type, cta, ecommerce_platform);
+SET LOCAL maintenance_work_mem = '256MB';
+CREATE INDEX ads_search_trgm_meta ON ads USING gin (search_text gin_trgm_ops) WHERE platform = 'meta';
+CREATE INDEX ads_search_trgm_facebook ON ads USING gin (search_text gin_trgm_ops) WHERE platform = 'facebook';
+CREATE INDEX ads_search_trgm_native ON ads USING gin (search_text gin_trgm_ops) WHERE platform = 'native';
+CREATE INDEX ads_search_trgm_display ON ads USING gin (search_text gin_trgm_ops) WHERE platform = 'display';
+CREATE INDEX ads_search_trgm_youtube ON ads USING gin (search_text gin_trgm_ops) WHERE platform = 'youtube';
+CREATE INDEX ads_search_trgm_reddit ON ads USING gin (search_text gin_trgm_ops) WHERE platform = 'reddit';
+CREATE INDEX ads_search_trgm_x ON ads USING gin (search_text gin_trgm_ops) WHERE platform = 'x';
+CREATE INDEX ads_search_trgm_pinterest ON ads USING gin (search_text gin_trgm_ops) WHERE platform = 'pinterest';
+CREATE INDEX ads_search_trgm_tiktok ON ads USING gin (search_text gin_trgm_ops) WHERE platform = 'tiktok';
+DROP INDEX IF EXISTS ads_platform_search_trgm;
+ALTER TABLE ads ALTER COLUMN search_text SET STATISTICS 500;
+ANALYZE ads;
+`,
+  },
 ];
