@@ -148,10 +148,17 @@ export function createAppConfig(options) {
           // production remote containers use it instead of bundling their own (~15 KB gzip each). A
           // remote's dev harness page has no host, so it keeps its own; releases built before this
           // still bring theirs and load unchanged.
+          //
+          // The runtime's size options (issue 27): every app runs in a browser only (`target: 'web'`
+          // drops the runtime's Node loading code), and a remote consumes no other remote
+          // (`disableRemote` drops remote loading from its container's bundler runtime).
           experiments:
             kind === 'host'
-              ? { provideExternalRuntime: true }
-              : { externalRuntime: kind === 'remote' && !isDev },
+              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+              : {
+                  externalRuntime: kind === 'remote' && !isDev,
+                  optimization: { target: 'web', disableRemote: kind === 'remote' },
+                },
         }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(pkg.name),

@@ -235,10 +235,10 @@ describe('medianDomFigures', () => {
 });
 
 describe('lcpElementOf', () => {
-  it('names the node of the LCP-element audit, in the list form Lighthouse 13 writes', () => {
+  it('names the node of the LCP breakdown insight, in the list form Lighthouse 13 writes', () => {
     const lhr = {
       audits: {
-        'largest-contentful-paint-element': {
+        'lcp-breakdown-insight': {
           details: {
             type: 'list',
             items: [

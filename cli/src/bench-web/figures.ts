@@ -197,11 +197,14 @@ function firstNode(value: unknown): NodeDetails | null {
 }
 
 /**
- * The element Lighthouse named as the LCP (audit `largest-contentful-paint-element`), as
+ * The element Lighthouse named as the LCP (audit `lcp-breakdown-insight`), as
  * `label <selector>`, so a report shows whether the page's own content won the metric.
  */
 export function lcpElementOf(lhr: LighthouseResult): string {
-  const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
+  // Lighthouse 13 names it in the LCP breakdown insight; earlier versions in their own audit.
+  const node =
+    firstNode(lhr.audits['lcp-breakdown-insight']?.details) ??
+    firstNode(lhr.audits['largest-contentful-paint-element']?.details);
   if (!node) return 'none named';
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const label = text(node.nodeLabel).replace(/\s+/g, ' ').slice(0, 60);
