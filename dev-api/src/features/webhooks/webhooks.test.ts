@@ -9,6 +9,7 @@ import {
   webhookSecretSchema,
   webhookStateSchema,
 } from '@adlens/shared-contracts';
+import { createApp } from '../../app';
 import { expectErrorMeta } from '../../testing/test-server';
 import { type TestServerHandle, useTestServer } from '../../testing/use-test-server';
 import { type WebhookReceiver, startWebhookReceiver } from '../../testing/webhook-receiver';
@@ -344,6 +345,18 @@ describe('webhook URLs under the production rules', () => {
     });
     const read = await server.request('GET', '/v1/user/webhook', { token: server.token });
     expect(successBodySchema(webhookStateSchema).parse(read.json).data.webhook).toBeNull();
+  });
+
+  it('cannot be told to allow loopback receivers under NODE_ENV=production', () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(() => createApp({ db: server.db, webhooks: { allowLoopback: true } })).toThrow(
+        'dev-api: loopback webhooks are refused under NODE_ENV=production',
+      );
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
   });
 
   it('keeps the saved URL when a hostile one is sent to replace it', async () => {
