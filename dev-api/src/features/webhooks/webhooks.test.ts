@@ -108,6 +108,18 @@ describe('webhooks with loopback receivers allowed (test config)', () => {
     );
   });
 
+  it('makes one webhook and shows one secret when two first saves race', async () => {
+    const answers = await Promise.all(
+      ['/a', '/b'].map((path) => setWebhook(server, `${receiver.origin}${path}`)),
+    );
+    const secrets = answers
+      .map((answer) => successBodySchema(setWebhookDataSchema).parse(answer.json).data.secret)
+      .filter((secret) => secret !== null);
+    expect(secrets).toHaveLength(1);
+    const stored = await server.db.query<{ secret: string }>('SELECT secret FROM webhooks');
+    expect(stored.map((row) => row.secret)).toEqual(secrets);
+  });
+
   it('queues a notification without sending it in the request, then delivers it signed', async () => {
     const secret = await createWebhook(server, `${receiver.origin}/hooks/adlens`);
     const { notification, deliveryId } = await notify(server);
