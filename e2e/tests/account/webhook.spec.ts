@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
 import { WEBHOOK_HEADERS, webhookPayloadSchema } from '@adlens/shared-contracts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { signInFreshAccount } from './dashboard-helpers';
 
@@ -39,6 +41,17 @@ function signatureIsValid(secret: string, delivery: Received): boolean {
   return signature.length === expected.length && timingSafeEqual(Buffer.from(signature), expected);
 }
 
+/** Serious or critical axe findings (WCAG 2.x A and AA) in the webhook section. */
+async function axeFindings(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('.webhook-section')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
 test('a webhook set on the profile page gets a signed delivery, retried after the receiver fails once', async ({
   page,
   request,
@@ -56,6 +69,7 @@ test('a webhook set on the profile page gets a signed delivery, retried after th
     const secretField = section.getByRole('textbox', { name: 'Signing secret' });
     await expect(secretField).toHaveValue(/^whsec_/);
     const secret = await secretField.inputValue();
+    expect(await axeFindings(page), 'axe findings with the secret shown').toEqual([]);
     await section.getByRole('button', { name: 'I have saved it' }).click();
     await expect(secretField).toBeHidden();
     await expect(section.getByText('No deliveries yet')).toBeVisible();
@@ -81,6 +95,7 @@ test('a webhook set on the profile page gets a signed delivery, retried after th
       await expect(row).toContainText('HTTP 200', { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect(log.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('2');
+    expect(await axeFindings(page), 'axe findings with the delivery log').toEqual([]);
   } finally {
     await receiver.close();
   }

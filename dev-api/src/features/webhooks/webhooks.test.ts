@@ -9,6 +9,7 @@ import {
   webhookSecretSchema,
   webhookStateSchema,
 } from '@adlens/shared-contracts';
+import { createApp } from '../../app';
 import { expectErrorMeta } from '../../testing/test-server';
 import { type TestServerHandle, useTestServer } from '../../testing/use-test-server';
 import { type WebhookReceiver, startWebhookReceiver } from '../../testing/webhook-receiver';
@@ -105,6 +106,18 @@ describe('webhooks with loopback receivers allowed (test config)', () => {
     expect(successBodySchema(webhookStateSchema).parse(read.json).data.webhook?.url).toBe(
       `${receiver.origin}/hooks/other`,
     );
+  });
+
+  it('makes one webhook and shows one secret when two first saves race', async () => {
+    const answers = await Promise.all(
+      ['/a', '/b'].map((path) => setWebhook(server, `${receiver.origin}${path}`)),
+    );
+    const secrets = answers
+      .map((answer) => successBodySchema(setWebhookDataSchema).parse(answer.json).data.secret)
+      .filter((secret) => secret !== null);
+    expect(secrets).toHaveLength(1);
+    const stored = await server.db.query<{ secret: string }>('SELECT secret FROM webhooks');
+    expect(stored.map((row) => row.secret)).toEqual(secrets);
   });
 
   it('queues a notification without sending it in the request, then delivers it signed', async () => {
@@ -344,6 +357,18 @@ describe('webhook URLs under the production rules', () => {
     });
     const read = await server.request('GET', '/v1/user/webhook', { token: server.token });
     expect(successBodySchema(webhookStateSchema).parse(read.json).data.webhook).toBeNull();
+  });
+
+  it('cannot be told to allow loopback receivers under NODE_ENV=production', () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(() => createApp({ db: server.db, webhooks: { allowLoopback: true } })).toThrow(
+        'dev-api: loopback webhooks are refused under NODE_ENV=production',
+      );
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
   });
 
   it('keeps the saved URL when a hostile one is sent to replace it', async () => {
