@@ -4,6 +4,11 @@ import type { OauthProviderConfig } from '../features/auth/oauth-provider-client
 import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
 import { type RumStore, createRumStore } from '../features/rum/rum-store';
+import {
+  EXPORT_CHUNK_ROWS,
+  type ExportRunner,
+  createExportRunner,
+} from '../features/exports/export-runner';
 
 /**
  * Far above what a person or the e2e suites (two workers on one address) send in a minute, far
@@ -37,6 +42,8 @@ export interface AppDeps {
   devRoutes?: boolean;
   /** The OAuth provider; without it, provider sign-in answers that it is not available. */
   oauthProvider?: OauthProviderConfig;
+  /** Rows an export reads per query (tests make it small to cross chunks on a tiny seed). */
+  exportChunkRows?: number;
 }
 
 export interface AppContext {
@@ -50,6 +57,9 @@ export interface AppContext {
   /** Search totals by filter; the seeded ads never change while the server runs. */
   searchTotals: SearchTotals;
   oauthProvider: OauthProviderConfig | null;
+  /** Export jobs this process fills in the background (decision 0033). */
+  exports: ExportRunner;
+  exportChunkRows: number;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -62,6 +72,8 @@ export function createAppContext(deps: AppDeps): AppContext {
     rum: createRumStore(),
     searchStrategy: deps.searchStrategy ?? 'counted',
     oauthProvider: deps.oauthProvider ?? null,
+    exports: createExportRunner(),
+    exportChunkRows: deps.exportChunkRows ?? EXPORT_CHUNK_ROWS,
     searchTotals: new LruCache<number>(
       { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },
       () => 0,

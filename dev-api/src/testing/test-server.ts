@@ -26,6 +26,8 @@ export interface TestServer {
   app: Hono;
   /** The mail the API sent (an in-memory transport in place of SMTP). */
   mail: CapturedMail;
+  /** Resolves once the export jobs the app runs in the background have ended. */
+  exportsIdle(): Promise<void>;
   request(
     method: string,
     path: string,
@@ -50,6 +52,8 @@ interface TestServerOptions {
   /** Mounts the dev composition's `/v1/dev/*` routes (as dev-api's development entry does). */
   devRoutes?: boolean;
   oauthProvider?: OauthProviderConfig;
+  /** Rows an export reads per query. */
+  exportChunkRows?: number;
 }
 
 /** A copy of the template: a folder, or a database on the `TEST_DATABASE_URL` server. */
@@ -85,6 +89,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     mailer: mail,
     devRoutes: options.devRoutes,
     ...(options.oauthProvider ? { oauthProvider: options.oauthProvider } : {}),
+    ...(options.exportChunkRows ? { exportChunkRows: options.exportChunkRows } : {}),
   });
   async function request(
     method: string,
@@ -113,6 +118,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     mail,
     request,
     userForToken,
+    exportsIdle: () => context.exports.idle(),
     raw(url, { token, headers, address, ...init }) {
       const merged = new Headers(headers);
       if (token) merged.set('authorization', `Bearer ${token}`);
@@ -127,12 +133,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       return parsed;
     },
     async close() {
+      // A background export must not find its database closed under it.
+      await context.exports.idle();
       await db.close();
       if (!(options.removeOnClose ?? !options.dataDir)) return;
       if (serverUrl) await dropDatabase(serverUrl, dataDir);
       else await rm(dataDir, { recursive: true, force: true });
     },
     async restart() {
+      await context.exports.idle();
       await db.close();
       // The reopened server owns the copy as this one did.
       return createTestServer({

@@ -11,6 +11,8 @@ interface UseTestServerOptions {
   now?: Date;
   settings?: Partial<RuntimeSettings>;
   oauthProvider?: OauthProviderConfig;
+  /** Rows an export reads per query. */
+  exportChunkRows?: number;
 }
 
 export interface TestServerHandle extends TestServer {
@@ -29,6 +31,7 @@ export function useTestServer({
   now,
   settings,
   oauthProvider,
+  exportChunkRows,
 }: UseTestServerOptions = {}): TestServerHandle {
   let running: TestServer | undefined;
   let token: string | undefined;
@@ -42,7 +45,11 @@ export function useTestServer({
     token = undefined;
   }
   (per === 'test' ? beforeEach : beforeAll)(async () => {
-    running = await createTestServer({ settings, ...(oauthProvider ? { oauthProvider } : {}) });
+    running = await createTestServer({
+      settings,
+      ...(oauthProvider ? { oauthProvider } : {}),
+      ...(exportChunkRows ? { exportChunkRows } : {}),
+    });
     if (now) running.clock.now = new Date(now);
     if (signIn) token = await running.login();
   });
@@ -75,6 +82,7 @@ export function useTestServer({
     raw: (...args) => current().raw(...args),
     login: (email) => current().login(email),
     userForToken: (token) => current().userForToken(token),
+    exportsIdle: () => current().exportsIdle(),
     close: stop,
     async restart() {
       running = await current().restart();
