@@ -11,6 +11,7 @@ import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useSearchRunEvent } from '../features/search/hooks/use-search-run-event';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
 import { ReleaseLabel } from '../components/release-label';
+import { ExportResults, exportFilters } from '../components/export-results/export-results';
 
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
 export function SearchView({ platform }: { platform: Platform }) {
@@ -54,7 +55,14 @@ export function SearchView({ platform }: { platform: Platform }) {
       <AdResults
         results={results}
         label="Search results"
-        toolbar={<SortControl state={state} sorts={definitions?.sorts} onChange={setState} />}
+        toolbar={
+          <>
+            <SortControl state={state} sorts={definitions?.sorts} onChange={setState} />
+            <ExportResults
+              query={{ source: 'search', platform, filters: exportFilters(filters, state.sort) }}
+            />
+          </>
+        }
         emptyAction={
           Object.keys(filters).length > 0 ? (
             <Button variant="secondary" onClick={() => setState({ ...state, filters: {} })}>
