@@ -391,6 +391,13 @@ ALTER TABLE downloads ADD COLUMN export_rows_total integer;
 ALTER TABLE downloads ADD COLUMN export_rows_matched integer;
 ALTER TABLE downloads ADD COLUMN export_error text;
 CREATE INDEX downloads_user ON downloads (user_id, published_at) WHERE user_id IS NOT NULL;
+ALTER TABLE ads ADD COLUMN text_fingerprint bigint;
+ALTER TABLE ads ADD COLUMN media_fingerprint text;
+ALTER TABLE ads ADD COLUMN variant_group integer;
+-- Ads stored before fingerprints were taken stand alone until the database is seeded again.
+UPDATE ads SET variant_group = id;
+ALTER TABLE ads ALTER COLUMN variant_group SET NOT NULL;
+CREATE INDEX ads_variant_group ON ads (platform, variant_group);
 CREATE TABLE download_files (
   download_id integer PRIMARY KEY REFERENCES downloads (id) ON DELETE CASCADE,
   content_type text NOT NULL,

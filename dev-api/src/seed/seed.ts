@@ -3,6 +3,7 @@ import { bulkInsert } from '../db/bulk-insert';
 import { hashPassword } from '../features/auth/passwords';
 import { buildAdContext, generateAd } from './gen-ads';
 import type { AdRow, PublisherRow } from './gen-ads';
+import { lookAlikeSlot, makeLookAlike, withVariantColumns } from './gen-look-alikes';
 import {
   couponsFor,
   DEMO_PASSWORD,
@@ -23,23 +24,34 @@ const SEED = 20_261_101;
 /** A fixed salt keeps the seed deterministic; real sign-ups get a random one. */
 const DEMO_SALT = Buffer.from('adlens-demo-salt');
 
-async function seedCatalog(db: Queryable, size: SeedSize, seedDay: Date): Promise<AdRow[]> {
+/**
+ * The catalog as the seed stores it (deterministic for a size and day), ads with their variant
+ * columns: built apart from storing so that tests can read the generators' output directly.
+ */
+export function generateCatalog(size: SeedSize, seedDay: Date) {
   const rng = createRng(SEED);
   const counts = SEED_COUNTS[size];
   const domains = generateDomains(rng, counts.domains);
   const owners = generateOwners(rng, counts);
   const campaigns = generateCampaigns(rng, owners, domains);
-  await bulkInsert(db, 'domains', domains);
-  await bulkInsert(db, 'owners', owners);
-  await bulkInsert(db, 'campaigns', campaigns);
   const context = buildAdContext(owners, domains, campaigns, seedDay);
   const ads: AdRow[] = [];
   const publishers: PublisherRow[] = [];
   for (let id = 1; id <= counts.ads; id++) {
     const generated = generateAd(rng, id, context);
-    ads.push(generated.ad);
+    const slot = lookAlikeSlot(id);
+    const base = slot ? ads[slot.baseId - 1] : undefined;
+    ads.push(slot && base ? makeLookAlike(generated.ad, base, slot.kind) : generated.ad);
     publishers.push(...generated.publishers);
   }
+  return { domains, owners, campaigns, ads: withVariantColumns(ads), publishers };
+}
+
+async function seedCatalog(db: Queryable, size: SeedSize, seedDay: Date): Promise<AdRow[]> {
+  const { domains, owners, campaigns, ads, publishers } = generateCatalog(size, seedDay);
+  await bulkInsert(db, 'domains', domains);
+  await bulkInsert(db, 'owners', owners);
+  await bulkInsert(db, 'campaigns', campaigns);
   await bulkInsert(db, 'ads', ads);
   await bulkInsert(db, 'ad_publishers', publishers);
   return ads;

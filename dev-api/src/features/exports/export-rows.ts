@@ -28,7 +28,12 @@ export async function exportChunk(
     app.db,
     {
       platform: request.platform,
-      body: { ...request.filters, page: chunk + 1, per_page: app.exportChunkRows },
+      body: {
+        ...request.filters,
+        group_variants: false,
+        page: chunk + 1,
+        per_page: app.exportChunkRows,
+      },
       userId,
       ...(request.source === 'owner' ? { ownerId: request.owner_id } : {}),
     },
