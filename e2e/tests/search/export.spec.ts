@@ -28,7 +28,7 @@ test('an export of a filtered search arrives in Downloads and its CSV has the ro
 
   await page.getByRole('button', { name: 'Export results' }).click();
   await page.getByRole('button', { name: 'Start export' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'started' })).toBeVisible();
+  await expect(page.getByText('Export of “TikTok search results” started.')).toBeVisible();
   await page.getByRole('link', { name: 'Open Downloads' }).click();
   await expect(page).toHaveURL('/downloads?kind=export');
 
