@@ -15,6 +15,7 @@ import { registerAnalyticsRoutes } from './features/analytics/analytics-routes';
 import { registerCampaignRoutes } from './features/campaigns/campaign-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerCommonRoutes } from './features/common/common-routes';
+import { registerExportRoutes } from './features/exports/export-routes';
 import { registerNotificationRoutes } from './features/notifications/notification-routes';
 import { registerProfileRoutes } from './features/profile/profile-routes';
 import { registerReferralRoutes } from './features/referrals/referral-routes';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerAdRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerReferralRoutes(app, context);
+  registerExportRoutes(app, context);
   registerCommonRoutes(app, context);
   registerProfileRoutes(app, context);
   registerSubscriptionRoutes(app, context);

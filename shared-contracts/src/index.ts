@@ -383,6 +383,7 @@ export type {
 } from './api/referrals';
 export {
   DOWNLOAD_KINDS,
+  createExportEndpoint,
   downloadKindSchema,
   downloadSchema,
   downloadsEndpoint,
@@ -392,6 +393,23 @@ export {
   tutorialsEndpoint,
 } from './api/common';
 export type { Download, Tutorial } from './api/common';
+export {
+  EXPORT_FORMATS,
+  EXPORT_ROW_LIMIT,
+  EXPORT_ROW_LIMIT_MESSAGE,
+  EXPORT_STATUSES,
+  exportInProgress,
+  exportJobSchema,
+  exportProgress,
+  exportRequestSchema,
+} from './api/exports';
+export type {
+  ExportFormat,
+  ExportJob,
+  ExportRequest,
+  ExportRequestData,
+  ExportStatus,
+} from './api/exports';
 export {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,

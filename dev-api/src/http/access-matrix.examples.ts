@@ -275,6 +275,9 @@ export const EXAMPLES: Record<string, Example> = {
   tutorialsEndpoint: () => ({}),
   downloadsEndpoint: () => ({}),
   startDownloadEndpoint: async ({ db }) => ({ params: { id: (await firstDownload(db)).id } }),
+  createExportEndpoint: () => ({
+    body: { source: 'search', platform: 'meta', filters: { keyword: 'shop' }, max_rows: 10 },
+  }),
 
   // Referrals.
   referralOverviewEndpoint: () => ({}),

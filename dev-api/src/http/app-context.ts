@@ -9,6 +9,10 @@ import {
   type WebhookOptions,
   createWebhookDeliveries,
 } from '../features/webhooks/webhook-deliveries';
+  EXPORT_CHUNK_ROWS,
+  type ExportRunner,
+  createExportRunner,
+} from '../features/exports/export-runner';
 
 /**
  * Far above what a person or the e2e suites (two workers on one address) send in a minute, far
@@ -44,6 +48,8 @@ export interface AppDeps {
   oauthProvider?: OauthProviderConfig;
   /** Webhook delivery settings (decision 0031); `allowLoopback` is refused in production. */
   webhooks?: WebhookOptions;
+  /** Rows an export reads per query (tests make it small to cross chunks on a tiny seed). */
+  exportChunkRows?: number;
 }
 
 export interface AppContext {
@@ -59,6 +65,9 @@ export interface AppContext {
   oauthProvider: OauthProviderConfig | null;
   /** Users' webhooks: URL rules and the background deliveries (decision 0031). */
   webhooks: WebhookDeliveries;
+  /** Export jobs this process fills in the background (decision 0033). */
+  exports: ExportRunner;
+  exportChunkRows: number;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -73,6 +82,8 @@ export function createAppContext(deps: AppDeps): AppContext {
     rum: createRumStore(),
     searchStrategy: deps.searchStrategy ?? 'counted',
     oauthProvider: deps.oauthProvider ?? null,
+    exports: createExportRunner(),
+    exportChunkRows: deps.exportChunkRows ?? EXPORT_CHUNK_ROWS,
     searchTotals: new LruCache<number>(
       { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },
       () => 0,

@@ -1,9 +1,18 @@
+import { PLATFORMS } from '@adlens/shared-contracts';
 import type { Queryable } from '../db/database';
 import { bulkInsert } from '../db/bulk-insert';
 import { withIndexesDeferred } from '../db/deferred-indexes';
 import { hashPassword } from '../features/auth/passwords';
 import { buildAdContext, generateAd } from './gen-ads';
 import type { AdRow, PublisherRow } from './gen-ads';
+import {
+  lookAlikeSlot,
+  makeLookAlike,
+  variantCandidate,
+  withFingerprints,
+} from './gen-look-alikes';
+import { assignVariantGroups } from '../features/variants/variant-rule';
+import type { VariantCandidate } from '../features/variants/variant-rule';
 import {
   couponsFor,
   DEMO_PASSWORD,
@@ -28,16 +37,21 @@ const DEMO_COLLECTION_ADS = 14;
 
 /** Ads per generated batch: a large seed never holds more than one batch of ads in memory. */
 export const AD_BATCH_ROWS = 5_000;
+/** How far back a look-alike's base lies (see lookAlikeSlot): the rows kept across batches. */
+const LOOK_ALIKE_REACH = 2 * PLATFORMS.length;
+
+export type CatalogAd = ReturnType<typeof withFingerprints>;
 
 export interface AdBatch {
-  ads: AdRow[];
+  ads: CatalogAd[];
   publishers: PublisherRow[];
 }
 
 /**
- * The catalog of a seed: owners, domains and campaigns up front, the ads in generation order,
- * `batchRows` at a time. One random stream feeds all of it, so the rows depend only on `counts`
- * and `seedDay`, never on the batch size; `ads` may be iterated once.
+ * The catalog of a seed: owners, domains and campaigns up front, the ads (with their look-alikes
+ * and fingerprints) in generation order, `batchRows` at a time. One random stream feeds all of it,
+ * so the rows depend only on `counts` and `seedDay`, never on the batch size; `ads` may be iterated
+ * once. Variant groups need every ad, so they are assigned after the load (`storeVariantGroups`).
  */
 export function generateCatalog(counts: SeedCounts, seedDay: Date, batchRows = AD_BATCH_ROWS) {
   const rng = createRng(SEED);
@@ -45,19 +59,41 @@ export function generateCatalog(counts: SeedCounts, seedDay: Date, batchRows = A
   const owners = generateOwners(rng, counts);
   const campaigns = generateCampaigns(rng, owners, domains);
   const context = buildAdContext(owners, domains, campaigns, seedDay);
+  const recent: AdRow[] = [];
   function* ads(): Generator<AdBatch> {
     for (let start = 1; start <= counts.ads; start += batchRows) {
       const batch: AdBatch = { ads: [], publishers: [] };
       const end = Math.min(counts.ads, start + batchRows - 1);
       for (let id = start; id <= end; id++) {
         const generated = generateAd(rng, id, context);
-        batch.ads.push(generated.ad);
+        const slot = lookAlikeSlot(id);
+        const base = slot ? recent.find((ad) => ad.id === slot.baseId) : undefined;
+        const ad = slot && base ? makeLookAlike(generated.ad, base, slot.kind) : generated.ad;
+        recent.push(ad);
+        if (recent.length > LOOK_ALIKE_REACH) recent.shift();
+        batch.ads.push(withFingerprints(ad));
         batch.publishers.push(...generated.publishers);
       }
       yield batch;
     }
   }
   return { domains, owners, campaigns, ads: ads() };
+}
+
+/** Rows per UPDATE when the variant groups are written after the load. */
+const GROUP_UPDATE_ROWS = 1_000;
+
+/** Writes each ad's variant group where it is not the ad itself (the column's default). */
+async function storeVariantGroups(db: Queryable, candidates: VariantCandidate[]): Promise<void> {
+  const moved = [...assignVariantGroups(candidates)].filter(([id, group]) => id !== group);
+  for (let start = 0; start < moved.length; start += GROUP_UPDATE_ROWS) {
+    const chunk = moved.slice(start, start + GROUP_UPDATE_ROWS);
+    const rows = chunk.map((_, index) => `($${2 * index + 1}::int, $${2 * index + 2}::int)`);
+    await db.query(
+      `UPDATE ads SET variant_group = v.grp FROM (VALUES ${rows.join(', ')}) AS v(id, grp) WHERE ads.id = v.id`,
+      chunk.flat(),
+    );
+  }
 }
 
 /** Loads the catalog; returns the first meta ads, which the demo user's collections hold. */
@@ -72,14 +108,17 @@ async function seedCatalog(
   await bulkInsert(db, 'owners', catalog.owners);
   await bulkInsert(db, 'campaigns', catalog.campaigns);
   const metaAds: AdRow[] = [];
+  const candidates: VariantCandidate[] = [];
   // Building the search indexes once over the loaded rows beats updating them row by row.
   await withIndexesDeferred(db, ['ads', 'ad_publishers'], async () => {
     for (const batch of catalog.ads) {
       await bulkInsert(db, 'ads', batch.ads);
       await bulkInsert(db, 'ad_publishers', batch.publishers);
+      candidates.push(...batch.ads.map(variantCandidate));
       if (metaAds.length < DEMO_COLLECTION_ADS)
         metaAds.push(...batch.ads.filter((ad) => ad.platform === 'meta'));
     }
+    await storeVariantGroups(db, candidates);
   });
   return metaAds.slice(0, DEMO_COLLECTION_ADS);
 }

@@ -29,6 +29,8 @@ export interface TestServer {
   mail: CapturedMail;
   /** The app's webhook deliveries (tests run them with `runDue()`). */
   webhooks: WebhookDeliveries;
+  /** Resolves once the export jobs the app runs in the background have ended. */
+  exportsIdle(): Promise<void>;
   request(
     method: string,
     path: string,
@@ -55,6 +57,8 @@ interface TestServerOptions {
   oauthProvider?: OauthProviderConfig;
   /** By default deliveries run only when a test calls `webhooks.runDue()`. */
   webhooks?: WebhookOptions;
+  /** Rows an export reads per query. */
+  exportChunkRows?: number;
 }
 
 /** A copy of the template: a folder, or a database on the `TEST_DATABASE_URL` server. */
@@ -91,6 +95,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     devRoutes: options.devRoutes,
     ...(options.oauthProvider ? { oauthProvider: options.oauthProvider } : {}),
     webhooks: { background: false, ...options.webhooks },
+    ...(options.exportChunkRows ? { exportChunkRows: options.exportChunkRows } : {}),
   });
   async function request(
     method: string,
@@ -120,6 +125,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     webhooks: context.webhooks,
     request,
     userForToken,
+    exportsIdle: () => context.exports.idle(),
     raw(url, { token, headers, address, ...init }) {
       const merged = new Headers(headers);
       if (token) merged.set('authorization', `Bearer ${token}`);
@@ -135,6 +141,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
     async close() {
       await context.webhooks.stop();
+      // A background export must not find its database closed under it.
+      await context.exports.idle();
       await db.close();
       if (!(options.removeOnClose ?? !options.dataDir)) return;
       if (serverUrl) await dropDatabase(serverUrl, dataDir);
@@ -142,6 +150,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
     async restart() {
       await context.webhooks.stop();
+      await context.exports.idle();
       await db.close();
       // The reopened server owns the copy as this one did.
       return createTestServer({

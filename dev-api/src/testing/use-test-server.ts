@@ -13,6 +13,8 @@ interface UseTestServerOptions {
   settings?: Partial<RuntimeSettings>;
   oauthProvider?: OauthProviderConfig;
   webhooks?: WebhookOptions;
+  /** Rows an export reads per query. */
+  exportChunkRows?: number;
 }
 
 export interface TestServerHandle extends TestServer {
@@ -32,6 +34,7 @@ export function useTestServer({
   settings,
   oauthProvider,
   webhooks,
+  exportChunkRows,
 }: UseTestServerOptions = {}): TestServerHandle {
   let running: TestServer | undefined;
   let token: string | undefined;
@@ -49,6 +52,7 @@ export function useTestServer({
       settings,
       ...(oauthProvider ? { oauthProvider } : {}),
       ...(webhooks ? { webhooks } : {}),
+      ...(exportChunkRows ? { exportChunkRows } : {}),
     });
     if (now) running.clock.now = new Date(now);
     if (signIn) token = await running.login();
@@ -85,6 +89,7 @@ export function useTestServer({
     raw: (...args) => current().raw(...args),
     login: (email) => current().login(email),
     userForToken: (token) => current().userForToken(token),
+    exportsIdle: () => current().exportsIdle(),
     close: stop,
     async restart() {
       running = await current().restart();

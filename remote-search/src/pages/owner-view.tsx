@@ -17,6 +17,7 @@ import { FilterBar } from '../features/search/components/filter-bar';
 import { KeywordControl, SortControl } from '../features/search/components/keyword-and-sort';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
+import { ExportResults, exportFilters } from '../components/export-results/export-results';
 
 function ProfileSkeleton() {
   return (
@@ -67,7 +68,19 @@ export function OwnerView({ platform, id }: { platform: Platform; id: number }) 
           results={results}
           label="Owner ads"
           emptyTitle="No ads of this advertiser match"
-          toolbar={<SortControl state={state} sorts={definitions?.sorts} onChange={setState} />}
+          toolbar={
+            <>
+              <SortControl state={state} sorts={definitions?.sorts} onChange={setState} />
+              <ExportResults
+                query={{
+                  source: 'owner',
+                  platform,
+                  owner_id: id,
+                  filters: exportFilters(filters, state.sort),
+                }}
+              />
+            </>
+          }
         />
       </Section>
     </main>

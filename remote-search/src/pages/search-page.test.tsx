@@ -59,7 +59,14 @@ describe('search page', () => {
     const { services } = renderSearch('/tiktok/search?keyword=shoes&ctas=Shop+Now&sort=most_seen');
     expect(await screen.findByRole('article', { name: 'Ad number 1' })).toBeInTheDocument();
     expect(searchBodies(services)).toEqual([
-      { keyword: 'shoes', ctas: ['Shop Now'], sort: 'most_seen', page: 1, per_page: 40 },
+      {
+        keyword: 'shoes',
+        ctas: ['Shop Now'],
+        sort: 'most_seen',
+        page: 1,
+        per_page: 40,
+        group_variants: true,
+      },
     ]);
     expect(screen.getByRole('combobox', { name: 'Keyword' })).toHaveValue('shoes');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('most_seen');
@@ -68,7 +75,12 @@ describe('search page', () => {
   it('drops a locked filter from a pasted link and explains the lock', async () => {
     const { services } = renderSearch('/tiktok/search?trackers=Voluum');
     await screen.findByRole('article', { name: 'Ad number 1' });
-    expect(searchBodies(services)[0]).toEqual({ sort: 'newest', page: 1, per_page: 40 });
+    expect(searchBodies(services)[0]).toEqual({
+      sort: 'newest',
+      page: 1,
+      per_page: 40,
+      group_variants: true,
+    });
     const locked = screen.getByRole('button', { name: /Tracker/ });
     expect(locked).toHaveAttribute('aria-disabled', 'true');
     act(() => locked.focus());
@@ -193,5 +205,43 @@ describe('search page', () => {
     await screen.findByRole('article', { name: 'Ad number 1' });
     expect(screen.getByText('1,000 ads')).toBeInTheDocument();
     expect(container.querySelectorAll('*').length).toBeLessThanOrEqual(1400);
+  });
+});
+
+describe('variants in the search', () => {
+  it('groups variants by default and shows how many a card stands for', async () => {
+    const { services } = renderSearch('/tiktok/search', () => {
+      const page = adPage([1, 2]);
+      return {
+        ...page,
+        items: page.items.map((item) => ({ ...item, variant_count: item.id === 1 ? 3 : 1 })),
+      };
+    });
+    const card = await screen.findByRole('article', { name: 'Ad number 1' });
+    expect(within(card).getByText('3 variants')).toBeVisible();
+    const other = screen.getByRole('article', { name: 'Ad number 2' });
+    expect(within(other).queryByText(/variants/)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Group variants' })).toBeChecked();
+    expect(searchBodies(services)[0]).toMatchObject({ group_variants: true });
+  });
+
+  it('shows every ad when ungrouped, in the URL, and keeps that across a new search', async () => {
+    const user = userEvent.setup();
+    const { services, router } = renderSearch('/tiktok/search?keyword=shoes');
+    await screen.findByRole('article', { name: 'Ad number 1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Group variants' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=shoes&variants=all'));
+    await waitFor(() => expect(searchBodies(services)).toHaveLength(2));
+    expect(searchBodies(services)[1]).toEqual({
+      keyword: 'shoes',
+      sort: 'newest',
+      page: 1,
+      per_page: 40,
+    });
+    expect(screen.getByRole('checkbox', { name: 'Group variants' })).not.toBeChecked();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'most_seen');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?keyword=shoes&sort=most_seen&variants=all'),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { searchAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { loadAdSearch } from '../features/search/api/load-ad-search';
 import { parseSearchParams } from '../features/search/state/filter-url';
+import { groupsVariants } from '../features/search/state/variants-url';
 import { isOnScreen } from '../lib/on-screen';
 import { SearchView } from './search-view';
 import { UnknownPlatform } from './unknown-platform';
@@ -23,13 +24,15 @@ export function loader({ request, params, api, queryClient }: RemotePageLoaderAr
   if (!isPlatform(platform)) return null;
   const definitions = filterSetQuery(api, platform, 'search');
   if (isOnScreen(queryClient, definitions.queryKey)) return null;
-  const { filters, sort } = parseSearchParams(new URL(request.url).searchParams, platform);
+  const search = new URL(request.url).searchParams;
+  const { filters, sort } = parseSearchParams(search, platform);
+  const groupVariants = groupsVariants(search);
   return Promise.all([
     loadAdSearch(queryClient, {
       definitions,
       firstPage: (allowed) =>
         queryClient.ensureInfiniteQueryData(
-          searchAdsQuery(api, { platform, filters: allowed, sort }),
+          searchAdsQuery(api, { platform, filters: allowed, sort, groupVariants }),
         ),
       filters,
     }),

@@ -1,6 +1,7 @@
 import { type AdFilters, PLATFORM_LABELS, type Platform, useApi } from '@adlens/shared-contracts';
 import { AsyncContent, Button, PageHeader, Skeleton } from '@adlens/shared-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { AdResults } from '../components/ad-results/ad-results';
 import { SavedFilters } from '../features/saved-filters/components/saved-filters';
 import { searchAdsQuery } from '../features/search/api/ads-query';
@@ -11,17 +12,22 @@ import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useSearchRunEvent } from '../features/search/hooks/use-search-run-event';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
 import { ReleaseLabel } from '../components/release-label';
+import { VariantsToggle } from '../features/search/components/variants-toggle';
+import { groupsVariants, withVariantsView } from '../features/search/state/variants-url';
+import { ExportResults, exportFilters } from '../components/export-results/export-results';
 
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
 export function SearchView({ platform }: { platform: Platform }) {
   const api = useApi();
   const [state, setState] = useSearchState(platform);
+  const [params, setParams] = useSearchParams();
+  const groupVariants = groupsVariants(params);
   const filterSet = useQuery(filterSetQuery(api, platform, 'search'));
   const definitions = filterSet.data ?? null;
   const filters = definitions ? enforceFilterRules(state.filters, definitions) : state.filters;
   // Wait for the definitions so that a link with locked or conflicting filters is cleaned first.
   const results = useInfiniteQuery({
-    ...searchAdsQuery(api, { platform, filters, sort: state.sort }),
+    ...searchAdsQuery(api, { platform, filters, sort: state.sort, groupVariants }),
     enabled: !filterSet.isPending,
   });
   useSearchRunEvent({ platform, filters, sort: state.sort, data: results.data });
@@ -54,7 +60,18 @@ export function SearchView({ platform }: { platform: Platform }) {
       <AdResults
         results={results}
         label="Search results"
-        toolbar={<SortControl state={state} sorts={definitions?.sorts} onChange={setState} />}
+        toolbar={
+          <>
+            <SortControl state={state} sorts={definitions?.sorts} onChange={setState} />
+            <VariantsToggle
+              grouped={groupVariants}
+              onChange={(grouped) => setParams(withVariantsView(params, grouped))}
+            />
+            <ExportResults
+              query={{ source: 'search', platform, filters: exportFilters(filters, state.sort) }}
+            />
+          </>
+        }
         emptyAction={
           Object.keys(filters).length > 0 ? (
             <Button variant="secondary" onClick={() => setState({ ...state, filters: {} })}>

@@ -63,6 +63,7 @@ export function adDetail(id: number, platform: Platform = 'tiktok'): AdDetail {
   return {
     ...adCard(id, platform),
     text_variants: ['Spring sale on running shoes', 'Run faster for less'],
+    variants: [],
     stats: { impressions: null },
     targeting: {
       countries: [{ code: 'US', share: 70 }],

@@ -87,6 +87,11 @@ export const adCardSchema = z.object({
   category: z.string(),
   bookmarked: z.boolean(),
   extras: adExtrasSchema,
+  /**
+   * In a search grouped by variants (decision 0033): how many of the query's ads this card stands
+   * for, itself included (1: no variant matched).
+   */
+  variant_count: z.number().int().min(1).optional(),
 });
 export type AdCard = z.infer<typeof adCardSchema>;
 
@@ -156,6 +161,8 @@ export const adFiltersQuerySchema = adFiltersSchema.extend({
 
 export const adSearchBodySchema = adFiltersQuerySchema.extend({
   sort: z.enum(AD_SORTS).default('newest'),
+  /** One card per group of near-identical creatives, with its `variant_count` (decision 0033). */
+  group_variants: z.boolean().default(false),
   page: pageSchema,
   per_page: perPageSchema,
 });
@@ -241,6 +248,8 @@ export const adDetailSchema = adCardSchema.extend({
   publishers: z.array(publisherRowSchema),
   networks: z.array(z.string()),
   campaign_id: z.number().int().nullable(),
+  /** The ad's variants (near-identical creatives, decision 0033), itself left out. */
+  variants: z.array(adCardSchema).default([]),
   related: z.object({
     same_owner: z.array(adCardSchema),
     same_domain: z.array(adCardSchema),

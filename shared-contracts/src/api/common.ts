@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { platformSchema } from '../platforms';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
+import { exportJobSchema, exportRequestSchema } from './exports';
 import {
   idParamSchema,
   isoDateTimeSchema,
@@ -27,7 +28,8 @@ export const tutorialsEndpoint = defineEndpoint({
   data: z.object({ items: z.array(tutorialSchema) }),
 });
 
-export const DOWNLOAD_KINDS = ['report', 'guide', 'checklist'] as const;
+/** `export`: the user's own export of results (decision 0033); the others are the catalog. */
+export const DOWNLOAD_KINDS = ['report', 'guide', 'checklist', 'export'] as const;
 export const downloadKindSchema = z.enum(DOWNLOAD_KINDS);
 
 export const downloadSchema = z.object({
@@ -41,6 +43,8 @@ export const downloadSchema = z.object({
   published_at: isoDateTimeSchema,
   /** When the signed-in user last downloaded it. */
   downloaded_at: isoDateTimeSchema.nullable(),
+  /** An export's job (kind `export` only). */
+  export: exportJobSchema.nullable().optional(),
 });
 export type Download = z.infer<typeof downloadSchema>;
 
@@ -68,4 +72,17 @@ export const startDownloadEndpoint = defineEndpoint({
   access: access.signedIn({ feature: 'downloads' }),
   params: idParamSchema,
   data: z.object({ id: z.number().int(), url: z.string(), downloaded_at: isoDateTimeSchema }),
+});
+
+/**
+ * Creates an export of the query the user is on as a download job (decision 0033): answered at
+ * once (queued), filled in the background, listed with the downloads; started like any download
+ * once ready.
+ */
+export const createExportEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/landing/download',
+  access: access.signedIn({ feature: 'downloads' }),
+  body: exportRequestSchema,
+  data: downloadSchema,
 });

@@ -12,6 +12,7 @@ const detailRowSchema = z.object({
   os: z.array(z.string()),
   networks: z.array(z.string()),
   campaign_id: z.number().nullable(),
+  variant_group: z.number(),
   owner_id: z.number(),
   domain_id: z.number(),
   ecommerce_platform: z.string().nullable(),
@@ -32,7 +33,20 @@ const detailRowSchema = z.object({
 
 export const DETAIL_COLUMNS = `${CARD_COLUMNS}, a.text_variants, a.final_url, a.languages, a.devices, a.os,
   a.networks, a.campaign_id, a.domain_id, a.ecommerce_platform, a.affiliate_network, a.tracker, a.funnel,
-  a.targeting, a.url_chain, d.cms`;
+  a.targeting, a.url_chain, a.variant_group, d.cms`;
+
+/** Most variants the detail shows beside the ad. */
+export const MAX_DETAIL_VARIANTS = 12;
+
+/** The ad's variants (its group under the variant rule, decision 0033), oldest first. */
+async function variantsOf(db: Queryable, platform: Platform, group: number, adId: number) {
+  const rows = await db.query(
+    `SELECT ${CARD_COLUMNS} FROM ads a ${CARD_JOINS}
+     WHERE a.platform = $1 AND a.variant_group = $2 AND a.id <> $3 ORDER BY a.id LIMIT $4`,
+    [platform, group, adId, MAX_DETAIL_VARIANTS],
+  );
+  return rows.map(toAdCard);
+}
 
 async function related(
   db: Queryable,
@@ -93,6 +107,7 @@ export async function loadAdDetail(
     publishers,
     networks: row.networks,
     campaign_id: row.campaign_id,
+    variants: await variantsOf(db, input.platform, row.variant_group, input.id),
     related: {
       same_owner: await related(db, 'a.owner_id', row.owner_id, input.id, input.platform),
       same_domain: await related(db, 'a.domain_id', row.domain_id, input.id, input.platform),

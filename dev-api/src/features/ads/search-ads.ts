@@ -4,6 +4,7 @@ import type { LruCache } from '../../cache/lru-cache';
 import type { Queryable } from '../../db/database';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from './ad-row';
 import { SqlWhere, applyAdFilters, orderBy } from './search-sql';
+import { searchGroupedAds } from '../variants/variant-search';
 
 type SearchBody = z.output<typeof adSearchBodySchema>;
 
@@ -144,6 +145,16 @@ export async function searchAds(
   totals?: SearchTotals,
 ): Promise<AdSearchData> {
   const { body } = input;
+  if (body.group_variants) {
+    return searchGroupedAds(db, {
+      where: filtered(input),
+      sort: body.sort,
+      keyword: body.keyword,
+      page: body.page,
+      perPage: body.per_page,
+      userId: input.userId,
+    });
+  }
   const key = strategy === 'counted' && totals ? totalKey(input) : null;
   const knownTotal = key === null ? undefined : totals?.get(key);
   const statements = searchStatements(input, strategy, knownTotal);

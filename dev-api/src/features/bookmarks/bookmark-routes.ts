@@ -9,9 +9,7 @@ import type { Hono } from 'hono';
 import type { AppContext } from '../../http/app-context';
 import { fail } from '../../http/api-failure';
 import { userRoute } from '../../http/route';
-import { likeContains } from '../../db/like-pattern';
-import { CARD_COLUMNS, CARD_JOINS, toAdCard } from '../ads/ad-row';
-import { SqlWhere } from '../ads/search-sql';
+import { bookmarkedAds } from './bookmarked-ads';
 import { adCollectionIds, assertAdExists, getCollection, listCollections } from './collections';
 
 const MAX_COLLECTIONS = 100;
@@ -19,32 +17,18 @@ const MAX_COLLECTIONS = 100;
 export function registerBookmarkRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, collectionsEndpoint, async ({ params, query, session }) => {
     const collections = await listCollections(app.db, session.user.id, params.platform);
-    const where = new SqlWhere();
-    where.add(`c.user_id = ${where.param(session.user.id)}`);
-    where.add(`c.platform = ${where.param(params.platform)}`);
-    if (query.collection_id) where.add(`c.id = ${where.param(query.collection_id)}`);
-    if (query.keyword?.trim())
-      where.add(
-        `a.search_text LIKE ${where.param(likeContains(query.keyword.trim().toLowerCase()))}`,
-      );
-    const base = `FROM collection_ads ca JOIN collections c ON c.id = ca.collection_id JOIN ads a ON a.id = ca.ad_id ${CARD_JOINS} ${where.toSql()}`;
-    const countParams = [...where.params];
-    const limit = where.param(query.per_page);
-    const offset = where.param((query.page - 1) * query.per_page);
-    const rows = await app.db.query<{ collection_ids: number[] }>(
-      `SELECT ${CARD_COLUMNS}, true AS bookmarked, array_agg(c.id ORDER BY c.id) AS collection_ids, max(ca.added_at) AS added
-       ${base} GROUP BY a.id, o.id, d.id ORDER BY added DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,
-      where.params,
-    );
-    const [counted] = await app.db.query<{ total: number }>(
-      `SELECT count(DISTINCT a.id)::int AS total ${base}`,
-      countParams,
-    );
-    const total = counted?.total ?? 0;
+    const { items, total } = await bookmarkedAds(app.db, {
+      userId: session.user.id,
+      platform: params.platform,
+      ...(query.collection_id ? { collectionId: query.collection_id } : {}),
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
     return {
       collections,
       ads: {
-        items: rows.map((row) => ({ ...toAdCard(row), collection_ids: row.collection_ids })),
+        items,
         total,
         page: query.page,
         per_page: query.per_page,

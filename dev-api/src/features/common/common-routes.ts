@@ -1,6 +1,6 @@
 import {
-  downloadSchema,
   downloadsEndpoint,
+  exportInProgress,
   startDownloadEndpoint,
   tutorialSchema,
   tutorialsEndpoint,
@@ -12,6 +12,8 @@ import type { AppContext } from '../../http/app-context';
 import { fail } from '../../http/api-failure';
 import { userRoute } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { DOWNLOAD_COLUMNS, toDownload } from '../exports/export-job';
+import { startExport } from '../exports/export-routes';
 import { assertDownloadLink, createDownloadLink } from './download-links';
 
 export function registerCommonRoutes(router: Hono, app: AppContext): void {
@@ -23,12 +25,14 @@ export function registerCommonRoutes(router: Hono, app: AppContext): void {
   });
 
   userRoute(router, app, downloadsEndpoint, async ({ query, session }) => {
-    const rows = await app.db.query<{ total: number }>(
-      `SELECT d.id, d.title, d.description, d.kind, d.platform, d.file_name, d.size_bytes,
-         ${isoSql('d.published_at')} AS published_at,
+    // The catalog (no user) and the caller's own exports; another user's export is never listed.
+    const visible = `(d.user_id IS NULL OR d.user_id = $1)
+      AND ($2::text IS NULL OR d.kind = $2) AND ($3::text IS NULL OR d.platform = $3)`;
+    const rows = await app.db.query<Parameters<typeof toDownload>[0] & { total: number }>(
+      `SELECT ${DOWNLOAD_COLUMNS},
          ${isoSql('ud.downloaded_at')} AS downloaded_at, count(*) OVER ()::int AS total
        FROM downloads d LEFT JOIN user_downloads ud ON ud.download_id = d.id AND ud.user_id = $1
-       WHERE ($2::text IS NULL OR d.kind = $2) AND ($3::text IS NULL OR d.platform = $3)
+       WHERE ${visible}
        ORDER BY d.published_at DESC, d.id DESC LIMIT $4 OFFSET $5`,
       [
         session.user.id,
@@ -43,14 +47,18 @@ export function registerCommonRoutes(router: Hono, app: AppContext): void {
       rows[0]?.total ??
       (
         await app.db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM downloads
-           WHERE ($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR platform = $2)`,
-          [query.kind ?? null, query.platform ?? null],
+          `SELECT count(*)::int AS total FROM downloads d WHERE ${visible}`,
+          [session.user.id, query.kind ?? null, query.platform ?? null],
         )
       )[0]?.total ??
       0;
+    const items = rows.map(({ total: _total, ...row }) => toDownload(row));
+    // A job left unfinished by a stopped process is taken up again when its owner looks at it.
+    for (const item of items) {
+      if (exportInProgress(item.export) && !app.exports.holds(item.id)) startExport(app, item.id);
+    }
     return {
-      items: rows.map((row) => downloadSchema.parse(row)),
+      items,
       total,
       page: query.page,
       per_page: query.per_page,
@@ -59,6 +67,13 @@ export function registerCommonRoutes(router: Hono, app: AppContext): void {
   });
 
   userRoute(router, app, startDownloadEndpoint, async ({ params, session }) => {
+    const [target] = await app.db.query<{ export_status: string | null }>(
+      'SELECT export_status FROM downloads WHERE id = $1 AND (user_id IS NULL OR user_id = $2)',
+      [params.id, session.user.id],
+    );
+    if (!target) throw fail.notFound('Download not found');
+    if (target.export_status !== null && target.export_status !== 'ready')
+      throw fail.snackbar(409, 'This export is not ready yet');
     const [row] = await app.db.query<{ downloaded_at: string }>(
       `INSERT INTO user_downloads (user_id, download_id, downloaded_at)
        SELECT $1, id, $3 FROM downloads WHERE id = $2
@@ -71,8 +86,8 @@ export function registerCommonRoutes(router: Hono, app: AppContext): void {
     return { id: params.id, url, downloaded_at: row.downloaded_at };
   });
 
-  // The file itself: a stand-in text document (the dev server keeps no real reports), only
-  // through the link that starting the download made.
+  // The file itself, only through the link that starting the download made: an export's own file,
+  // or for a catalog item a stand-in text document (the dev server keeps no real reports).
   router.get('/v1/landing/download/:id/file', async (c) => {
     const { id } = parseInput(
       z.object({ id: z.coerce.number().int().positive() }),
@@ -80,14 +95,28 @@ export function registerCommonRoutes(router: Hono, app: AppContext): void {
       'params',
     );
     await assertDownloadLink(app.db, id, c.req.query('token'), app.now());
-    const [row] = await app.db.query<{ title: string; file_name: string }>(
-      'SELECT title, file_name FROM downloads WHERE id = $1',
+    const [row] = await app.db.query<{
+      title: string;
+      file_name: string;
+      content_type: string | null;
+      body: string | null;
+    }>(
+      `SELECT d.title, d.file_name, f.content_type, f.body
+       FROM downloads d LEFT JOIN download_files f ON f.download_id = d.id WHERE d.id = $1`,
       [id],
     );
     if (!row) throw fail.notFound('Download not found');
+    const safeName = row.file_name.replace(/[^\w.-]/g, '_');
+    if (row.body !== null && row.content_type !== null) {
+      return c.body(row.body, 200, {
+        'Content-Type': row.content_type,
+        'Content-Disposition': `attachment; filename="${safeName}"`,
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }
     return c.body(`${row.title}\n\nPlaceholder file of the Adlens dev server.\n`, 200, {
       'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${row.file_name.replace(/[^\w.-]/g, '_')}.txt"`,
+      'Content-Disposition': `attachment; filename="${safeName}.txt"`,
     });
   });
 }

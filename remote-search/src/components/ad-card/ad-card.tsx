@@ -59,6 +59,11 @@ export const AdCard = memo(function AdCard({
               {ad.is_active ? 'Active' : 'Inactive'}
             </Chip>
           </li>
+          {ad.variant_count && ad.variant_count > 1 ? (
+            <li>
+              <Chip tone="info">{`${ad.variant_count} variants`}</Chip>
+            </li>
+          ) : null}
         </ul>
         <p className="ad-card__dates">
           <time dateTime={ad.first_seen}>{formatDate(ad.first_seen)}</time> –{' '}

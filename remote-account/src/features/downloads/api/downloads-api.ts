@@ -1,4 +1,10 @@
-import { type ApiClient, downloadsEndpoint, startDownloadEndpoint } from '@adlens/shared-contracts';
+import {
+  type ApiClient,
+  type Download,
+  downloadsEndpoint,
+  exportInProgress,
+  startDownloadEndpoint,
+} from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { DownloadsView } from '../state/downloads-url';
 
@@ -16,6 +22,16 @@ export function downloadsQuery(api: ApiClient, view: DownloadsView) {
     queryKey: [...DOWNLOADS_KEY, query],
     queryFn: ({ signal }) => api.call(downloadsEndpoint, { query }, { signal }),
   });
+}
+
+/** How often the list is asked again while an export on it is being written. */
+export const EXPORT_POLL_MS = 1500;
+
+/** Polls while a listed export is queued or running; stops once none is. */
+export function downloadsRefetchInterval(
+  data: { items: readonly Pick<Download, 'export'>[] } | undefined,
+): number | false {
+  return data?.items.some((item) => exportInProgress(item.export)) ? EXPORT_POLL_MS : false;
 }
 
 export function downloadsKey() {

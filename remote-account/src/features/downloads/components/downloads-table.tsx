@@ -9,8 +9,19 @@ import {
 import { useMemo } from 'react';
 import { formatFileSize } from '../state/file-url';
 import { DownloadButton } from './download-button';
+import { ExportStatus } from './export-status';
 
-const KIND_LABELS = { report: 'Report', guide: 'Guide', checklist: 'Checklist' } as const;
+const KIND_LABELS = {
+  report: 'Report',
+  guide: 'Guide',
+  checklist: 'Checklist',
+  export: 'Export',
+} as const;
+
+/** A catalog item, or an export whose file is written. */
+function isDownloadable(item: Download): boolean {
+  return !item.export || item.export.status === 'ready';
+}
 
 const COLUMNS: DataColumn<Download>[] = [
   {
@@ -26,13 +37,20 @@ const COLUMNS: DataColumn<Download>[] = [
   },
   { id: 'kind', header: 'Kind', cell: (item) => <Chip>{KIND_LABELS[item.kind]}</Chip> },
   { id: 'platform', header: 'Platform', cell: (item) => item.platform ?? 'All platforms' },
-  { id: 'size', header: 'Size', align: 'end', cell: (item) => formatFileSize(item.size_bytes) },
+  {
+    id: 'size',
+    header: 'Size',
+    align: 'end',
+    cell: (item) => (isDownloadable(item) ? formatFileSize(item.size_bytes) : '—'),
+  },
   { id: 'published', header: 'Published', cell: (item) => formatDate(item.published_at) },
   {
     id: 'status',
     header: 'Status',
     cell: (item) =>
-      item.downloaded_at ? (
+      item.export ? (
+        <ExportStatus item={item} job={item.export} />
+      ) : item.downloaded_at ? (
         <Chip tone="success">Downloaded {formatDate(item.downloaded_at, { today: true })}</Chip>
       ) : (
         <Chip>Not downloaded yet</Chip>
@@ -45,7 +63,8 @@ function actionColumn(lockedBy: string | null): DataColumn<Download> {
   return {
     id: 'action',
     header: <span className="adl-visually-hidden">Action</span>,
-    cell: (item) => <DownloadButton item={item} lockedBy={lockedBy} />,
+    cell: (item) =>
+      isDownloadable(item) ? <DownloadButton item={item} lockedBy={lockedBy} /> : null,
   };
 }
 

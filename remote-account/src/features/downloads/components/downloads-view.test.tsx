@@ -200,3 +200,88 @@ describe('downloads and the plan', () => {
     expect(screen.queryByRole('link', { name: 'See plans' })).not.toBeInTheDocument();
   });
 });
+
+function exportItem(id: number, job: Partial<NonNullable<Download['export']>>): Download {
+  return {
+    id,
+    title: `Export ${id}`,
+    description: 'keyword "shoes", sorted by newest',
+    kind: 'export',
+    platform: 'meta',
+    file_name: `adlens-meta-search-2026-11-24-${id}.csv`,
+    size_bytes: 0,
+    published_at: '2026-11-24T08:00:00Z',
+    downloaded_at: null,
+    export: {
+      status: 'ready',
+      format: 'csv',
+      rows_done: 0,
+      rows_total: null,
+      rows_matched: null,
+      error: null,
+      ...job,
+    },
+  };
+}
+
+describe('exports in the downloads', () => {
+  it('shows each export where it stands, with a download only once written', async () => {
+    renderDownloads('/downloads?kind=export', {
+      'GET /v1/landing/download': pageOf([
+        exportItem(1001, { status: 'queued' }),
+        exportItem(1002, { status: 'running', rows_done: 250, rows_total: 1000 }),
+        exportItem(1003, {
+          status: 'ready',
+          rows_done: 5000,
+          rows_total: 5000,
+          rows_matched: 12_000,
+        }),
+        exportItem(1004, { status: 'failed', error: 'The export could not be written.' }),
+      ]),
+    });
+    await screen.findByRole('rowheader', { name: /^Export 1001 / });
+    expect(rowOf('Export 1001').getByText('Queued')).toBeVisible();
+    expect(rowOf('Export 1001').queryByRole('button')).not.toBeInTheDocument();
+    const meter = rowOf('Export 1002').getByRole('meter', { name: 'Writing the file' });
+    expect(meter).toHaveAttribute('aria-valuenow', '25');
+    expect(meter).toHaveAttribute('aria-valuetext', '25% (250 of 1,000 rows)');
+    expect(rowOf('Export 1002').queryByRole('button')).not.toBeInTheDocument();
+    expect(rowOf('Export 1003').getByText('Ready, 5,000 rows')).toBeVisible();
+    expect(
+      rowOf('Export 1003').getByText('12,000 matched; the file holds the first 5,000.'),
+    ).toBeVisible();
+    expect(
+      rowOf('Export 1003').getByRole('button', { name: 'Download Export 1003' }),
+    ).toBeVisible();
+    expect(
+      rowOf('Export 1004').getByText(/^Failed: The export could not be written/),
+    ).toBeVisible();
+    expect(rowOf('Export 1004').queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('asks again while an export is written and shows it ready when it is', async () => {
+    let asked = 0;
+    renderDownloads('/downloads', {
+      'GET /v1/landing/download': (input, path) => {
+        asked += 1;
+        const job =
+          asked === 1
+            ? exportItem(1001, { status: 'running', rows_done: 10, rows_total: 40 })
+            : exportItem(1001, { status: 'ready', rows_done: 40, rows_total: 40 });
+        return pageOf([job])(input, path);
+      },
+    });
+    await screen.findByRole('rowheader', { name: /^Export 1001 / });
+    expect(rowOf('Export 1001').getByRole('meter')).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Download Export 1001' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(rowOf('Export 1001').getByText('Ready, 40 rows')).toBeVisible();
+  });
+
+  it('offers exports as a kind of download', async () => {
+    renderDownloads();
+    await screen.findByText('13 downloads');
+    expect(screen.getByRole('option', { name: 'Exports' })).toBeInTheDocument();
+  });
+});

@@ -17,7 +17,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useUrlSearch } from '../../../components/use-url-search';
-import { downloadsQuery } from '../api/downloads-api';
+import { downloadsQuery, downloadsRefetchInterval } from '../api/downloads-api';
 import { searchFromView, viewFromSearch } from '../state/downloads-url';
 import { DownloadsPlanNotice } from './downloads-plan-notice';
 import { DownloadsTable } from './downloads-table';
@@ -46,7 +46,12 @@ export function DownloadsView() {
   const api = useApi();
   const [search, setSearch] = useUrlSearch();
   const view = viewFromSearch(search);
-  const query = useQuery({ ...downloadsQuery(api, view), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...downloadsQuery(api, view),
+    placeholderData: keepPreviousData,
+    // An export being written shows its progress as the server records it.
+    refetchInterval: (current) => downloadsRefetchInterval(current.state.data),
+  });
   const { user } = useSession();
   const noticeId = useId();
   // The list stays readable on every plan; only starting a download is paid for.
@@ -56,7 +61,7 @@ export function DownloadsView() {
     <main className="downloads-page">
       <PageHeader
         title="Downloads"
-        subtitle="Reports, guides and checklists to download."
+        subtitle="Reports, guides and checklists to download, and the exports of your results."
         actions={
           <SelectField
             label="Kind"
@@ -92,7 +97,11 @@ export function DownloadsView() {
           ) : (
             <EmptyState
               title={view.kind ? 'No downloads of this kind yet' : 'No downloads yet'}
-              description="New reports, guides and checklists show here when they are published."
+              description={
+                view.kind === 'export'
+                  ? 'Use “Export results” on a search, an advertiser or your bookmarks: the file shows here.'
+                  : 'New reports, guides and checklists show here when they are published.'
+              }
             />
           )
         }

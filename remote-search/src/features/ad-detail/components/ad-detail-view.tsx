@@ -23,6 +23,7 @@ import { AdDetailSkeleton } from './ad-detail-skeleton';
 import { AdPreview } from './ad-preview';
 import { type CostStep, CostPanel } from './cost-panel';
 import { RelatedAds } from './related-ads';
+import { AdVariants } from './ad-variants';
 import { UrlChainSection } from './url-chain-section';
 import './cost-step.css';
 
@@ -125,7 +126,12 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
             engagements={
               <EngagementPanel query={(range) => adEngagementsQuery(api, platform, ad.id, range)} />
             }
-            related={<RelatedAds related={detail.data.ad.related} />}
+            related={
+              <>
+                <AdVariants ad={detail.data.ad} />
+                <RelatedAds related={detail.data.ad.related} />
+              </>
+            }
           />
         </section>
       ) : (

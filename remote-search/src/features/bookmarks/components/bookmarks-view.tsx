@@ -9,6 +9,7 @@ import { BookmarkPlatforms } from './bookmark-platforms';
 import { BookmarkedAds } from './bookmarked-ads';
 import { CollectionList } from './collection-list';
 import { NewCollectionForm } from './new-collection-form';
+import { ExportResults } from '../../../components/export-results/export-results';
 
 /** Collections of a platform in a side list and their ads; collection and keyword live in the URL. */
 export function BookmarksView({ platform }: { platform: Platform }) {
@@ -24,6 +25,16 @@ export function BookmarksView({ platform }: { platform: Platform }) {
       <PageHeader
         title="Bookmarks"
         subtitle={`The ${PLATFORM_LABELS[platform]} ads you saved, sorted into collections.`}
+        actions={
+          <ExportResults
+            query={{
+              source: 'bookmarks',
+              platform,
+              ...(collectionId ? { collection_id: collectionId } : {}),
+              ...(keyword ? { keyword } : {}),
+            }}
+          />
+        }
       />
       <BookmarkPlatforms platform={platform} />
       <div className="bookmarks-layout">

@@ -16,6 +16,8 @@ export interface AdsQuery {
   platform: Platform;
   filters: AdFilters;
   sort: AdSort;
+  /** One card per group of near-identical creatives (decision 0033). */
+  groupVariants?: boolean;
 }
 
 function nextPage(last: AdSearchData): number | undefined {
@@ -23,15 +25,24 @@ function nextPage(last: AdSearchData): number | undefined {
 }
 
 /** Result pages of the platform search (`POST /v1/{platform}/ads/search`), for infinite scroll. */
-export function searchAdsQuery(api: ApiClient, { platform, filters, sort }: AdsQuery) {
+export function searchAdsQuery(
+  api: ApiClient,
+  { platform, filters, sort, groupVariants = false }: AdsQuery,
+) {
   return infiniteQueryOptions({
-    queryKey: ['ads', 'search', platform, filters, sort],
+    queryKey: ['ads', 'search', platform, filters, sort, groupVariants],
     queryFn: ({ pageParam, signal }) =>
       api.call(
         adSearchEndpoint,
         {
           params: { platform },
-          body: { ...filters, sort, page: pageParam, per_page: ADS_PER_PAGE },
+          body: {
+            ...filters,
+            sort,
+            page: pageParam,
+            per_page: ADS_PER_PAGE,
+            ...(groupVariants ? { group_variants: true } : {}),
+          },
         },
         { signal },
       ),

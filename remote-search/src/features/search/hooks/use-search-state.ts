@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { appliedFilters } from '../state/filter-events';
 import { parseSearchParams, toSearchParams } from '../state/filter-url';
 import type { SearchState } from '../state/search-state';
+import { groupsVariants, withVariantsView } from '../state/variants-url';
 
 /**
  * The search state of the page, read from and written to the URL: every change is a history
@@ -20,12 +21,13 @@ export function useSearchState(platform: Platform) {
   );
   const setState = useCallback(
     (next: SearchState) => {
-      setParams(toSearchParams(next));
+      // The variants view is not part of the search state: a new search keeps it.
+      setParams(withVariantsView(toSearchParams(next), groupsVariants(params)));
       for (const { filter, values } of appliedFilters(state.filters, next.filters)) {
         analytics.track('filter_applied', { platform, filter, values });
       }
     },
-    [setParams, state, analytics, platform],
+    [setParams, params, state, analytics, platform],
   );
   return [state, setState] as const;
 }
