@@ -453,8 +453,6 @@ ALTER TABLE ads ALTER COLUMN search_text SET STATISTICS 500;
 ANALYZE ads;
 `,
   },
-`,
-  },
   {
     // Exports into Downloads and variant fingerprints (decision 0033). An export is a download of
     // its user (`user_id`; catalog items have none) whose job state lives on its row and whose file

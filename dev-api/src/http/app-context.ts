@@ -9,6 +9,7 @@ import {
   type WebhookOptions,
   createWebhookDeliveries,
 } from '../features/webhooks/webhook-deliveries';
+import {
   EXPORT_CHUNK_ROWS,
   type ExportRunner,
   createExportRunner,
