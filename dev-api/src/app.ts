@@ -11,6 +11,7 @@ import { registerBookmarkRoutes } from './features/bookmarks/bookmark-routes';
 import { registerCommonAssets } from './features/common-assets';
 import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFilterRoutes } from './features/filters/filter-routes';
+import { registerFollowRoutes } from './features/follows/follow-routes';
 import { registerAnalyticsRoutes } from './features/analytics/analytics-routes';
 import { registerCampaignRoutes } from './features/campaigns/campaign-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerBookmarkRoutes(app, context);
   registerAdRoutes(app, context);
   registerNotificationRoutes(app, context);
+  registerFollowRoutes(app, context);
   registerReferralRoutes(app, context);
   registerCommonRoutes(app, context);
   registerProfileRoutes(app, context);

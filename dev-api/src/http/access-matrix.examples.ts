@@ -44,6 +44,23 @@ const anyCampaign = (db: Queryable) =>
   );
 const metaOwner = (db: Queryable) =>
   first<{ id: number }>(db, "SELECT id FROM owners WHERE platform = 'meta' ORDER BY id LIMIT 1");
+/** A meta owner the user does not follow yet (each example follows a new one). */
+const unfollowedMetaOwner = (db: Queryable, userId: number) =>
+  first<{ id: number }>(
+    db,
+    `SELECT id FROM owners WHERE platform = 'meta' AND id NOT IN (
+       SELECT target_id FROM follows WHERE user_id = $1 AND kind = 'owner')
+     ORDER BY id LIMIT 1`,
+    [userId],
+  );
+/** A new follow of the user's. */
+const followOf = async (db: Queryable, userId: number, now: Date) =>
+  first<{ id: number }>(
+    db,
+    `INSERT INTO follows (user_id, kind, platform, target_id, delivery, created_at)
+     VALUES ($1, 'owner', 'meta', $2, 'instant', $3) RETURNING id`,
+    [userId, (await unfollowedMetaOwner(db, userId)).id, now.toISOString()],
+  );
 const anyDomain = (db: Queryable) =>
   first<{ name: string }>(db, 'SELECT name FROM domains ORDER BY id LIMIT 1');
 const firstDownload = (db: Queryable) =>
@@ -227,6 +244,43 @@ export const EXAMPLES: Record<string, Example> = {
       [owner.id, now.toISOString()],
     );
     return { params: { id: notification.id } };
+  },
+
+  readNotificationsEndpoint: () => ({ body: {} }),
+
+  // Following (decision 0030).
+  followsEndpoint: () => ({}),
+  followStatusEndpoint: async ({ db }) => ({
+    params: { kind: 'owner', platform: 'meta', id: (await metaOwner(db)).id },
+  }),
+  followEndpoint: async ({ db, owner }) => ({
+    body: {
+      kind: 'owner',
+      platform: 'meta',
+      target_id: (await unfollowedMetaOwner(db, owner.id)).id,
+    },
+  }),
+  updateFollowEndpoint: async ({ db, owner, now }) => ({
+    params: { id: (await followOf(db, owner.id, now)).id },
+    body: { delivery: 'daily_digest' },
+  }),
+  unfollowEndpoint: async ({ db, owner, now }) => ({
+    params: { id: (await followOf(db, owner.id, now)).id },
+  }),
+  followsSeenEndpoint: () => ({}),
+  announcementEndpoint: async ({ db, owner, now }) => {
+    const run = await first<{ id: number }>(
+      db,
+      `INSERT INTO ingest_runs (day, ran_at, summary) VALUES ($1::date, $1, '{}') RETURNING id`,
+      [now.toISOString()],
+    );
+    const announcement = await first<{ id: number }>(
+      db,
+      `INSERT INTO announcements (user_id, run_id, digest, title, message, created_at)
+       VALUES ($1, $2, false, 'Matrix', 'Matrix', $3) RETURNING id`,
+      [owner.id, run.id, now.toISOString()],
+    );
+    return { params: { id: announcement.id } };
   },
 
   // Profile and dashboard.

@@ -4,6 +4,10 @@ import type { OauthProviderConfig } from '../features/auth/oauth-provider-client
 import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
 import { type RumStore, createRumStore } from '../features/rum/rum-store';
+import {
+  type NotificationAnnouncer,
+  createNotificationAnnouncer,
+} from '../features/follows/announce';
 
 /**
  * Far above what a person or the e2e suites (two workers on one address) send in a minute, far
@@ -47,9 +51,11 @@ export interface AppContext {
   mailer: Mailer;
   rum: RumStore;
   searchStrategy: SearchStrategy;
-  /** Search totals by filter; the seeded ads never change while the server runs. */
+  /** Search totals by filter; an ingestion run changes the ads and clears them. */
   searchTotals: SearchTotals;
   oauthProvider: OauthProviderConfig | null;
+  /** Hears of every notification an ingestion run creates (delivery out of the app subscribes). */
+  announcer: NotificationAnnouncer;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -62,6 +68,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     rum: createRumStore(),
     searchStrategy: deps.searchStrategy ?? 'counted',
     oauthProvider: deps.oauthProvider ?? null,
+    announcer: createNotificationAnnouncer(),
     searchTotals: new LruCache<number>(
       { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },
       () => 0,

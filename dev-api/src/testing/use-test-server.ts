@@ -75,6 +75,7 @@ export function useTestServer({
     raw: (...args) => current().raw(...args),
     login: (email) => current().login(email),
     userForToken: (token) => current().userForToken(token),
+    ingest: () => current().ingest(),
     close: stop,
     async restart() {
       running = await current().restart();
