@@ -44,22 +44,21 @@ const anyCampaign = (db: Queryable) =>
   );
 const metaOwner = (db: Queryable) =>
   first<{ id: number }>(db, "SELECT id FROM owners WHERE platform = 'meta' ORDER BY id LIMIT 1");
-/** A meta owner the user does not follow yet (each example follows a new one). */
-const unfollowedMetaOwner = (db: Queryable, userId: number) =>
+/** A new saved filter of the user's: something to follow as often as the matrix needs. */
+const newSavedFilter = (db: Queryable, userId: number, unique: string) =>
   first<{ id: number }>(
     db,
-    `SELECT id FROM owners WHERE platform = 'meta' AND id NOT IN (
-       SELECT target_id FROM follows WHERE user_id = $1 AND kind = 'owner')
-     ORDER BY id LIMIT 1`,
-    [userId],
+    `INSERT INTO saved_filters (user_id, platform, name, filters) VALUES ($1, 'meta', $2, '{}')
+     RETURNING id`,
+    [userId, `Followed ${unique}`],
   );
 /** A new follow of the user's. */
-const followOf = async (db: Queryable, userId: number, now: Date) =>
+const followOf = async ({ db, owner, now, unique }: ExampleContext) =>
   first<{ id: number }>(
     db,
     `INSERT INTO follows (user_id, kind, platform, target_id, delivery, created_at)
-     VALUES ($1, 'owner', 'meta', $2, 'instant', $3) RETURNING id`,
-    [userId, (await unfollowedMetaOwner(db, userId)).id, now.toISOString()],
+     VALUES ($1, 'saved_filter', 'meta', $2, 'instant', $3) RETURNING id`,
+    [owner.id, (await newSavedFilter(db, owner.id, unique)).id, now.toISOString()],
   );
 const anyDomain = (db: Queryable) =>
   first<{ name: string }>(db, 'SELECT name FROM domains ORDER BY id LIMIT 1');
@@ -253,20 +252,22 @@ export const EXAMPLES: Record<string, Example> = {
   followStatusEndpoint: async ({ db }) => ({
     params: { kind: 'owner', platform: 'meta', id: (await metaOwner(db)).id },
   }),
-  followEndpoint: async ({ db, owner }) => ({
-    body: {
-      kind: 'owner',
-      platform: 'meta',
-      target_id: (await unfollowedMetaOwner(db, owner.id)).id,
-    },
-  }),
-  updateFollowEndpoint: async ({ db, owner, now }) => ({
-    params: { id: (await followOf(db, owner.id, now)).id },
+  followEndpoint: async ({ db, owner }) => {
+    // Any caller may follow an owner (a saved filter in the body would be the owner's only).
+    const target = await first<{ id: number; platform: string }>(
+      db,
+      `SELECT id, platform FROM owners WHERE id NOT IN (
+         SELECT target_id FROM follows WHERE user_id = $1 AND kind = 'owner')
+       ORDER BY id LIMIT 1`,
+      [owner.id],
+    );
+    return { body: { kind: 'owner', platform: target.platform, target_id: target.id } };
+  },
+  updateFollowEndpoint: async (context) => ({
+    params: { id: (await followOf(context)).id },
     body: { delivery: 'daily_digest' },
   }),
-  unfollowEndpoint: async ({ db, owner, now }) => ({
-    params: { id: (await followOf(db, owner.id, now)).id },
-  }),
+  unfollowEndpoint: async (context) => ({ params: { id: (await followOf(context)).id } }),
   followsSeenEndpoint: () => ({}),
   announcementEndpoint: async ({ db, owner, now }) => {
     const run = await first<{ id: number }>(

@@ -78,12 +78,20 @@ async function loadCatalog(db: Queryable) {
       'SELECT id, platform, owner_id, domain_id, name, landing_url FROM campaigns ORDER BY id',
     )
   ).map((row) => campaignSchema.parse(row));
+  // Every country a campaign ever showed in, live ads or not: "new" means never before.
+  const shown = new Map<number, Set<string>>();
+  for (const row of await db.query<{ campaign_id: number; countries: string[] }>(
+    `SELECT a.campaign_id, array_agg(DISTINCT country ORDER BY country) AS countries
+     FROM ads a, unnest(a.countries) AS country
+     WHERE a.campaign_id IS NOT NULL GROUP BY a.campaign_id`,
+  ))
+    shown.set(row.campaign_id, new Set(row.countries));
   const active = (
     await db.query(
       'SELECT id, owner_id, campaign_id, final_url, countries FROM ads WHERE is_active ORDER BY id',
     )
   ).map((row) => activeAdSchema.parse(row));
-  return { owners, domains, campaigns, active };
+  return { owners, domains, campaigns, active, shown };
 }
 
 /** The smallest id from `from` whose platform (the seed derives it from the id) is `platform`. */
@@ -178,7 +186,11 @@ function newLandingUrl(current: string, run: number): string {
 }
 
 /** Campaigns that start showing in a country they never ran in: one of their live ads adds it. */
-function pickNewCountries(rng: Rng, active: ActiveAd[], skip: Set<number>) {
+function pickNewCountries(
+  rng: Rng,
+  { active, shown }: { active: ActiveAd[]; shown: Map<number, Set<string>> },
+  skip: Set<number>,
+) {
   const byCampaign = new Map<number, ActiveAd[]>();
   for (const ad of active) {
     if (ad.campaign_id === null || skip.has(ad.id)) continue;
@@ -192,9 +204,9 @@ function pickNewCountries(rng: Rng, active: ActiveAd[], skip: Set<number>) {
   const added: { ad_id: number; country: string }[] = [];
   for (const campaignId of campaigns) {
     const ads = byCampaign.get(campaignId) ?? [];
-    const shown = new Set(ads.flatMap((ad) => ad.countries));
-    if (shown.has('WW')) continue;
-    const fresh = COUNTRY_CODES.filter((code) => code !== 'WW' && !shown.has(code));
+    const known = shown.get(campaignId) ?? new Set<string>();
+    if (known.has('WW')) continue;
+    const fresh = COUNTRY_CODES.filter((code) => code !== 'WW' && !known.has(code));
     if (fresh.length === 0) continue;
     added.push({ ad_id: rng.pick(ads).id, country: rng.pick(fresh) });
   }
@@ -217,7 +229,7 @@ export async function ingestDay(
   const [max] = await db.query<{ id: number }>('SELECT coalesce(max(id), 0)::int AS id FROM ads');
   const launched = launch(rng, catalog, (max?.id ?? 0) + 1, day, seedDay);
   const changes = pickChanges(rng, catalog.active, launched.launching);
-  const countries = pickNewCountries(rng, catalog.active, new Set(changes.stopped));
+  const countries = pickNewCountries(rng, catalog, new Set(changes.stopped));
 
   await db.query(
     `UPDATE ads SET last_seen = $1::date,

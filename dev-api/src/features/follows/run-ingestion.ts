@@ -16,11 +16,17 @@ export interface IngestionResult {
   notifications: CreatedNotification[];
 }
 
-async function seedDayOfDatabase(db: Queryable, now: Date): Promise<Date> {
+export async function seedDayOfDatabase(db: Queryable, now: Date): Promise<Date> {
   const [row] = await db.query<{ seed_day: string }>(
     "SELECT to_char(seed_day, 'YYYY-MM-DD') AS seed_day FROM seed_info LIMIT 1",
   );
   return row ? new Date(`${row.seed_day}T00:00:00.000Z`) : seedDayOf(now);
+}
+
+/** The number of the next run: it seeds the run's randomness. */
+export async function runNumber(db: Queryable): Promise<number> {
+  const [runs] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ingest_runs');
+  return (runs?.n ?? 0) + 1;
 }
 
 /** Stores the changes some follow matched, and which follow matched which. */
@@ -68,8 +74,7 @@ export async function runIngestion(
   { now, announcer }: { now: Date; announcer?: NotificationAnnouncer },
 ): Promise<IngestionResult> {
   const result = await db.transaction(async (tx) => {
-    const [runs] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM ingest_runs');
-    const run = (runs?.n ?? 0) + 1;
+    const run = await runNumber(tx);
     const day = isoDay(now);
     const before = await takeSnapshot(tx);
     const summary = await ingestDay(tx, { run, day, seedDay: await seedDayOfDatabase(tx, now) });
