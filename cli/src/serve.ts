@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  acceptIngestRequests,
   createApp as createApiApp,
   createSeededDatabase,
   mailerFromConfig,
@@ -98,6 +99,8 @@ export async function createServerApp({
     ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
   });
   app.route('/api', api.app);
+  // `pnpm ingest` from another process (the e2e tests) runs its day in this one (decision 0030).
+  acceptIngestRequests(api.context, config.dataDir);
 
   // ADLENS_PIN_FILE serves another pin set (the e2e pin matrix, E2E_PINS) in place of the
   // environment's. Read on every request: a pin change shows on the next page load.

@@ -22,6 +22,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Adlens <no-reply@adlens.test>'),
   /** The OAuth provider stand-in (`pnpm dev` starts one); unset, provider sign-in is off. */
   OAUTH_STANDIN_URL: z.string().url().optional(),
+  /** Minutes between the development server's ingestion runs; 0 turns the schedule off. */
+  DEV_API_INGEST_MINUTES: z.coerce.number().min(0).default(30),
 });
 
 export interface ServerConfig {
@@ -35,6 +37,7 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   oauthStandinUrl: string | undefined;
+  ingestEveryMinutes: number;
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -61,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     oauthStandinUrl: parsed.OAUTH_STANDIN_URL,
+    ingestEveryMinutes: parsed.DEV_API_INGEST_MINUTES,
   };
 }

@@ -71,9 +71,11 @@ describe('bad input changes nothing', () => {
 
   test('following twice is a 409 and keeps the one follow', async () => {
     okData(followEndpoint, await follow({ kind: 'owner', platform: 'meta', target_id: 1 }));
-    expect(
-      errorOf(await follow({ kind: 'owner', platform: 'meta', target_id: 1 })),
-    ).toMatchObject({ status: 409, action: 'SNACKBAR', message: 'You already follow this' });
+    expect(errorOf(await follow({ kind: 'owner', platform: 'meta', target_id: 1 }))).toMatchObject({
+      status: 409,
+      action: 'SNACKBAR',
+      message: 'You already follow this',
+    });
     expect(await followCount()).toBe(1);
   });
 
@@ -89,9 +91,7 @@ describe('bad input changes nothing', () => {
       ),
     ).toEqual({ deleted: 1 });
     expect(
-      errorOf(
-        await server.request('DELETE', `/v1/follows/${created.id}`, { token: server.token }),
-      ),
+      errorOf(await server.request('DELETE', `/v1/follows/${created.id}`, { token: server.token })),
     ).toMatchObject({ status: 404, action: 'SNACKBAR' });
   });
 
