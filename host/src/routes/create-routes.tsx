@@ -96,6 +96,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             remoteRoute('planSelect'),
             remoteRoute('referral'),
             remoteRoute('downloads'),
+            remoteRoute('following'),
           ],
         },
         {

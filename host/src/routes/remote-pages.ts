@@ -26,6 +26,7 @@ export const REMOTE_PAGES = {
   adDetail: search('AdDetailPage'),
   owner: search('OwnerPage'),
   bookmarks: search('BookmarksPage'),
+  following: search('FollowingPage'),
   platformBookmarks: search('BookmarksPage'),
   analytics: insights('AnalyticsPage'),
   domainAnalytics: insights('DomainAnalyticsPage'),

@@ -22,6 +22,7 @@ export const ROUTE_PATHS = {
   profile: '/dashboard/profile',
   team: '/dashboard/team',
   downloads: '/downloads',
+  following: '/following',
   owner: '/:platform/owner/:id',
   plans: '/plans',
   planSelect: '/plans/select',
