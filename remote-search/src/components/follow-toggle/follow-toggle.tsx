@@ -6,7 +6,7 @@ import {
   useApi,
   useNotify,
 } from '@adlens/shared-contracts';
-import { Button, VisuallyHidden, formatCompactNumber } from '@adlens/shared-ui';
+import { FollowButton } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useOptimisticMutation } from '../../lib/use-optimistic-mutation';
 import { type FollowTarget, followStatusQuery } from './follow-status-query';
@@ -40,30 +40,15 @@ export function FollowToggle({ target, name }: { target: FollowTarget; name: str
   });
 
   if (status.isPending)
-    return (
-      <Button size="small" variant="secondary" disabled loading>
-        Follow
-      </Button>
-    );
+    return <FollowButton name={name} following={false} followers={null} busy onToggle={() => {}} />;
   if (status.isError) return null;
-  const following = status.data.follow !== null;
-  const busy = toggle.isPending || status.data.follow?.id === PENDING_ID;
   return (
-    <span className="follow-toggle">
-      <Button
-        size="small"
-        variant={following ? 'secondary' : 'primary'}
-        aria-pressed={following}
-        disabled={busy}
-        onClick={() => toggle.mutate(status.data)}
-      >
-        {following ? 'Following' : 'Follow'}
-        <VisuallyHidden> {name}</VisuallyHidden>
-      </Button>
-      <span className="follow-toggle__count">
-        {formatCompactNumber(status.data.followers)}{' '}
-        {status.data.followers === 1 ? 'follower' : 'followers'} on Adlens
-      </span>
-    </span>
+    <FollowButton
+      name={name}
+      following={status.data.follow !== null}
+      followers={status.data.followers}
+      busy={toggle.isPending || status.data.follow?.id === PENDING_ID}
+      onToggle={() => toggle.mutate(status.data)}
+    />
   );
 }
