@@ -99,8 +99,6 @@ export async function createServerApp({
     ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
   });
   app.route('/api', api.app);
-  // `pnpm ingest` from another process (the e2e tests) runs its day in this one (decision 0030).
-  acceptIngestRequests(api.context, config.dataDir);
 
   // ADLENS_PIN_FILE serves another pin set (the e2e pin matrix, E2E_PINS) in place of the
   // environment's. Read on every request: a pin change shows on the next page load.
@@ -197,14 +195,20 @@ export async function createServerApp({
     });
   });
 
-  return { app, close: () => database.close() };
+  return {
+    app,
+    close: () => database.close(),
+    // `pnpm ingest` from another process (the e2e tests) runs its day in this one (decision 0030).
+    acceptIngestRequests: () => acceptIngestRequests(api.context, config.dataDir),
+  };
 }
 
 export async function startServer(options: ServerOptions) {
-  const { app, close } = await createServerApp(options);
+  const { app, close, acceptIngestRequests: acceptIngest } = await createServerApp(options);
   const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' });
   console.log(`Adlens (${options.environment}) on http://localhost:${options.port}`);
   return {
+    acceptIngestRequests: acceptIngest,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await close();
@@ -219,7 +223,11 @@ if (isMain) {
   const environment = process.env.ADLENS_ENV ?? 'production';
   const resetDatabase = process.env.DEV_API_RESET === '1';
   const server = await startServer({ port, environment, resetDatabase });
-  const shutdown = () => void server.stop().then(() => process.exit(0));
+  const stopIngestRequests = server.acceptIngestRequests();
+  const shutdown = () => {
+    stopIngestRequests();
+    void server.stop().then(() => process.exit(0));
+  };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }
