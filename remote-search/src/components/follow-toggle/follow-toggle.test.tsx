@@ -34,9 +34,9 @@ test('following shows at once, with the count, and keeps the server answer', asy
         : { follow: null, followers: 2 },
     'POST /v1/follows': () => answer.promise,
   });
-  const button = await screen.findByRole('button', { name: 'Follow True Studio' });
+  expect(await screen.findByText('2 followers on Adlens')).toBeVisible();
+  const button = screen.getByRole('button', { name: 'Follow True Studio' });
   expect(button).toHaveAttribute('aria-pressed', 'false');
-  expect(screen.getByText('2 followers on Adlens')).toBeVisible();
   await userEvent.setup().click(button);
   const pressed = screen.getByRole('button', { name: 'Following True Studio' });
   expect(pressed).toHaveAttribute('aria-pressed', 'true');
@@ -55,7 +55,8 @@ test('a refused follow rolls back and says why', async () => {
     'GET /v1/follows/target/{kind}/{platform}/{id}': () => ({ follow: null, followers: 2 }),
     'POST /v1/follows': () => answer.promise,
   });
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Follow True Studio' }));
+  await screen.findByText('2 followers on Adlens');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Follow True Studio' }));
   expect(screen.getByRole('button', { name: 'Following True Studio' })).toBeVisible();
   answer.reject(new ApiError({ message: 'You already follow this', type: 'error' }, 409));
   const restored = await screen.findByRole('button', { name: 'Follow True Studio' });
@@ -74,8 +75,7 @@ test('unfollowing sends the follow id', async () => {
     }),
     'DELETE /v1/follows/{id}': () => ({ deleted: 1 }),
   });
-  await userEvent
-    .setup()
-    .click(await screen.findByRole('button', { name: 'Following True Studio' }));
+  await screen.findByText('1 follower on Adlens');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Following True Studio' }));
   await waitFor(() => expect(services.calls.map((call) => call.path)).toContain('/v1/follows/9'));
 });
