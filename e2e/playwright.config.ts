@@ -1,16 +1,14 @@
-import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@adlens/tools/chromium';
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir } from './fixtures/data-dir';
 import { mailCatcher } from './fixtures/mail-catcher';
 
 // One production-like server per run (host build, release folders, pin file and /api on one
 // origin) over a fresh seeded database in a new temporary folder.
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
-const dataDir =
-  process.env.E2E_DATA_DIR ??
-  path.join(os.tmpdir(), `adlens-e2e-${process.env.E2E_RUN_ID ?? port}`);
+const dataDir = e2eDataDir(port);
 // A second server runs the same build as staging (ADLENS_ENV=staging) for `*.staging.spec.ts`:
 // behaviour that differs outside production, such as candidate-release overrides (decision 0014).
 // Not port + 1: parallel runs on one machine take neighbouring ports (E2E_PORT=4381, 4382, ...).

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  acceptIngestRequests,
   createApp as createApiApp,
   createSeededDatabase,
   mailerFromConfig,
@@ -210,14 +211,20 @@ export async function createServerApp({
     });
   });
 
-  return { app, close: () => database.close() };
+  return {
+    app,
+    close: () => database.close(),
+    // `pnpm ingest` from another process (the e2e tests) runs its day in this one (decision 0030).
+    acceptIngestRequests: () => acceptIngestRequests(api.context, config.dataDir),
+  };
 }
 
 export async function startServer(options: ServerOptions) {
-  const { app, close } = await createServerApp(options);
+  const { app, close, acceptIngestRequests: acceptIngest } = await createServerApp(options);
   const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' });
   console.log(`Adlens (${options.environment}) on http://localhost:${options.port}`);
   return {
+    acceptIngestRequests: acceptIngest,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await close();
@@ -232,7 +239,11 @@ if (isMain) {
   const environment = process.env.ADLENS_ENV ?? 'production';
   const resetDatabase = process.env.DEV_API_RESET === '1';
   const server = await startServer({ port, environment, resetDatabase });
-  const shutdown = () => void server.stop().then(() => process.exit(0));
+  const stopIngestRequests = server.acceptIngestRequests();
+  const shutdown = () => {
+    stopIngestRequests();
+    void server.stop().then(() => process.exit(0));
+  };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }

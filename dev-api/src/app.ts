@@ -11,6 +11,7 @@ import { registerBookmarkRoutes } from './features/bookmarks/bookmark-routes';
 import { registerCommonAssets } from './features/common-assets';
 import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFilterRoutes } from './features/filters/filter-routes';
+import { registerFollowRoutes } from './features/follows/follow-routes';
 import { registerAnalyticsRoutes } from './features/analytics/analytics-routes';
 import { registerCampaignRoutes } from './features/campaigns/campaign-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
@@ -23,6 +24,7 @@ import { registerRumIntakeRoutes } from './features/rum/rum-intake-routes';
 import { registerCheckoutPage } from './features/subscription/checkout-page';
 import { registerSubscriptionRoutes } from './features/subscription/subscription-routes';
 import { registerTeamRoutes } from './features/subscription/team-routes';
+import { deliverAnnouncementsToWebhooks } from './features/webhooks/deliver-announcements';
 import { registerWebhookRoutes } from './features/webhooks/webhook-routes';
 
 export interface DevApi {
@@ -48,6 +50,7 @@ export function createApp(deps: AppDeps): DevApi {
     throw new Error('dev-api: loopback webhooks are refused under NODE_ENV=production');
   }
   const context = createAppContext(deps);
+  deliverAnnouncementsToWebhooks(context.announcer, context.webhooks, context.db);
   const app = new Hono();
 
   app.use('/v1/*', async (c, next) => {
@@ -69,6 +72,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerBookmarkRoutes(app, context);
   registerAdRoutes(app, context);
   registerNotificationRoutes(app, context);
+  registerFollowRoutes(app, context);
   registerReferralRoutes(app, context);
   registerExportRoutes(app, context);
   registerCommonRoutes(app, context);

@@ -28,6 +28,8 @@ const envSchema = z.object({
   DEV_API_WEBHOOK_ALLOW_LOOPBACK: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** The first retry's wait in ms (30 s by default); the e2e runs shorten it. */
   DEV_API_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).optional(),
+  /** Minutes between the development server's ingestion runs; 0 turns the schedule off. */
+  DEV_API_INGEST_MINUTES: z.coerce.number().min(0).default(30),
 });
 
 export interface ServerConfig {
@@ -43,6 +45,7 @@ export interface ServerConfig {
   oauthStandinUrl: string | undefined;
   webhookAllowLoopback: boolean;
   webhookRetryBaseMs: number | undefined;
+  ingestEveryMinutes: number;
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -69,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     oauthStandinUrl: parsed.OAUTH_STANDIN_URL,
+    ingestEveryMinutes: parsed.DEV_API_INGEST_MINUTES,
     webhookAllowLoopback:
       parsed.DEV_API_WEBHOOK_ALLOW_LOOPBACK === '1' ||
       parsed.DEV_API_WEBHOOK_ALLOW_LOOPBACK === 'true',

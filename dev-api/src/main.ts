@@ -7,6 +7,8 @@ import { openOrCreateDatabase } from './db/create-database';
 import { mailerFromConfig } from './mail/mailer-from-config';
 import { mailCatcher } from './mail/mail-catcher';
 import { describeSeedDay, readSeedDay } from './seed/seed-day';
+import { acceptIngestRequests } from './ingest/ingest-control';
+import { scheduleIngestion } from './ingest/ingest-schedule';
 
 const config = readConfig();
 // Without SMTP_URL, the dev composition mails the catcher it starts beside dev-api.
@@ -29,6 +31,8 @@ const { app, context } = createApp({
 });
 // Deliveries a restart interrupted go out again.
 context.webhooks.start();
+const stopIngestRequests = acceptIngestRequests(context, config.dataDir);
+const stopSchedule = scheduleIngestion(context, config.ingestEveryMinutes);
 const root = new Hono().route('/api', app);
 const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
   console.log(
@@ -39,9 +43,16 @@ const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
       ? `dev-api: mail goes to ${config.smtpUrl}`
       : `dev-api: mail goes to the local catcher, inbox at ${catcher.inboxUrl}`,
   );
+  console.log(
+    config.ingestEveryMinutes > 0
+      ? `dev-api: an ingestion day every ${config.ingestEveryMinutes} minutes (DEV_API_INGEST_MINUTES; \`pnpm ingest\` runs one now)`
+      : 'dev-api: scheduled ingestion off (DEV_API_INGEST_MINUTES=0; `pnpm ingest` runs one)',
+  );
 });
 
 async function shutdown() {
+  stopSchedule();
+  stopIngestRequests();
   server.close();
   await context.webhooks.stop();
   await db.close();

@@ -354,7 +354,40 @@ export {
   notificationsEndpoint,
   notificationsQuerySchema,
   queryBooleanSchema,
+  readNotificationsEndpoint,
 } from './api/notifications';
+export {
+  CHANGE_KINDS,
+  FOLLOW_DELIVERIES,
+  FOLLOW_KINDS,
+  MAX_FOLLOWS,
+  STALE_AFTER_DAYS,
+  announcementEndpoint,
+  announcementSchema,
+  changeCountsSchema,
+  followBodySchema,
+  followDeliverySchema,
+  followEndpoint,
+  followKindSchema,
+  followSchema,
+  followStatusEndpoint,
+  followStatusSchema,
+  followTargetParamsSchema,
+  followsEndpoint,
+  followsSeenEndpoint,
+  unfollowEndpoint,
+  updateFollowEndpoint,
+} from './api/follows';
+export type {
+  Announcement,
+  ChangeCounts,
+  ChangeKind,
+  Follow,
+  FollowBody,
+  FollowDelivery,
+  FollowKind,
+  FollowStatus,
+} from './api/follows';
 export type { NotificationEntry, NotificationsData } from './api/notifications';
 export {
   PAYOUT_AMOUNT_FORMAT_MESSAGE,

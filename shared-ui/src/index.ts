@@ -35,6 +35,8 @@ export { useVisibility } from './visibility/use-visibility';
 export type { UseVisibilityOptions } from './visibility/use-visibility';
 
 export { Button, buttonClassName } from './components/button/button';
+export { FollowButton } from './components/follow-button/follow-button';
+export type { FollowButtonProps } from './components/follow-button/follow-button';
 export type { ButtonProps, ButtonVariant } from './components/button/button';
 export { Card } from './components/card/card';
 export type { CardProps } from './components/card/card';

@@ -42,4 +42,9 @@ export class LruCache<V> {
     this.entries.delete(key);
     this.bytes -= this.sizeOf(value);
   }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
 }

@@ -483,4 +483,67 @@ CREATE TABLE download_files (
 );
 `,
   },
+  {
+    // Following and change alerts (issue 28, decision 0030): what users follow, each ingestion run,
+    // the changes a run found on followed things, which follow matched which change, and what was
+    // announced to whom (each change at most once per user).
+    id: '0010-follows-and-changes',
+    sql: `
+CREATE TABLE follows (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('owner', 'campaign', 'saved_filter')),
+  platform text NOT NULL,
+  target_id integer NOT NULL,
+  delivery text NOT NULL CHECK (delivery IN ('instant', 'daily_digest')),
+  created_at timestamptz NOT NULL,
+  seen_at timestamptz,
+  UNIQUE (user_id, kind, target_id)
+);
+CREATE INDEX follows_target ON follows (kind, target_id);
+
+CREATE TABLE ingest_runs (
+  id serial PRIMARY KEY,
+  day date NOT NULL,
+  ran_at timestamptz NOT NULL,
+  summary jsonb NOT NULL
+);
+
+CREATE TABLE change_events (
+  id serial PRIMARY KEY,
+  run_id integer NOT NULL REFERENCES ingest_runs (id),
+  ad_id integer NOT NULL REFERENCES ads (id),
+  owner_id integer NOT NULL,
+  campaign_id integer,
+  kind text NOT NULL,
+  detail jsonb NOT NULL
+);
+CREATE INDEX change_events_run ON change_events (run_id);
+
+CREATE TABLE follow_matches (
+  follow_id integer NOT NULL REFERENCES follows (id) ON DELETE CASCADE,
+  event_id integer NOT NULL REFERENCES change_events (id),
+  PRIMARY KEY (follow_id, event_id)
+);
+
+CREATE TABLE announcements (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  follow_id integer REFERENCES follows (id) ON DELETE SET NULL,
+  run_id integer NOT NULL REFERENCES ingest_runs (id),
+  digest boolean NOT NULL,
+  title text NOT NULL,
+  message text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX announcements_user ON announcements (user_id, created_at);
+
+CREATE TABLE announced_events (
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  event_id integer NOT NULL REFERENCES change_events (id),
+  announcement_id integer NOT NULL REFERENCES announcements (id) ON DELETE CASCADE,
+  PRIMARY KEY (user_id, event_id)
+);
+`,
+  },
 ];

@@ -44,6 +44,22 @@ const anyCampaign = (db: Queryable) =>
   );
 const metaOwner = (db: Queryable) =>
   first<{ id: number }>(db, "SELECT id FROM owners WHERE platform = 'meta' ORDER BY id LIMIT 1");
+/** A new saved filter of the user's: something to follow as often as the matrix needs. */
+const newSavedFilter = (db: Queryable, userId: number, unique: string) =>
+  first<{ id: number }>(
+    db,
+    `INSERT INTO saved_filters (user_id, platform, name, filters) VALUES ($1, 'meta', $2, '{}')
+     RETURNING id`,
+    [userId, `Followed ${unique}`],
+  );
+/** A new follow of the user's. */
+const followOf = async ({ db, owner, now, unique }: ExampleContext) =>
+  first<{ id: number }>(
+    db,
+    `INSERT INTO follows (user_id, kind, platform, target_id, delivery, created_at)
+     VALUES ($1, 'saved_filter', 'meta', $2, 'instant', $3) RETURNING id`,
+    [owner.id, (await newSavedFilter(db, owner.id, unique)).id, now.toISOString()],
+  );
 const anyDomain = (db: Queryable) =>
   first<{ name: string }>(db, 'SELECT name FROM domains ORDER BY id LIMIT 1');
 const firstDownload = (db: Queryable) =>
@@ -253,6 +269,44 @@ export const EXAMPLES: Record<string, Example> = {
     return {};
   },
   webhookDeliveriesEndpoint: () => ({ query: { page: '1' } }),
+  readNotificationsEndpoint: () => ({ body: {} }),
+
+  // Following (decision 0030).
+  followsEndpoint: () => ({}),
+  followStatusEndpoint: async ({ db }) => ({
+    params: { kind: 'owner', platform: 'meta', id: (await metaOwner(db)).id },
+  }),
+  followEndpoint: async ({ db, owner }) => {
+    // Any caller may follow an owner (a saved filter in the body would be the owner's only).
+    const target = await first<{ id: number; platform: string }>(
+      db,
+      `SELECT id, platform FROM owners WHERE id NOT IN (
+         SELECT target_id FROM follows WHERE user_id = $1 AND kind = 'owner')
+       ORDER BY id LIMIT 1`,
+      [owner.id],
+    );
+    return { body: { kind: 'owner', platform: target.platform, target_id: target.id } };
+  },
+  updateFollowEndpoint: async (context) => ({
+    params: { id: (await followOf(context)).id },
+    body: { delivery: 'daily_digest' },
+  }),
+  unfollowEndpoint: async (context) => ({ params: { id: (await followOf(context)).id } }),
+  followsSeenEndpoint: () => ({}),
+  announcementEndpoint: async ({ db, owner, now }) => {
+    const run = await first<{ id: number }>(
+      db,
+      `INSERT INTO ingest_runs (day, ran_at, summary) VALUES ($1::date, $1, '{}') RETURNING id`,
+      [now.toISOString()],
+    );
+    const announcement = await first<{ id: number }>(
+      db,
+      `INSERT INTO announcements (user_id, run_id, digest, title, message, created_at)
+       VALUES ($1, $2, false, 'Matrix', 'Matrix', $3) RETURNING id`,
+      [owner.id, run.id, now.toISOString()],
+    );
+    return { params: { id: announcement.id } };
+  },
 
   // Profile and dashboard.
   userDashboardEndpoint: () => ({}),

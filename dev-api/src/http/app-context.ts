@@ -14,6 +14,10 @@ import {
   type ExportRunner,
   createExportRunner,
 } from '../features/exports/export-runner';
+import {
+  type NotificationAnnouncer,
+  createNotificationAnnouncer,
+} from '../features/follows/announce';
 
 /**
  * Far above what a person or the e2e suites (two workers on one address) send in a minute, far
@@ -61,7 +65,7 @@ export interface AppContext {
   mailer: Mailer;
   rum: RumStore;
   searchStrategy: SearchStrategy;
-  /** Search totals by filter; the seeded ads never change while the server runs. */
+  /** Search totals by filter; an ingestion run changes the ads and clears them. */
   searchTotals: SearchTotals;
   oauthProvider: OauthProviderConfig | null;
   /** Users' webhooks: URL rules and the background deliveries (decision 0031). */
@@ -69,6 +73,8 @@ export interface AppContext {
   /** Export jobs this process fills in the background (decision 0033). */
   exports: ExportRunner;
   exportChunkRows: number;
+  /** Hears of every notification an ingestion run creates (delivery out of the app subscribes). */
+  announcer: NotificationAnnouncer;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -85,6 +91,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     oauthProvider: deps.oauthProvider ?? null,
     exports: createExportRunner(),
     exportChunkRows: deps.exportChunkRows ?? EXPORT_CHUNK_ROWS,
+    announcer: createNotificationAnnouncer(),
     searchTotals: new LruCache<number>(
       { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },
       () => 0,

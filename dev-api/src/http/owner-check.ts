@@ -7,6 +7,8 @@ const OWNER_TABLES: Record<OwnedResource, string> = {
   collection: 'collections',
   saved_filter: 'saved_filters',
   notification: 'notifications',
+  follow: 'follows',
+  announcement: 'announcements',
 };
 
 /**

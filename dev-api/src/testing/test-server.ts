@@ -9,6 +9,8 @@ import { openDatabase } from '../db/open-database';
 import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { RuntimeSettings } from '../http/app-context';
 import type { WebhookDeliveries, WebhookOptions } from '../features/webhooks/webhook-deliveries';
+import { ingestNow } from '../features/follows/ingest-now';
+import type { IngestionResult } from '../features/follows/run-ingestion';
 import { type CapturedMail, captureMail } from './captured-mail';
 import { copyTemplateDatabase, databaseUrl, dropDatabase } from './postgres-test-databases';
 
@@ -41,6 +43,8 @@ export interface TestServer {
   login(email?: string): Promise<string>;
   /** The app's own session lookup (`DevApi.userForToken`). */
   userForToken(token: string): Promise<User | null>;
+  /** One ingestion run at the test clock (what `pnpm ingest` does). */
+  ingest(): Promise<IngestionResult>;
   close(): Promise<void>;
   /** Closes and reopens the database from its folder (a server restart). */
   restart(): Promise<TestServer>;
@@ -131,6 +135,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       if (token) merged.set('authorization', `Bearer ${token}`);
       return Promise.resolve(app.request(url, { ...init, headers: merged }, peer(address)));
     },
+    ingest: () => ingestNow(context),
     async login(email = 'demo@adlens.test') {
       const response = await request('POST', '/v1/auth/login', {
         body: { email, password: 'adlens-demo' },

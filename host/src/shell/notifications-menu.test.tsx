@@ -49,6 +49,7 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
       'GET /v1/notifications': () => listOf(ENTRIES),
       'DELETE /v1/notifications/{id}': () => ({ deleted: 1 }),
       'DELETE /v1/notifications': () => ({ deleted: 2 }),
+      'POST /v1/notifications/read': () => ({ read: 1 }),
       ...handlers,
     },
   });
@@ -107,5 +108,19 @@ describe('notifications menu', () => {
     await userEvent.click(within(menu).getByRole('button', { name: 'Delete all' }));
     expect(within(menu).getByText('Export ready')).toBeInTheDocument();
     expect(services.notifications).toEqual([]);
+  });
+
+  it('marks what it shows as read on opening, keeping their unread look while open', async () => {
+    const services = setup();
+    const menu = await openMenu();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications (0 unread)' }),
+    ).toBeInTheDocument();
+    expect(
+      services.calls.find((call) => call.endpoint === 'POST /v1/notifications/read')?.input,
+    ).toEqual({ body: { ids: [1] } });
+    expect(within(menu).getByText('Export ready').closest('li')).toHaveClass(
+      'notifications-menu__unread',
+    );
   });
 });

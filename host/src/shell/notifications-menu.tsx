@@ -6,7 +6,7 @@ import { useNotifications } from './use-notifications';
 
 /** The header's notifications (spec section 7): list, delete one, delete all. */
 export function NotificationsMenu() {
-  const { items, unreadCount, reload, remove, removeAll } = useNotifications();
+  const { items, unreadCount, remove, removeAll, open } = useNotifications();
   const events = useEvents();
 
   return (
@@ -26,8 +26,8 @@ export function NotificationsMenu() {
       toggleClassName="app-header__toggle"
       align="end"
       events={events}
-      onOpenChange={(open) => {
-        if (open) reload();
+      onOpenChange={(opened) => {
+        if (opened) void open();
       }}
     >
       <section aria-label="Notifications" className="notifications-menu">

@@ -3,6 +3,7 @@ import {
   deleteNotificationEndpoint,
   deleteNotificationsEndpoint,
   notificationsEndpoint,
+  readNotificationsEndpoint,
   useApi,
 } from '@adlens/shared-contracts';
 import { useCallback, useEffect, useState } from 'react';
@@ -14,6 +15,11 @@ export interface NotificationsState {
   reload(): void;
   remove(id: NotificationEntry['id']): Promise<void>;
   removeAll(): Promise<void>;
+  /**
+   * The bell was opened: reloads the list and marks what it shows as read. The items keep their
+   * unread look while the list is open, so the user still sees which ones are new.
+   */
+  open(): Promise<void>;
 }
 
 /**
@@ -58,5 +64,25 @@ export function useNotifications(): NotificationsState {
     setUnreadCount(0);
   }
 
-  return { items, unreadCount, reload, remove, removeAll };
+  async function open() {
+    let shown: readonly NotificationEntry[];
+    try {
+      const data = await api.call(notificationsEndpoint);
+      shown = data.items;
+      setItems(data.items);
+      setUnreadCount(data.unread_count);
+    } catch {
+      return;
+    }
+    const ids = shown.filter((item) => !item.read).map((item) => item.id);
+    if (ids.length === 0) return;
+    try {
+      await api.call(readNotificationsEndpoint, { body: { ids } });
+    } catch {
+      return;
+    }
+    setUnreadCount((count) => Math.max(0, count - ids.length));
+  }
+
+  return { items, unreadCount, reload, remove, removeAll, open };
 }

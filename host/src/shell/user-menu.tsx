@@ -58,6 +58,9 @@ export function UserMenu() {
             <NavLink to={href('bookmarks')}>Bookmarks</NavLink>
           </li>
           <li>
+            <NavLink to={href('following')}>Following</NavLink>
+          </li>
+          <li>
             <NavLink to={href('downloads')}>Downloads</NavLink>
           </li>
           <li>

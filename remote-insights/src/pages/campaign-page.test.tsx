@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
+import { ApiError, ROUTE_PATHS } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { campaignChart } from '../testing/fixtures';
@@ -148,5 +148,36 @@ describe('CampaignPage', () => {
   it('refuses an id that is not a number', () => {
     renderAt('/native/campaign/abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Unknown campaign' })).toBeVisible();
+  });
+
+  it('follows the campaign at once and rolls back when the server refuses', async () => {
+    let refuse: (error: unknown) => void = () => {};
+    const { services } = renderAt('/native/campaign/7', {
+      handlers: {
+        'POST /v1/follows': () =>
+          new Promise((_resolve, reject) => {
+            refuse = reject;
+          }),
+      },
+    });
+    expect(await screen.findByText('4 followers on Adlens')).toBeVisible();
+    const follow = screen.getByRole('button', { name: 'Follow Nova Labs - Spring 1' });
+    await userEvent.setup().click(follow);
+    expect(screen.getByRole('button', { name: 'Following Nova Labs - Spring 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('5 followers on Adlens')).toBeVisible();
+    expect(services.calls.find((call) => call.path === '/v1/follows')?.input).toEqual({
+      body: { kind: 'campaign', platform: 'native', target_id: 7 },
+    });
+    refuse(new ApiError({ message: 'You already follow this', type: 'error' }, 409));
+    expect(
+      await screen.findByRole('button', { name: 'Follow Nova Labs - Spring 1' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('4 followers on Adlens')).toBeVisible();
+    expect(services.notifications).toEqual([
+      expect.objectContaining({ type: 'error', message: 'You already follow this' }),
+    ]);
   });
 });

@@ -59,8 +59,13 @@ describe('ad detail page before paying', () => {
     expect(within(cost).getByText('This costs 1 credit; you have 90 credits left.')).toBeVisible();
     expect(within(cost).getByRole('group', { name: 'Credits left' })).toHaveTextContent('90');
     expect(within(cost).getByRole('button', { name: 'Open for 1 credit' })).toBeEnabled();
-    // The URL chain and the engagement history are parts of the paid detail (decision 0024).
-    expect(page.services.calls.map((call) => call.endpoint)).toEqual([PREVIEW]);
+    // The URL chain and the engagement history are parts of the paid detail (decision 0024);
+    // the byline's follow toggle asks only whether the user follows the advertiser.
+    expect(
+      page.services.calls
+        .map((call) => call.endpoint)
+        .filter((endpoint) => !endpoint.startsWith('GET /v1/follows/target/')),
+    ).toEqual([PREVIEW]);
     expect(page.services.tracked).toEqual([]);
   });
 

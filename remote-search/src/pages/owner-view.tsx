@@ -9,6 +9,7 @@ import {
 } from '@adlens/shared-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AdResults } from '../components/ad-results/ad-results';
+import { FollowToggle } from '../components/follow-toggle/follow-toggle';
 import { ownerQuery } from '../features/owner/api/owner-query';
 import { OwnerProfile } from '../features/owner/components/owner-profile';
 import { ownerAdsQuery } from '../features/search/api/ads-query';
@@ -55,7 +56,10 @@ export function OwnerView({ platform, id }: { platform: Platform; id: number }) 
           <ErrorState message={errorMessage(owner.error)} onRetry={() => void owner.refetch()} />
         </>
       ) : (
-        <OwnerProfile owner={owner.data} />
+        <>
+          <OwnerProfile owner={owner.data} />
+          <FollowToggle target={{ kind: 'owner', platform, id }} name={owner.data.name} />
+        </>
       )}
       <Section title="Ads" className="owner-ads">
         <div className="search-panel">

@@ -16,7 +16,13 @@ export const PLAN_FEATURES = ['saved_filters', 'downloads'] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** Records that belong to one user; another user's id answers 404, as if it did not exist. */
-export const OWNED_RESOURCES = ['collection', 'saved_filter', 'notification'] as const;
+export const OWNED_RESOURCES = [
+  'collection',
+  'saved_filter',
+  'notification',
+  'follow',
+  'announcement',
+] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 /** Anyone; a valid bearer token, when sent, is used. */

@@ -4,6 +4,7 @@ import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import {
   idParamSchema,
+  idSchema,
   isoDateTimeSchema,
   pageSchema,
   paginatedSchema,
@@ -67,5 +68,18 @@ export const deleteNotificationEndpoint = defineEndpoint({
   access: access.signedIn({ owner: { param: 'id', resource: 'notification' } }),
   params: idParamSchema,
   data: deletedCountSchema,
+  silent: true,
+});
+
+/**
+ * Opening the bell marks what it shows as read (issue 28); without ids, every notification. Silent
+ * like the other notification calls.
+ */
+export const readNotificationsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/notifications/read',
+  access: access.signedIn(),
+  body: z.object({ ids: z.array(idSchema).max(100).optional() }).default({}),
+  data: z.object({ read: z.number().int().min(0) }),
   silent: true,
 });

@@ -207,6 +207,13 @@ export const ROUTE_MANIFEST = {
     checks: EVERY_CHECK,
     page: account('DownloadsPage'),
   },
+  following: {
+    path: '/following',
+    layout: 'app',
+    access: 'signed-in',
+    checks: EVERY_CHECK,
+    page: search('FollowingPage'),
+  },
   owner: {
     path: '/:platform/owner/:id',
     layout: 'app',

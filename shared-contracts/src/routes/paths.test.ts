@@ -39,9 +39,14 @@ const SPEC_PATHS = [
   '/share/:platform/ads/:token',
 ];
 
+// Pages the product gained after the spec, each with the issue or decision that added it.
+const ADDED_PATHS = [
+  '/following', // issue 28, decision 0030
+];
+
 describe('ROUTE_PATHS', () => {
-  it('holds exactly the paths of spec section 2', () => {
-    expect(Object.values(ROUTE_PATHS).sort()).toEqual([...SPEC_PATHS].sort());
+  it('holds exactly the paths of spec section 2 and the pages added since', () => {
+    expect(Object.values(ROUTE_PATHS).sort()).toEqual([...SPEC_PATHS, ...ADDED_PATHS].sort());
   });
 
   it('redirects as spec section 2 says', () => {

@@ -3,6 +3,7 @@ import {
   deleteNotificationsEndpoint,
   notificationSchema,
   notificationsEndpoint,
+  readNotificationsEndpoint,
 } from '@adlens/shared-contracts';
 import type { Hono } from 'hono';
 import { isoSql } from '../../db/sql-format';
@@ -33,6 +34,16 @@ export function registerNotificationRoutes(router: Hono, app: AppContext): void 
       total_pages: Math.ceil(total / query.per_page),
       unread_count: counts?.unread ?? 0,
     };
+  });
+
+  userRoute(router, app, readNotificationsEndpoint, async ({ body, session }) => {
+    const rows = await app.db.query(
+      `UPDATE notifications SET read = true
+       WHERE user_id = $1 AND NOT read AND ($2::int[] IS NULL OR id = ANY($2::int[]))
+       RETURNING id`,
+      [session.user.id, body.ids ?? null],
+    );
+    return { read: rows.length };
   });
 
   userRoute(router, app, deleteNotificationsEndpoint, async ({ session }) => {

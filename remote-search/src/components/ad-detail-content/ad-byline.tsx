@@ -1,11 +1,13 @@
 import { type AdCard, PLATFORM_LABELS, href } from '@adlens/shared-contracts';
 import { Avatar, Chip, formatCompactNumber } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
+import { FollowToggle } from '../follow-toggle/follow-toggle';
 import './ad-detail.css';
 
 /**
  * Who runs the ad (avatar, the advertiser) and where: free facts of the card. `appLinks`: the
- * advertiser links to its page (the public shared page links nowhere inside the app).
+ * advertiser links to its page and can be followed (the public shared page links nowhere inside
+ * the app).
  */
 export function AdByline({
   ad,
@@ -37,6 +39,12 @@ export function AdByline({
       <Chip tone={ad.is_active ? 'success' : 'neutral'}>
         {ad.is_active ? 'Active' : 'Inactive'}
       </Chip>
+      {appLinks ? (
+        <FollowToggle
+          target={{ kind: 'owner', platform: ad.platform, id: owner.id }}
+          name={owner.name}
+        />
+      ) : null}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { type Campaign, href } from '@adlens/shared-contracts';
 import { PageHeader, StatGrid, StatTile, formatDate } from '@adlens/shared-ui';
 import { TimeSeriesChart } from '@adlens/shared-ui/charts';
 import { Link } from 'react-router-dom';
+import { CampaignFollow } from './campaign-follow';
 
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '–');
 const listOrDash = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : '–');
@@ -30,6 +31,7 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
     <>
       <PageHeader
         title={campaign.name}
+        actions={<CampaignFollow campaign={{ platform, id: campaign.id }} name={campaign.name} />}
         subtitle={
           <>
             By{' '}

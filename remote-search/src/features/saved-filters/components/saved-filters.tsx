@@ -8,6 +8,7 @@ import {
   useSession,
 } from '@adlens/shared-contracts';
 import { Button, Dropdown, ErrorState, Spinner } from '@adlens/shared-ui';
+import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import { useSavedFilters } from '../hooks/use-saved-filters';
 import { SaveFilterForm } from './save-filter-form';
 import { SaveFilterLocked } from './save-filter-locked';
@@ -65,6 +66,10 @@ export function SavedFilters({ platform, filters, onApply }: SavedFiltersProps) 
                   <Button variant="ghost" size="small" onClick={() => onApply(item.filters)}>
                     Apply {item.name}
                   </Button>
+                  <FollowToggle
+                    target={{ kind: 'saved_filter', platform, id: item.id }}
+                    name={item.name}
+                  />
                   <Button
                     variant="ghost"
                     size="small"

@@ -1,0 +1,95 @@
+import type { Database, Queryable } from '../../db/database';
+import { type DaySummary, ingestDay } from '../../ingest/ingest-day';
+import { isoDay, seedDayOf } from '../../seed/reference-date';
+import type { CreatedNotification, NotificationAnnouncer } from './announce';
+import { announceChanges } from './announce-changes';
+import { loadFollows, matchFollows } from './match-follows';
+import { compareSnapshots, takeSnapshot } from './watch-snapshot';
+import type { DetectedChange } from './watch-snapshot';
+
+export interface IngestionResult {
+  run: number;
+  day: string;
+  summary: DaySummary;
+  /** Changes found on followed things (each recorded once, whoever follows it). */
+  changes: number;
+  notifications: CreatedNotification[];
+}
+
+export async function seedDayOfDatabase(db: Queryable, now: Date): Promise<Date> {
+  const [row] = await db.query<{ seed_day: string }>(
+    "SELECT to_char(seed_day, 'YYYY-MM-DD') AS seed_day FROM seed_info LIMIT 1",
+  );
+  return row ? new Date(`${row.seed_day}T00:00:00.000Z`) : seedDayOf(now);
+}
+
+/** The number of the next run: it seeds the run's randomness. */
+export async function runNumber(db: Queryable): Promise<number> {
+  const [runs] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ingest_runs');
+  return (runs?.n ?? 0) + 1;
+}
+
+/** Stores the changes some follow matched, and which follow matched which. */
+async function recordChanges(
+  db: Queryable,
+  runId: number,
+  changes: DetectedChange[],
+  matches: Map<number, number[]>,
+): Promise<number> {
+  const used = [...new Set([...matches.values()].flat())].sort((a, b) => a - b);
+  const eventIds = new Map<number, number>();
+  for (const index of used) {
+    const change = changes[index];
+    if (!change) continue;
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO change_events (run_id, ad_id, owner_id, campaign_id, kind, detail)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        runId,
+        change.ad_id,
+        change.owner_id,
+        change.campaign_id,
+        change.kind,
+        JSON.stringify(change.detail),
+      ],
+    );
+    if (row) eventIds.set(index, row.id);
+  }
+  for (const [followId, indexes] of matches) {
+    await db.query(
+      'INSERT INTO follow_matches (follow_id, event_id) SELECT $1, unnest($2::int[])',
+      [followId, indexes.map((index) => eventIds.get(index))],
+    );
+  }
+  return used.length;
+}
+
+/**
+ * One ingestion run (decision 0030): a day of activity lands in the database, followed things
+ * are compared before and after, the changes are recorded and announced. All in one transaction,
+ * so a failed run leaves nothing half-done; listeners hear of the notifications after it commits.
+ */
+export async function runIngestion(
+  db: Database,
+  { now, announcer }: { now: Date; announcer?: NotificationAnnouncer },
+): Promise<IngestionResult> {
+  const result = await db.transaction(async (tx) => {
+    const run = await runNumber(tx);
+    const day = isoDay(now);
+    const before = await takeSnapshot(tx);
+    const summary = await ingestDay(tx, { run, day, seedDay: await seedDayOfDatabase(tx, now) });
+    const after = await takeSnapshot(tx, before.maxAdId);
+    const changes = compareSnapshots(before, after);
+    const [stored] = await tx.query<{ id: number }>(
+      'INSERT INTO ingest_runs (day, ran_at, summary) VALUES ($1, $2, $3) RETURNING id',
+      [day, now.toISOString(), JSON.stringify(summary)],
+    );
+    if (!stored) throw new Error('ingest run not stored');
+    const matches = await matchFollows(tx, await loadFollows(tx), changes);
+    const recorded = await recordChanges(tx, stored.id, changes, matches);
+    const notifications = await announceChanges(tx, { runId: stored.id, now });
+    return { run, day, summary, changes: recorded, notifications };
+  });
+  for (const created of result.notifications) await announcer?.notificationCreated(created);
+  return result;
+}

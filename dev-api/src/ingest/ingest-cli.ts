@@ -1,0 +1,51 @@
+// `pnpm ingest`: one deterministic day of activity (decision 0030). A server running on the data
+// folder runs it itself (its embedded database admits no second process); otherwise this process
+// opens the database. `pnpm ingest --preview` shows what the next run will bring, keeping nothing.
+import { readConfig, webhookOptionsFromConfig } from '../config';
+import { openOrCreateDatabase } from '../db/create-database';
+import { previewIngestion } from '../features/follows/preview-ingestion';
+import { createNotificationAnnouncer } from '../features/follows/announce';
+import { runIngestion } from '../features/follows/run-ingestion';
+import { deliverAnnouncementsToWebhooks } from '../features/webhooks/deliver-announcements';
+import { createWebhookDeliveries } from '../features/webhooks/webhook-deliveries';
+import { requestIngestion } from './ingest-control';
+
+const config = readConfig();
+const preview = process.argv.includes('--preview');
+
+const answered = await requestIngestion(config.dataDir, { preview });
+if (answered) {
+  if (!answered.ok) {
+    console.error(`ingest: the server's run failed: ${answered.error}`);
+    process.exit(1);
+  }
+  console.log(preview ? JSON.stringify(answered) : `ingest: ${JSON.stringify(answered)}`);
+} else {
+  const db = await openOrCreateDatabase(config.dataDir, {
+    size: config.seedSize,
+    databaseUrl: config.databaseUrl,
+  });
+  try {
+    if (preview) {
+      const next = await previewIngestion(db, new Date());
+      console.log(
+        JSON.stringify({ ok: true, new_ads: next.summary.new_ads.length, launches: next.launches }),
+      );
+    } else {
+      // No server holds the database: this process queues the webhook deliveries, which the next
+      // server to start sends (the queue is durable; decision 0031).
+      const announcer = createNotificationAnnouncer();
+      const webhooks = createWebhookDeliveries(db, () => new Date(), {
+        ...webhookOptionsFromConfig(config),
+        background: false,
+      });
+      deliverAnnouncementsToWebhooks(announcer, webhooks, db);
+      const result = await runIngestion(db, { now: new Date(), announcer });
+      console.log(
+        `ingest: run ${result.run} (${result.day}): ${result.summary.new_ads.length} new ads, ${result.summary.stopped.length} stopped, ${result.summary.landing_changed.length} landing pages changed, ${result.summary.new_countries.length} new campaign countries; ${result.changes} changes on followed things, ${result.notifications.length} notifications`,
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}

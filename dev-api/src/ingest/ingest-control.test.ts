@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { useTestServer } from '../testing/use-test-server';
+import { seedDayPlus } from '../testing/seed-day';
+import { acceptIngestRequests, requestIngestion } from './ingest-control';
+
+const server = useTestServer({ per: 'test' });
+
+test('without a server on the data folder, the caller is told to open the database itself', async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingest-none-'));
+  try {
+    expect(await requestIngestion(dataDir)).toBeNull();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a request from another process runs one ingestion in the server that holds the database', async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingest-control-'));
+  const now = new Date(`${seedDayPlus(1)}T09:00:00.000Z`);
+  const { context } = createApp({ db: server.db, now: () => now });
+  // This process plays both sides; jest's sandbox has no real signals, so the wake-up is wired
+  // by hand (the server's is SIGUSR2).
+  let wakeServer = () => {};
+  const stop = acceptIngestRequests(context, dataDir, (listener) => {
+    wakeServer = listener;
+    return () => {};
+  });
+  try {
+    const options = { timeoutMs: 30_000, wake: () => wakeServer() };
+    const preview = await requestIngestion(dataDir, { ...options, preview: true });
+    expect(preview?.launches?.length).toBeGreaterThan(0);
+    const [first, second] = await Promise.all([
+      requestIngestion(dataDir, options),
+      requestIngestion(dataDir, options),
+    ]);
+    expect(first).toMatchObject({ ok: true, day: seedDayPlus(1) });
+    expect(second).toMatchObject({ ok: true });
+    expect([first?.run, second?.run].sort()).toEqual([1, 2]);
+    const [runs] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ingest_runs',
+    );
+    expect(runs?.n).toBe(2);
+  } finally {
+    stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}-ingest`, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { ingestNow } from '../features/follows/ingest-now';
+import { previewIngestion } from '../features/follows/preview-ingestion';
+import type { AppContext } from '../http/app-context';
+
+/**
+ * How `pnpm ingest` reaches a running server whose embedded database no second process may open
+ * (decision 0030): the server leaves its pid in a folder beside the data folder and runs one
+ * ingestion per SIGUSR2, answering in a result file named by the request. A signal needs the
+ * server's own OS user: nothing on HTTP, so no production build grows a route for it.
+ */
+export function controlDir(dataDir: string): string {
+  return `${path.resolve(dataDir)}-ingest`;
+}
+
+const requestSchema = z.object({ id: z.string().uuid(), preview: z.boolean().default(false) });
+
+export const ingestAnswerSchema = z.object({
+  id: z.string(),
+  ok: z.boolean(),
+  run: z.number().optional(),
+  day: z.string().optional(),
+  new_ads: z.number().optional(),
+  stopped: z.number().optional(),
+  landing_changed: z.number().optional(),
+  new_countries: z.number().optional(),
+  changes: z.number().optional(),
+  notifications: z.number().optional(),
+  error: z.string().optional(),
+  /** A preview's owners that launch next (see preview-ingestion.ts). */
+  launches: z
+    .array(
+      z.object({
+        owner_id: z.number(),
+        platform: z.string(),
+        name: z.string(),
+        new_ads: z.number(),
+      }),
+    )
+    .optional(),
+});
+export type IngestAnswer = z.infer<typeof ingestAnswerSchema>;
+
+/** How a server hears that requests wait: SIGUSR2, unless a test wires it by hand. */
+export type WakeUp = (listener: () => void) => () => void;
+
+const onSignal: WakeUp = (listener) => {
+  process.on('SIGUSR2', listener);
+  return () => process.off('SIGUSR2', listener);
+};
+
+/** Serves ingestion requests for this process's database; returns the way to stop. */
+export function acceptIngestRequests(
+  context: AppContext,
+  dataDir: string,
+  wakeUp: WakeUp = onSignal,
+): () => void {
+  const dir = controlDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const pidFile = path.join(dir, 'server.pid');
+  writeFileSync(pidFile, String(process.pid));
+  let queue = Promise.resolve();
+  const stop = wakeUp(() => {
+    queue = queue.then(() => answerAll(context, dir));
+  });
+  return () => {
+    stop();
+    rmSync(pidFile, { force: true });
+  };
+}
+
+/** Answers every waiting request, one run each (a signal may stand for several requests). */
+async function answerAll(context: AppContext, dir: string): Promise<void> {
+  const names = (await readdir(dir)).filter((name) => /^request-[\w-]+\.json$/.test(name)).sort();
+  for (const name of names) {
+    const file = path.join(dir, name);
+    let request: z.infer<typeof requestSchema>;
+    try {
+      request = requestSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+    } catch {
+      continue;
+    } finally {
+      await rm(file, { force: true });
+    }
+    await answer(context, dir, request);
+  }
+}
+
+async function answer(
+  context: AppContext,
+  dir: string,
+  { id, preview }: z.infer<typeof requestSchema>,
+): Promise<void> {
+  let reply: IngestAnswer;
+  try {
+    if (preview) {
+      const next = await previewIngestion(context.db, context.now());
+      reply = { id, ok: true, new_ads: next.summary.new_ads.length, launches: next.launches };
+      await writeAtomically(path.join(dir, `result-${id}.json`), JSON.stringify(reply));
+      return;
+    }
+    const result = await ingestNow(context);
+    reply = {
+      id,
+      ok: true,
+      run: result.run,
+      day: result.day,
+      new_ads: result.summary.new_ads.length,
+      stopped: result.summary.stopped.length,
+      landing_changed: result.summary.landing_changed.length,
+      new_countries: result.summary.new_countries.length,
+      changes: result.changes,
+      notifications: result.notifications.length,
+    };
+  } catch (error) {
+    console.error('dev-api: ingestion failed', error);
+    reply = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  await writeAtomically(path.join(dir, `result-${id}.json`), JSON.stringify(reply));
+}
+
+/** Written aside and renamed, so the other side never reads half a file. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const aside = `${file}.${process.pid}.tmp`;
+  await writeFile(aside, text);
+  await rename(aside, file);
+}
+
+function runningServer(dataDir: string): number | null {
+  try {
+    const pid = Number(readFileSync(path.join(controlDir(dataDir), 'server.pid'), 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+const POLL_MS = 100;
+
+/**
+ * Asks the server running on `dataDir` for one ingestion and waits for its answer; null when no
+ * server runs there (the caller then opens the database itself).
+ */
+export async function requestIngestion(
+  dataDir: string,
+  {
+    timeoutMs = 120_000,
+    wake = (pid: number) => process.kill(pid, 'SIGUSR2'),
+    preview = false,
+  }: { timeoutMs?: number; wake?: (pid: number) => void; preview?: boolean } = {},
+): Promise<IngestAnswer | null> {
+  const pid = runningServer(dataDir);
+  if (pid === null) return null;
+  const dir = controlDir(dataDir);
+  const id = randomUUID();
+  await writeAtomically(path.join(dir, `request-${id}.json`), JSON.stringify({ id, preview }));
+  wake(pid);
+  const resultFile = path.join(dir, `result-${id}.json`);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const reply = ingestAnswerSchema.parse(JSON.parse(await readFile(resultFile, 'utf8')));
+      await rm(resultFile, { force: true });
+      return reply;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+  throw new Error(`the server (pid ${pid}) did not answer the ingestion request in time`);
+}

@@ -1,0 +1,285 @@
+import { COUNTRY_CODES, PLATFORMS, platformSchema } from '@adlens/shared-contracts';
+import { z } from 'zod';
+import type { Queryable } from '../db/database';
+import { bulkInsert } from '../db/bulk-insert';
+import { groupNewAds } from '../features/variants/group-new-ads';
+import { buildAdContext, generateAd } from '../seed/gen-ads';
+import { withFingerprints } from '../seed/gen-look-alikes';
+import type { AdRow, PublisherRow } from '../seed/gen-ads';
+import type { CampaignRow, DomainRow, OwnerRow } from '../seed/gen-catalog';
+import { createRng } from '../seed/prng';
+import type { Rng } from '../seed/prng';
+
+/** Far from the seed's own seeds, so a run's draws never repeat the seed's. */
+const INGEST_SEED = 77_100_000;
+
+/** How much one day brings: a handful of owners launch, a few ads stop or change. */
+export const DAY_SHAPE = {
+  launchingOwners: 12,
+  maxAdsPerLaunch: 4,
+  stoppedElsewhere: 20,
+  landingChangesElsewhere: 12,
+  campaignsGainingCountries: 8,
+} as const;
+
+export interface DaySummary {
+  new_ads: number[];
+  stopped: number[];
+  landing_changed: number[];
+  new_countries: { ad_id: number; country: string }[];
+}
+
+const ownerSchema = z.object({
+  id: z.number(),
+  platform: platformSchema,
+  name: z.string(),
+  verified: z.boolean(),
+  followers: z.coerce.number(),
+  category: z.string(),
+  country: z.string(),
+});
+const domainSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ecommerce_platform: z.string().nullable(),
+  cms: z.string().nullable(),
+  funnel: z.string().nullable(),
+  affiliate_network: z.string().nullable(),
+  tracker: z.string().nullable(),
+});
+const campaignSchema = z.object({
+  id: z.number(),
+  platform: platformSchema,
+  owner_id: z.number(),
+  domain_id: z.number(),
+  name: z.string(),
+  landing_url: z.string(),
+});
+const activeAdSchema = z.object({
+  id: z.number(),
+  owner_id: z.number(),
+  campaign_id: z.number().nullable(),
+  final_url: z.string(),
+  countries: z.array(z.string()),
+});
+type ActiveAd = z.infer<typeof activeAdSchema>;
+
+async function loadCatalog(db: Queryable) {
+  const owners: OwnerRow[] = (
+    await db.query(
+      'SELECT id, platform, name, verified, followers, category, country FROM owners ORDER BY id',
+    )
+  ).map((row) => ownerSchema.parse(row));
+  const domains: DomainRow[] = (
+    await db.query(
+      'SELECT id, name, ecommerce_platform, cms, funnel, affiliate_network, tracker FROM domains ORDER BY id',
+    )
+  ).map((row) => domainSchema.parse(row));
+  const campaigns: CampaignRow[] = (
+    await db.query(
+      'SELECT id, platform, owner_id, domain_id, name, landing_url FROM campaigns ORDER BY id',
+    )
+  ).map((row) => campaignSchema.parse(row));
+  // Every country a campaign ever showed in, live ads or not: "new" means never before.
+  const shown = new Map<number, Set<string>>();
+  for (const row of await db.query<{ campaign_id: number; countries: string[] }>(
+    `SELECT a.campaign_id, array_agg(DISTINCT country ORDER BY country) AS countries
+     FROM ads a, unnest(a.countries) AS country
+     WHERE a.campaign_id IS NOT NULL GROUP BY a.campaign_id`,
+  ))
+    shown.set(row.campaign_id, new Set(row.countries));
+  const active = (
+    await db.query(
+      'SELECT id, owner_id, campaign_id, final_url, countries FROM ads WHERE is_active ORDER BY id',
+    )
+  ).map((row) => activeAdSchema.parse(row));
+  return { owners, domains, campaigns, active, shown };
+}
+
+/** The smallest id from `from` whose platform (the seed derives it from the id) is `platform`. */
+function idOnPlatform(from: number, platform: string): number {
+  let id = from;
+  while (PLATFORMS[(id - 1) % PLATFORMS.length] !== platform) id++;
+  return id;
+}
+
+/** A new ad as the crawler first sees it: live today, seen once, with today's publishers. */
+function freshAd(ad: AdRow, day: string): AdRow {
+  const extras = ad.platform === 'meta' ? { ...ad.extras, status: 'active' } : ad.extras;
+  return {
+    ...ad,
+    first_seen: day,
+    last_seen: day,
+    days_running: 1,
+    seen_count: 1 + (ad.seen_count % 40),
+    is_active: true,
+    extras,
+  };
+}
+
+function launch(
+  rng: Rng,
+  catalog: Awaited<ReturnType<typeof loadCatalog>>,
+  nextId: number,
+  day: string,
+  seedDay: Date,
+) {
+  const launching = rng.some(
+    [...new Set(catalog.active.map((ad) => ad.owner_id))],
+    DAY_SHAPE.launchingOwners,
+    DAY_SHAPE.launchingOwners,
+  );
+  const ownersById = new Map(catalog.owners.map((owner) => [owner.id, owner]));
+  const ads: AdRow[] = [];
+  const publishers: PublisherRow[] = [];
+  let id = nextId;
+  for (const ownerId of launching) {
+    const owner = ownersById.get(ownerId);
+    if (!owner) continue;
+    // Only this owner on its platform: the seed's generator then makes an ad of theirs.
+    const context = buildAdContext(
+      [owner],
+      catalog.domains,
+      catalog.campaigns.filter((campaign) => campaign.owner_id === owner.id),
+      seedDay,
+    );
+    const count = rng.int(1, DAY_SHAPE.maxAdsPerLaunch);
+    for (let index = 0; index < count; index++) {
+      id = idOnPlatform(id, owner.platform);
+      const generated = generateAd(rng, id, context);
+      ads.push(freshAd(generated.ad, day));
+      publishers.push(
+        ...generated.publishers.map((row) => ({ ...row, first_seen: day, last_seen: day })),
+      );
+      id++;
+    }
+  }
+  return { launching, ads, publishers };
+}
+
+/** Each launching owner may also retire an ad or move a landing page; so do a few others. */
+function pickChanges(rng: Rng, active: ActiveAd[], launching: number[]) {
+  const launchers = new Set(launching);
+  const ofLaunchers = active.filter((ad) => launchers.has(ad.owner_id));
+  const stopped = new Set<number>();
+  const moved = new Set<number>();
+  for (const ad of ofLaunchers) {
+    const roll = rng.next();
+    if (roll < 0.2) stopped.add(ad.id);
+    else if (roll < 0.35) moved.add(ad.id);
+  }
+  for (const ad of rng.some(active, DAY_SHAPE.stoppedElsewhere, DAY_SHAPE.stoppedElsewhere)) {
+    if (!moved.has(ad.id)) stopped.add(ad.id);
+  }
+  for (const ad of rng.some(
+    active,
+    DAY_SHAPE.landingChangesElsewhere,
+    DAY_SHAPE.landingChangesElsewhere,
+  )) {
+    if (!stopped.has(ad.id)) moved.add(ad.id);
+  }
+  return { stopped: [...stopped].sort((a, b) => a - b), moved: [...moved].sort((a, b) => a - b) };
+}
+
+function newLandingUrl(current: string, run: number): string {
+  const url = new URL(current);
+  url.pathname = `${url.pathname.replace(/\/$/, '')}-v${run}`;
+  return url.toString();
+}
+
+/** Campaigns that start showing in a country they never ran in: one of their live ads adds it. */
+function pickNewCountries(
+  rng: Rng,
+  { active, shown }: { active: ActiveAd[]; shown: Map<number, Set<string>> },
+  skip: Set<number>,
+) {
+  const byCampaign = new Map<number, ActiveAd[]>();
+  for (const ad of active) {
+    if (ad.campaign_id === null || skip.has(ad.id)) continue;
+    byCampaign.set(ad.campaign_id, [...(byCampaign.get(ad.campaign_id) ?? []), ad]);
+  }
+  const campaigns = rng.some(
+    [...byCampaign.keys()].sort((a, b) => a - b),
+    DAY_SHAPE.campaignsGainingCountries,
+    DAY_SHAPE.campaignsGainingCountries,
+  );
+  const added: { ad_id: number; country: string }[] = [];
+  for (const campaignId of campaigns) {
+    const ads = byCampaign.get(campaignId) ?? [];
+    const known = shown.get(campaignId) ?? new Set<string>();
+    if (known.has('WW')) continue;
+    const fresh = COUNTRY_CODES.filter((code) => code !== 'WW' && !known.has(code));
+    if (fresh.length === 0) continue;
+    added.push({ ad_id: rng.pick(ads).id, country: rng.pick(fresh) });
+  }
+  return added;
+}
+
+/**
+ * Adds one deterministic day of activity, as a crawler would find it: new ads and creatives for a
+ * few owners (made by the seed's generators), ads that stop, landing pages that move in the URL
+ * chain, campaigns that reach new countries; live ads are seen again today. The same database
+ * state and run number always give the same day. It reports nothing to followers: the caller
+ * compares before and after (decision 0030).
+ */
+export async function ingestDay(
+  db: Queryable,
+  { run, day, seedDay }: { run: number; day: string; seedDay: Date },
+): Promise<DaySummary> {
+  const rng = createRng(INGEST_SEED + run);
+  const catalog = await loadCatalog(db);
+  const [max] = await db.query<{ id: number }>('SELECT coalesce(max(id), 0)::int AS id FROM ads');
+  const launched = launch(rng, catalog, (max?.id ?? 0) + 1, day, seedDay);
+  const changes = pickChanges(rng, catalog.active, launched.launching);
+  const countries = pickNewCountries(rng, catalog, new Set(changes.stopped));
+
+  await db.query(
+    `UPDATE ads SET last_seen = $1::date,
+       days_running = days_running + ($1::date - last_seen)
+     WHERE is_active AND last_seen < $1::date`,
+    [day],
+  );
+  await bulkInsert(db, 'ads', launched.ads.map(withFingerprints));
+  await bulkInsert(db, 'ad_publishers', launched.publishers);
+  await groupNewAds(
+    db,
+    launched.ads.map((ad) => ad.id),
+  );
+  await db.query(
+    `UPDATE ads SET is_active = false,
+       extras = CASE WHEN platform = 'meta' THEN extras || '{"status":"inactive"}'::jsonb ELSE extras END
+     WHERE id = ANY($1::int[])`,
+    [changes.stopped],
+  );
+  const activeById = new Map(catalog.active.map((ad) => [ad.id, ad]));
+  for (const adId of changes.moved) {
+    const ad = activeById.get(adId);
+    if (!ad) continue;
+    const url = newLandingUrl(ad.final_url, run);
+    // The chain's final step is where the click lands; the ad's final URL follows it.
+    await db.query(
+      `UPDATE ads SET final_url = $2,
+         url_chain = (SELECT jsonb_agg(CASE WHEN step->>'kind' = 'final'
+                        THEN jsonb_set(step, '{url}', to_jsonb($2::text)) ELSE step END
+                        ORDER BY (step->>'position')::int)
+                      FROM jsonb_array_elements(url_chain) AS step)
+       WHERE id = $1`,
+      [adId, url],
+    );
+  }
+  for (const { ad_id, country } of countries) {
+    await db.query(
+      `UPDATE ads SET countries = array_append(countries, $2),
+         targeting = jsonb_set(targeting, '{countries}',
+           coalesce(targeting->'countries', '[]'::jsonb) || jsonb_build_array(jsonb_build_object('code', $2::text, 'share', 1)))
+       WHERE id = $1`,
+      [ad_id, country],
+    );
+  }
+  return {
+    new_ads: launched.ads.map((ad) => ad.id),
+    stopped: changes.stopped,
+    landing_changed: changes.moved,
+    new_countries: countries,
+  };
+}

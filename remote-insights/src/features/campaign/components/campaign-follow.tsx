@@ -1,0 +1,72 @@
+import {
+  type FollowStatus,
+  errorMessage,
+  followEndpoint,
+  followStatusEndpoint,
+  unfollowEndpoint,
+  useApi,
+  useNotify,
+} from '@adlens/shared-contracts';
+import { FollowButton } from '@adlens/shared-ui';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CampaignRef } from '../state/campaign-ref';
+
+/** The follow id the server has not told yet: the optimistic state of a follow on its way. */
+const PENDING_ID = -1;
+
+function statusQuery(api: ReturnType<typeof useApi>, campaign: CampaignRef) {
+  const params = { kind: 'campaign' as const, platform: campaign.platform, id: campaign.id };
+  return queryOptions({
+    queryKey: ['follow-status', 'campaign', campaign.platform, campaign.id],
+    queryFn: ({ signal }) => api.call(followStatusEndpoint, { params }, { signal }),
+  });
+}
+
+/**
+ * Follows the campaign in one press: the button and the count change at once and go back, with
+ * the reason, when the server refuses (decision 0030).
+ */
+export function CampaignFollow({ campaign, name }: { campaign: CampaignRef; name: string }) {
+  const api = useApi();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const query = statusQuery(api, campaign);
+  const status = useQuery(query);
+  const toggle = useMutation({
+    mutationFn: (current: FollowStatus): Promise<unknown> =>
+      current.follow
+        ? api.call(unfollowEndpoint, { params: { id: current.follow.id } })
+        : api.call(followEndpoint, {
+            body: { kind: 'campaign', platform: campaign.platform, target_id: campaign.id },
+          }),
+    onMutate: async (current: FollowStatus) => {
+      await queryClient.cancelQueries({ queryKey: query.queryKey });
+      queryClient.setQueryData<FollowStatus>(
+        query.queryKey,
+        current.follow
+          ? { follow: null, followers: Math.max(0, current.followers - 1) }
+          : { follow: { id: PENDING_ID, delivery: 'instant' }, followers: current.followers + 1 },
+      );
+      return { before: current };
+    },
+    onError: (error, _current, context) => {
+      if (context) queryClient.setQueryData(query.queryKey, context.before);
+      notify.show({ type: 'error', message: errorMessage(error) });
+    },
+    // The server's answer holds the follow's real id (and the count others changed meanwhile).
+    onSuccess: () => void status.refetch(),
+  });
+
+  if (status.isPending)
+    return <FollowButton name={name} following={false} followers={null} busy onToggle={() => {}} />;
+  if (status.isError) return null;
+  return (
+    <FollowButton
+      name={name}
+      following={status.data.follow !== null}
+      followers={status.data.followers}
+      busy={toggle.isPending || status.data.follow?.id === PENDING_ID}
+      onToggle={() => toggle.mutate(status.data)}
+    />
+  );
+}

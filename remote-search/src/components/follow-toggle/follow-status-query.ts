@@ -1,0 +1,21 @@
+import {
+  type ApiClient,
+  type FollowKind,
+  type Platform,
+  followStatusEndpoint,
+} from '@adlens/shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+
+export interface FollowTarget {
+  kind: FollowKind;
+  platform: Platform;
+  id: number;
+}
+
+/** Whether the user follows a thing and how many do (`GET /v1/follows/target/...`). */
+export function followStatusQuery(api: ApiClient, target: FollowTarget) {
+  return queryOptions({
+    queryKey: ['follow-status', target.kind, target.platform, target.id],
+    queryFn: ({ signal }) => api.call(followStatusEndpoint, { params: target }, { signal }),
+  });
+}

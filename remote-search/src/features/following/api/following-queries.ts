@@ -1,0 +1,18 @@
+import { type ApiClient, announcementEndpoint, followsEndpoint } from '@adlens/shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+
+/** What the user follows, with what changed since their last visit (`GET /v1/follows`). */
+export function followsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['follows'],
+    queryFn: ({ signal }) => api.call(followsEndpoint, undefined, { signal }),
+  });
+}
+
+/** Exactly the ads one change notification announced. */
+export function announcementQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: ['follows', 'announcement', id],
+    queryFn: ({ signal }) => api.call(announcementEndpoint, { params: { id } }, { signal }),
+  });
+}

@@ -1,0 +1,131 @@
+import {
+  type Follow,
+  type FollowDelivery,
+  errorMessage,
+  href,
+  unfollowEndpoint,
+  updateFollowEndpoint,
+  useApi,
+  useNotify,
+} from '@adlens/shared-contracts';
+import { Button, Chip, VisuallyHidden, formatCompactNumber } from '@adlens/shared-ui';
+import { Link } from 'react-router-dom';
+import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
+import { followsQuery } from '../api/following-queries';
+import { KIND_LABELS, describeChanges, followedThingPath } from './follow-links';
+
+type FollowsData = { items: Follow[] };
+
+/** The changed ads listed on a follow; the rest stay behind "and N more". */
+const SHOWN_CHANGED_ADS = 8;
+
+function FollowRow({
+  follow,
+  onUnfollow,
+  onDelivery,
+}: {
+  follow: Follow;
+  onUnfollow: () => void;
+  onDelivery: (delivery: FollowDelivery) => void;
+}) {
+  const headingId = `follow-${follow.id}`;
+  const changed = follow.changed_ad_ids;
+  return (
+    <li className="following-row" aria-labelledby={headingId}>
+      <div className="following-row__head">
+        <h3 id={headingId}>
+          <Link className="adl-link" to={followedThingPath(follow)}>
+            {follow.name}
+          </Link>
+        </h3>
+        <Chip tone="neutral">{KIND_LABELS[follow.kind]}</Chip>
+        {follow.stale ? <Chip tone="warning">Stale: no ads for over 90 days</Chip> : null}
+      </div>
+      <p className="following-row__changes">{describeChanges(follow.changes_since_seen)}</p>
+      {changed.length > 0 ? (
+        <ul className="following-row__ads" aria-label={`Changed ads of ${follow.name}`}>
+          {changed.slice(0, SHOWN_CHANGED_ADS).map((adId) => (
+            <li key={adId}>
+              <Link
+                className="adl-link"
+                to={href('adDetail', { platform: follow.platform, id: adId })}
+              >
+                Ad {adId}
+              </Link>
+            </li>
+          ))}
+          {changed.length > SHOWN_CHANGED_ADS ? (
+            <li>and {changed.length - SHOWN_CHANGED_ADS} more</li>
+          ) : null}
+        </ul>
+      ) : null}
+      <div className="following-row__actions">
+        <span className="following-row__meta">
+          {formatCompactNumber(follow.followers)}{' '}
+          {follow.followers === 1 ? 'follower' : 'followers'} on Adlens
+          {follow.last_activity ? ` · last ad seen ${follow.last_activity}` : ''}
+        </span>
+        <label>
+          Alerts{' '}
+          <select
+            value={follow.delivery}
+            onChange={(event) =>
+              onDelivery(event.target.value === 'daily_digest' ? 'daily_digest' : 'instant')
+            }
+          >
+            <option value="instant">Instant</option>
+            <option value="daily_digest">Daily digest</option>
+          </select>
+        </label>
+        <Button size="small" variant="secondary" onClick={onUnfollow}>
+          Unfollow<VisuallyHidden> {follow.name}</VisuallyHidden>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The user's follows; unfollowing and the alert choice show at once and go back on a refusal. */
+export function FollowingList({ follows }: { follows: Follow[] }) {
+  const api = useApi();
+  const notify = useNotify();
+  const queryKey = followsQuery(api).queryKey;
+  const onError = (error: Error) => notify.show({ type: 'error', message: errorMessage(error) });
+  const unfollow = useOptimisticMutation<FollowsData, Follow, unknown>({
+    queryKey,
+    change: (current, follow) => ({
+      items: current.items.filter((item) => item.id !== follow.id),
+    }),
+    mutationFn: (follow) => api.call(unfollowEndpoint, { params: { id: follow.id } }),
+    onError,
+    onSuccess: (_result, follow) =>
+      notify.show({ type: 'success', message: `You no longer follow ${follow.name}.` }),
+  });
+  const delivery = useOptimisticMutation<
+    FollowsData,
+    { follow: Follow; delivery: FollowDelivery },
+    unknown
+  >({
+    queryKey,
+    change: (current, { follow, delivery: next }) => ({
+      items: current.items.map((item) =>
+        item.id === follow.id ? { ...item, delivery: next } : item,
+      ),
+    }),
+    mutationFn: ({ follow, delivery: next }) =>
+      api.call(updateFollowEndpoint, { params: { id: follow.id }, body: { delivery: next } }),
+    onError,
+  });
+  return (
+    <ul className="following-list" aria-label="Followed">
+      {follows.map((follow) => (
+        <FollowRow
+          key={follow.id}
+          follow={follow}
+          onUnfollow={() => unfollow.mutate(follow)}
+          onDelivery={(next) => delivery.mutate({ follow, delivery: next })}
+        />
+      ))}
+    </ul>
+  );
+}

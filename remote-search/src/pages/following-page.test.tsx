@@ -1,0 +1,135 @@
+import { ApiError, type Follow } from '@adlens/shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adCard } from '../testing/ad-fixtures';
+import { renderRoute } from '../testing/render-route';
+import * as FollowingPage from './following-page';
+
+function follow(overrides: Partial<Follow> = {}): Follow {
+  return {
+    id: 1,
+    kind: 'owner',
+    platform: 'tiktok',
+    target_id: 7,
+    name: 'True Studio',
+    delivery: 'instant',
+    created_at: '2026-11-01T00:00:00.000Z',
+    seen_at: null,
+    changes_since_seen: { new_ad: 4, stopped: 1, landing_changed: 2, new_country: 0 },
+    changed_ad_ids: [11, 12],
+    last_activity: '2026-11-20',
+    stale: false,
+    followers: 3,
+    ...overrides,
+  };
+}
+
+function deferred() {
+  let reject: (error: unknown) => void = () => {};
+  let resolve: (value: unknown) => void = () => {};
+  const promise = new Promise((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+const stale = follow({
+  id: 2,
+  target_id: 8,
+  name: 'Quiet Shop',
+  stale: true,
+  changes_since_seen: { new_ad: 0, stopped: 0, landing_changed: 0, new_country: 0 },
+  changed_ad_ids: [],
+  last_activity: '2026-05-01',
+  followers: 1,
+});
+
+function renderFollowing(url = '/following', handlers = {}) {
+  return renderRoute('/following', FollowingPage, url, {
+    handlers: {
+      'GET /v1/follows': () => ({ items: [follow(), stale] }),
+      'POST /v1/follows/seen': () => ({ seen: 2 }),
+      ...handlers,
+    },
+  });
+}
+
+test('lists each follow with what changed since the last visit, the stale mark and links', async () => {
+  const { services } = renderFollowing();
+  const list = await screen.findByRole('list', { name: 'Followed' });
+  const studio = within(list).getByRole('listitem', { name: 'True Studio' });
+  expect(within(studio).getByText('4 new ads, 1 stopped, landing page changed on 2')).toBeVisible();
+  expect(within(studio).getByRole('link', { name: 'True Studio' })).toHaveAttribute(
+    'href',
+    '/tiktok/owner/7',
+  );
+  expect(within(studio).getByRole('link', { name: 'Ad 11' })).toHaveAttribute(
+    'href',
+    '/tiktok/ads/11',
+  );
+  const quiet = within(list).getByRole('listitem', { name: 'Quiet Shop' });
+  expect(within(quiet).getByText('Stale: no ads for over 90 days')).toBeVisible();
+  expect(within(quiet).getByText('No changes since your last visit')).toBeVisible();
+  // The visit counts once the list has shown.
+  await waitFor(() =>
+    expect(services.calls.map((call) => call.endpoint)).toContain('POST /v1/follows/seen'),
+  );
+});
+
+test('unfollowing removes the row at once and puts it back when the server refuses', async () => {
+  const answer = deferred();
+  const { services } = renderFollowing('/following', {
+    'DELETE /v1/follows/{id}': () => answer.promise,
+  });
+  const list = await screen.findByRole('list', { name: 'Followed' });
+  await userEvent.setup().click(within(list).getByRole('button', { name: 'Unfollow True Studio' }));
+  expect(within(list).queryByRole('listitem', { name: 'True Studio' })).toBeNull();
+  answer.reject(new ApiError({ message: 'You do not follow this', type: 'error' }, 404));
+  expect(await within(list).findByRole('listitem', { name: 'True Studio' })).toBeVisible();
+  expect(services.notifications).toEqual([
+    expect.objectContaining({ type: 'error', message: 'You do not follow this' }),
+  ]);
+});
+
+test('the alert choice is sent per follow', async () => {
+  const { services } = renderFollowing('/following', {
+    'PATCH /v1/follows/{id}': () => follow({ delivery: 'daily_digest' }),
+  });
+  const list = await screen.findByRole('list', { name: 'Followed' });
+  const studio = within(list).getByRole('listitem', { name: 'True Studio' });
+  await userEvent
+    .setup()
+    .selectOptions(within(studio).getByRole('combobox', { name: 'Alerts' }), 'Daily digest');
+  await waitFor(() =>
+    expect(services.calls.find((call) => call.endpoint === 'PATCH /v1/follows/{id}')).toMatchObject(
+      {
+        path: '/v1/follows/1',
+        input: { body: { delivery: 'daily_digest' } },
+      },
+    ),
+  );
+});
+
+test("a notification's link shows exactly the ads it announced", async () => {
+  renderFollowing('/following?announcement=5', {
+    'GET /v1/follows/announcements/{id}': () => ({
+      id: 5,
+      title: 'True Studio',
+      message: '2 new ads',
+      created_at: '2026-11-24T09:00:00.000Z',
+      items: [
+        { ad: adCard(11), changes: ['new_ad'] },
+        { ad: adCard(12), changes: ['new_ad'] },
+      ],
+    }),
+  });
+  const ads = await screen.findByRole('list', { name: 'Ads of: 2 new ads' });
+  expect(within(ads).getAllByRole('article')).toHaveLength(2);
+  expect(within(ads).getAllByText('New ad')).toHaveLength(2);
+});
+
+test('an empty watchlist says how to start', async () => {
+  renderFollowing('/following', { 'GET /v1/follows': () => ({ items: [] }) });
+  expect(await screen.findByText(/You follow nothing yet/)).toBeVisible();
+});
