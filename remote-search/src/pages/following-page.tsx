@@ -11,7 +11,6 @@ import { useSearchParams } from 'react-router-dom';
 import { announcementQuery, followsQuery } from '../features/following/api/following-queries';
 import { AnnouncementView } from '../features/following/components/announcement-view';
 import { FollowingList } from '../features/following/components/following-list';
-import { firstData } from '../lib/first-data';
 import '../styles/following.css';
 
 function ListSkeleton() {
@@ -78,13 +77,11 @@ export function loader({ request, api, queryClient }: RemotePageLoaderArgs) {
   const announcementId = parseId(
     new URL(request.url).searchParams.get('announcement') ?? undefined,
   );
-  return firstData(
-    Promise.all([
-      queryClient.ensureQueryData(followsQuery(api)),
-      // An announcement that is gone shows its error on the page, not a status page.
-      announcementId === null
-        ? null
-        : queryClient.ensureQueryData(announcementQuery(api, announcementId)).catch(() => null),
-    ]),
-  );
+  return Promise.all([
+    queryClient.ensureQueryData(followsQuery(api)),
+    // An announcement that is gone shows its error on the page, not a status page.
+    announcementId === null
+      ? null
+      : queryClient.ensureQueryData(announcementQuery(api, announcementId)).catch(() => null),
+  ]).then(() => null);
 }
