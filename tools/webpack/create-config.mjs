@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { buildCache } from './build-cache.mjs';
 import { devServerHeaders } from './dev-server-headers.mjs';
 import { devPort } from './dev-ports.mjs';
 import { inlineScript } from './inline-script.mjs';
@@ -80,6 +81,9 @@ export function createAppConfig(options) {
       mode,
       context: dir,
       target: 'web',
+      // Production builds (releases, `pnpm build`) reuse the work of the last build; the dev server
+      // keeps webpack's in-memory cache.
+      ...(isDev ? {} : { cache: buildCache({ dir, federationName, mode }) }),
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       entry: hasPage ? { main: entry } : {},
       output: {
