@@ -10,13 +10,16 @@ export {
 export type { Platform } from './platforms';
 
 export {
+  CANARY_ACTIONS,
   PIN_SET_URL,
   REMOTE_NAMES,
+  canarySchema,
   pinChangeSchema,
   pinSetSchema,
   remotePinSchema,
+  servedPinSchema,
 } from './environment/pin-set';
-export type { PinSet, RemoteName, RemotePin } from './environment/pin-set';
+export type { Canary, PinSet, RemoteName, RemotePin } from './environment/pin-set';
 
 export { ApiError, isApiError } from './errors/api-error';
 export { FALLBACK_ERROR_MESSAGE, errorMessage } from './errors/error-message';

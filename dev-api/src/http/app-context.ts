@@ -3,6 +3,7 @@ import { LruCache } from '../cache/lru-cache';
 import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
+import type { RumHealthLog } from '../features/rum/rum-health-log';
 import { type RumStore, createRumStore } from '../features/rum/rum-store';
 
 /**
@@ -37,6 +38,8 @@ export interface AppDeps {
   devRoutes?: boolean;
   /** The OAuth provider; without it, provider sign-in answers that it is not available. */
   oauthProvider?: OauthProviderConfig;
+  /** Keeps the RUM health of remote versions on disk for canary reports and guards (issue 30). */
+  rumHealthLog?: RumHealthLog;
 }
 
 export interface AppContext {
@@ -59,7 +62,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     tokenTtlSeconds: deps.tokenTtlSeconds ?? 60 * 60 * 24 * 60,
     now: deps.now ?? (() => new Date()),
     mailer: deps.mailer ?? unconfiguredMailer(),
-    rum: createRumStore(),
+    rum: createRumStore(deps.rumHealthLog),
     searchStrategy: deps.searchStrategy ?? 'counted',
     oauthProvider: deps.oauthProvider ?? null,
     searchTotals: new LruCache<number>(
