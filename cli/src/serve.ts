@@ -4,10 +4,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   createApp as createApiApp,
+  createRumHealthLog,
   createSeededDatabase,
   mailerFromConfig,
   openOrCreateDatabase,
   readConfig,
+  readRumHealth,
+  rumHealthFile,
 } from '@adlens/dev-api';
 import { pinSetSchema } from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
@@ -16,6 +19,9 @@ import { getCookie } from 'hono/cookie';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security';
 import { preloadHints, withPreloadHints } from './page-hints';
 import { readRelease } from './pins/releases';
+import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/buckets';
+import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
+import { pinSetForBucket } from './serve/canary-pin-set';
 import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
@@ -96,31 +102,42 @@ export async function createServerApp({
     // the log says that mail is not configured. No dev routes here, in any environment.
     mailer: mailerFromConfig(config),
     ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
+    // What canary reports and the canary guard read: each remote version's health (issue 30).
+    rumHealthLog: createRumHealthLog(rumHealthFile(config.dataDir), environment),
   });
   app.route('/api', api.app);
 
   // ADLENS_PIN_FILE serves another pin set (the e2e pin matrix, E2E_PINS) in place of the
-  // environment's. Read on every request: a pin change shows on the next page load.
-  const servedPinSet = async () =>
-    withReleaseFacts(
-      await readFile(
-        process.env.ADLENS_PIN_FILE ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`),
-        'utf8',
-      ),
-    );
+  // environment's. Read on every request: a pin change shows on the next page load. A browser's
+  // canary bucket picks between a canary and its pin (decision 0035).
+  const pinFile = process.env.ADLENS_PIN_FILE ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`);
+  const servedPinSet = async (bucket: number | null) =>
+    pinSetForBucket(withReleaseFacts(await readFile(pinFile, 'utf8')), bucket, RELEASES_DIR);
+
+  // The error budgets of guarded canaries, checked on a schedule (ADLENS_CANARY_GUARD_MS).
+  const stopGuard = scheduleCanaryGuard(
+    () =>
+      checkCanaryGuards({
+        pinFile,
+        env: environment,
+        records: () => readRumHealth(rumHealthFile(config.dataDir)),
+      }),
+    Number(process.env.ADLENS_CANARY_GUARD_MS ?? 30_000),
+  );
 
   app.get('/environment.json', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.body(await servedPinSet(), 200, { 'Content-Type': 'application/json' });
+    const bucket = parseBucket(getCookie(c, BUCKET_COOKIE));
+    return c.body(await servedPinSet(bucket), 200, { 'Content-Type': 'application/json' });
   });
 
   /**
    * Preload hints for the page at hand, in production only: elsewhere a tester may point a remote
    * at a candidate (an override the server cannot see), which the hints would not follow.
    */
-  async function hintsFor(pathAndQuery: string, token: string | undefined) {
+  async function hintsFor(pathAndQuery: string, token: string | undefined, bucket: number | null) {
     if (environment !== 'production' || !remoteHints) return [];
-    const pinSet: unknown = JSON.parse(await servedPinSet());
+    const pinSet: unknown = JSON.parse(await servedPinSet(bucket));
     return preloadHints({
       path: pathAndQuery,
       token,
@@ -162,7 +179,17 @@ export async function createServerApp({
     // A request that does not take HTML (a script, a chunk) for a missing file gets a 404 instead.
     if (!(c.req.header('Accept') ?? '').includes('text/html')) return c.text('Not found', 404);
     const url = new URL(c.req.url);
-    const hints = await hintsFor(`${url.pathname}${url.search}`, getCookie(c, 'auth_token'));
+    // A browser's first page draws its canary bucket; the page's pin-file request carries it.
+    let bucket = parseBucket(getCookie(c, BUCKET_COOKIE));
+    if (bucket === null) {
+      bucket = drawBucket();
+      c.header('Set-Cookie', bucketCookie(bucket, url.protocol === 'https:'));
+    }
+    const hints = await hintsFor(
+      `${url.pathname}${url.search}`,
+      getCookie(c, 'auth_token'),
+      bucket,
+    );
     const page = await readStaticFile(hostDist, 'index.html');
     if (!page) return c.text('Host is not built: run `pnpm build` first.', 503);
     // With hints the page is written per request (a few hundred bytes, sent uncompressed).
@@ -194,7 +221,13 @@ export async function createServerApp({
     });
   });
 
-  return { app, close: () => database.close() };
+  return {
+    app,
+    close: () => {
+      stopGuard();
+      return database.close();
+    },
+  };
 }
 
 export async function startServer(options: ServerOptions) {
