@@ -11,9 +11,5 @@ export type { ServerConfig } from './config';
 export { DEMO_PASSWORD, DEMO_USERS } from './seed/gen-accounts';
 export { seedDayOf } from './seed/reference-date';
 export type { SeedSize } from './seed/seed-size';
-export {
-  createRumHealthLog,
-  readRumHealth,
-  rumHealthFile,
-} from './features/rum/rum-health-log';
+export { createRumHealthLog, readRumHealth, rumHealthFile } from './features/rum/rum-health-log';
 export type { RumHealthLog, RumHealthRecord } from './features/rum/rum-health-log';

@@ -32,7 +32,10 @@ async function build(cacheDir: string): Promise<{ files: Record<string, string>;
   const config = factory({}, { mode: 'production' });
   assert.equal(typeof config.cache, 'object', 'a production build has the persistent cache');
   const out = mkdtempSync(path.join(os.tmpdir(), 'adlens-cache-out-'));
-  config.cache = { ...(config.cache as object), cacheDirectory: cacheDir } as Configuration['cache'];
+  config.cache = {
+    ...(config.cache as object),
+    cacheDirectory: cacheDir,
+  } as Configuration['cache'];
   config.output = { ...config.output, path: out };
   config.infrastructureLogging = { level: 'error' };
   try {
