@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { createSeededDatabase } from '@adlens/dev-api';
 import { type PinSet, pinSetSchema } from '@adlens/shared-contracts';
 import { writeFakeRelease } from './pins/fake-release';
+import type { createServerApp as createServerAppType } from './serve';
 import { readPinSet, writePinSet } from './pins/pin-file';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'serve-canary-'));
@@ -63,7 +64,7 @@ function failingCanarySessions(count: number): string {
 }
 
 describe('the production-like server with a canary', { timeout: 120_000 }, () => {
-  let server: Awaited<ReturnType<typeof import('./serve').createServerApp>>;
+  let server: Awaited<ReturnType<typeof createServerAppType>>;
   const saved = { ...process.env };
 
   before(async () => {

@@ -17,9 +17,9 @@ function outputHashes(dir: string): Record<string, string> {
       .map((entry) => {
         const file = path.join(entry.parentPath, entry.name);
         const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-        return [path.relative(dir, file), hash];
+        return [path.relative(dir, file), hash] as const;
       })
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
+      .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
 

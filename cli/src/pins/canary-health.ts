@@ -102,9 +102,11 @@ export function formatCanaryReport(
   ];
   const head = ['', `canary ${canary.version}`, `pin ${pin.version}`];
   const table = [head, ...rows.map(([label, cell]) => [label, cell(canary), cell(pin)])];
-  const widths = head.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  const widths = head.map((_, column) =>
+    Math.max(...table.map((row) => (row[column] ?? '').length)),
+  );
   return [
     title,
-    ...table.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')),
+    ...table.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')),
   ].join('\n');
 }

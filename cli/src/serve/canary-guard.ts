@@ -27,12 +27,13 @@ export function checkCanaryGuards({
   records,
   now = new Date(),
 }: GuardCheck): string[] {
-  const guarded = (readPinSet(pinFile).canaries ?? []).filter((canary) => canary.guard);
+  const guarded = (readPinSet(pinFile).canaries ?? []).flatMap((canary) =>
+    canary.guard ? [{ canary, guard: canary.guard }] : [],
+  );
   if (guarded.length === 0) return [];
   const received = records();
   const aborted: string[] = [];
-  for (const canary of guarded) {
-    const guard = canary.guard!;
+  for (const { canary, guard } of guarded) {
     const health = versionHealth(received, canary.version, {
       env,
       remote: canary.name,
