@@ -57,7 +57,7 @@ async function build(cacheDir: string): Promise<{ files: Record<string, string>;
 }
 
 // Release integrity hashes and the e2e/prod builds must not depend on what a cache held.
-describe('the persistent build cache', { timeout: 240_000 }, () => {
+describe('the persistent build cache', { timeout: 600_000 }, () => {
   it('builds the same bytes from a cold and from a warm cache', async () => {
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'adlens-cache-'));
     try {
