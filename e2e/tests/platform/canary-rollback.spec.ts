@@ -13,7 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { pinSetSchema } from '@adlens/shared-contracts';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 import { FALLBACK_HEADING, pinnedRelease } from './platform-helpers';
 
 // Issue 30: a deliberately broken canary at 50 %, sessions in both buckets, the server's guard
@@ -126,29 +126,56 @@ async function session(browser: Browser, bucket: number | null) {
   if (bucket !== null) {
     await context.addCookies([{ name: 'adlens_bucket', value: String(bucket), url: origin }]);
   }
+  // The page's RUM events are mirrored into the page (a test hook): the test waits for the ones
+  // the canary report needs to have been handed to the SDK.
+  await context.addInitScript(() => {
+    Object.assign(window, { __ADLENS_CONFIG__: { exposeRumEvents: true } });
+  });
   const page = await context.newPage();
   await page.goto('/authentication/signin');
   return { context, page };
 }
 
+/** Waits until the page's RUM sent an event matching `test`, then leaves it: that flushes its RUM. */
+async function leaveAfterRum(page: Page, kind: 'error' | 'first_remote_render') {
+  await page.waitForFunction((wanted) => {
+    const events = (window as { __adlensRumEvents?: Record<string, unknown>[] }).__adlensRumEvents;
+    return (events ?? []).some((event) =>
+      wanted === 'error'
+        ? event.type === 'error'
+        : JSON.stringify(event.view ?? {}).includes('"first_remote_render"'),
+    );
+  }, kind);
+  await page.goto('about:blank');
+}
+
 async function expectSignIn(browser: Browser, bucket: number | null) {
   const { context, page } = await session(browser, bucket);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await leaveAfterRum(page, 'first_remote_render');
   await context.close();
+}
+
+function canaryReport(): string {
+  return execFileSync('pnpm', ['--silent', 'pins', 'canary-report', 'production', 'remote-auth'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env(), DEV_API_DATA_DIR: path.join(work, 'data') },
+    encoding: 'utf8',
+  });
 }
 
 test('a broken canary at 50 % is aborted on its error budget and every new session gets the pin', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
+  // Sessions on the pin first: their RUM is in before the canary's failures can abort it.
+  for (const bucket of [60, 90]) await expectSignIn(browser, bucket);
   for (const bucket of [10, 20]) {
     const { context, page } = await session(browser, bucket);
     await expect(page.getByRole('heading', { name: FALLBACK_HEADING })).toBeVisible();
-    // Leaving the page flushes its RUM to the intake.
-    await page.goto('about:blank');
+    await leaveAfterRum(page, 'error');
     await context.close();
   }
-  for (const bucket of [60, 90]) await expectSignIn(browser, bucket);
 
   await expect.poll(() => readPins().canaries, { timeout: 60_000 }).toBeUndefined();
   const abort = readPins().history.at(-1);
@@ -157,6 +184,11 @@ test('a broken canary at 50 % is aborted on its error budget and every new sessi
   expect(readPins().remotes.find((remote) => remote.name === 'remote_auth')?.version).toBe(
     pin.version,
   );
+  // The report compares both over the canary's run, from what the browsers sent.
+  const report = canaryReport();
+  expect(report).toMatch(/^sessions\s+2\s+2\s*$/m);
+  expect(report).toMatch(/^sessions with fallback shown\s+100\.0 % \(2\/2\)\s+0\.0 % \(0\/2\)/m);
+  expect(report).toMatch(/^p75 first remote render\s+-\s+\d+ ms \(2 views\)/m);
 
   // Every new session, in the canary's buckets or without one, gets the pin.
   for (const bucket of [10, 20, null]) await expectSignIn(browser, bucket);
