@@ -77,7 +77,7 @@ describe('the bucket cookie', () => {
   it('is first party, script-proof and long-lived; Secure over HTTPS', () => {
     assert.equal(
       bucketCookie(7, false),
-      `${BUCKET_COOKIE}=7; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly`,
+      `${BUCKET_COOKIE}=7; Path=/; Max-Age=5184000; SameSite=Lax; HttpOnly`,
     );
     assert.match(bucketCookie(7, true), /; Secure$/);
   });
