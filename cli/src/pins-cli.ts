@@ -37,7 +37,7 @@ function parseRemote(value: string | undefined): RemoteName {
 
 const actor = process.env.ADLENS_ACTOR ?? `${os.userInfo().username}@${os.hostname()}`;
 
-function run([command, environment, target, ...rest]: string[]): number {
+function run([command, environment, target, ...rest]: string[]): number | Promise<number> {
   const canary = runCanaryCommand(command, [environment ?? '', target ?? '', ...rest], {
     environmentsDir: ENVIRONMENTS_DIR,
     releasesDir: RELEASES_DIR,
@@ -132,9 +132,14 @@ function run([command, environment, target, ...rest]: string[]): number {
   }
 }
 
-try {
-  process.exitCode = run(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await Promise.resolve()
+  .then(() => run(process.argv.slice(2)))
+  .then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );

@@ -1,6 +1,5 @@
 // The canary commands of `pnpm pins` (issue 30, decision 0035). Each change holds the
 // environment's pin lock and is recorded in the pin file's history, like a pin.
-import { readConfig, readRumHealth, rumHealthFile } from '@adlens/dev-api';
 import type { PinSet, RemoteName } from '@adlens/shared-contracts';
 import {
   abortCanary,
@@ -46,7 +45,7 @@ export function runCanaryCommand(
   command: string | undefined,
   [environment, target, ...rest]: string[],
   { environmentsDir, releasesDir, actor, parseRemote }: CanaryCommandContext,
-): number | null {
+): number | Promise<number> | null {
   const commands = ['canary', 'promote-canary', 'abort-canary', 'canary-report'];
   if (!command || !commands.includes(command)) return null;
   if (!environment || !target) throw new PinError(`usage:\n${CANARY_USAGE}`);
@@ -83,38 +82,43 @@ export function runCanaryCommand(
       console.log(`${environment}: ${remote} canary aborted; every browser gets the pin`);
       return 0;
     }
-    default: {
-      const pinSet = readPinSet(file);
-      const canary = findCanary(pinSet, remote);
-      // A finished canary is reported over its run, from the history.
-      const pin = pinSet.remotes.find((existing) => existing.name === remote);
-      const started = canary
-        ? {
-            at: canary.startedAt,
-            version: canary.version,
-            pinVersion: pin?.version,
-            endedAt: undefined,
-          }
-        : lastCanaryRun(pinSet, remote);
-      if (!started) throw new PinError(`${environment} has run no canary of ${remote}`);
-      const window = {
-        env: environment,
-        remote,
-        since: Date.parse(started.at),
-        until: started.endedAt ? Date.parse(started.endedAt) : Date.now(),
-      };
-      const records = readRumHealth(rumHealthFile(readConfig().dataDir));
-      const pinVersion = started.pinVersion ?? '';
-      console.log(
-        formatCanaryReport(
-          `${environment} ${remote}: canary ${started.version} ${canary ? `at ${canary.percent} %` : '(ended)'} beside pin ${pinVersion}, ${new Date(window.since).toISOString()} to ${new Date(window.until).toISOString()}`,
-          versionHealth(records, started.version, window),
-          versionHealth(records, pinVersion, window),
-        ),
-      );
-      return 0;
-    }
+    default:
+      return report(file, environment, remote);
   }
+}
+
+/** Canary beside pin over the canary's run; loads the API package (the RUM log) only for this. */
+async function report(file: string, environment: string, remote: RemoteName): Promise<number> {
+  const { readConfig, readRumHealth, rumHealthFile } = await import('@adlens/dev-api');
+  const pinSet = readPinSet(file);
+  const canary = findCanary(pinSet, remote);
+  // A finished canary is reported over its run, from the history.
+  const pin = pinSet.remotes.find((existing) => existing.name === remote);
+  const started = canary
+    ? {
+        at: canary.startedAt,
+        version: canary.version,
+        pinVersion: pin?.version,
+        endedAt: undefined,
+      }
+    : lastCanaryRun(pinSet, remote);
+  if (!started) throw new PinError(`${environment} has run no canary of ${remote}`);
+  const window = {
+    env: environment,
+    remote,
+    since: Date.parse(started.at),
+    until: started.endedAt ? Date.parse(started.endedAt) : Date.now(),
+  };
+  const records = readRumHealth(rumHealthFile(readConfig().dataDir));
+  const pinVersion = started.pinVersion ?? '';
+  console.log(
+    formatCanaryReport(
+      `${environment} ${remote}: canary ${started.version} ${canary ? `at ${canary.percent} %` : '(ended)'} beside pin ${pinVersion}, ${new Date(window.since).toISOString()} to ${new Date(window.until).toISOString()}`,
+      versionHealth(records, started.version, window),
+      versionHealth(records, pinVersion, window),
+    ),
+  );
+  return 0;
 }
 
 /** The last canary of `remote` in the history: when it started and ended, and beside which pin. */
