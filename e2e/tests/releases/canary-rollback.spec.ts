@@ -14,11 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pinSetSchema } from '@adlens/shared-contracts';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { FALLBACK_HEADING, pinnedRelease } from './platform-helpers';
+import { FALLBACK_HEADING, pinnedRelease } from '../platform/platform-helpers';
 
 // Issue 30: a deliberately broken canary at 50 %, sessions in both buckets, the server's guard
 // aborts it on its error budget and every new session gets the pin. Its own server (its own pin
-// file, releases and data), so no other suite is ever bucketed into a canary.
+// file, releases and data), so no other suite is ever bucketed into a canary. Outside tests/platform:
+// it tests the server's canaries, not a pin set, so the pin matrix does not run it once per pin set.
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 // Beside the run's others: +100 staging, +200 OAuth, +300/+400 mail.
 const port = Number(process.env.E2E_CANARY_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 500);
