@@ -3,6 +3,7 @@
 // in the pin file's history (decision 0016).
 import os from 'node:os';
 import { REMOTE_NAMES, type RemoteName } from '@adlens/shared-contracts';
+import { CANARY_USAGE, runCanaryCommand } from './pins/canary-cli';
 import { withPinLock } from './pins/lock';
 import {
   PinError,
@@ -23,7 +24,8 @@ const USAGE = `usage:
   pnpm pins diff <from-environment> <to-environment>
   pnpm pins promote <from-environment> <to-environment>
   pnpm pins verify <environment>
-  pnpm pins rollback <environment> <remote>`;
+  pnpm pins rollback <environment> <remote>
+${CANARY_USAGE}`;
 
 function parseRemote(value: string | undefined): RemoteName {
   const name = REMOTE_NAMES.find(
@@ -35,7 +37,14 @@ function parseRemote(value: string | undefined): RemoteName {
 
 const actor = process.env.ADLENS_ACTOR ?? `${os.userInfo().username}@${os.hostname()}`;
 
-function run([command, environment, target]: string[]): number {
+function run([command, environment, target, ...rest]: string[]): number | Promise<number> {
+  const canary = runCanaryCommand(command, [environment ?? '', target ?? '', ...rest], {
+    environmentsDir: ENVIRONMENTS_DIR,
+    releasesDir: RELEASES_DIR,
+    actor,
+    parseRemote,
+  });
+  if (canary !== null) return canary;
   switch (command) {
     case 'list':
       for (const release of listReleases(RELEASES_DIR)) {
@@ -123,9 +132,14 @@ function run([command, environment, target]: string[]): number {
   }
 }
 
-try {
-  process.exitCode = run(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await Promise.resolve()
+  .then(() => run(process.argv.slice(2)))
+  .then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );

@@ -5,11 +5,14 @@ import path from 'node:path';
 import {
   acceptIngestRequests,
   createApp as createApiApp,
+  createRumHealthLog,
   createSeededDatabase,
   mailerFromConfig,
   openOrCreateDatabase,
   readConfig,
   webhookOptionsFromConfig,
+  readRumHealth,
+  rumHealthFile,
 } from '@adlens/dev-api';
 import { type PinSet, pinSetSchema } from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
@@ -18,6 +21,9 @@ import { getCookie } from 'hono/cookie';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security';
 import { preloadHints, withPreloadHints } from './page-hints';
 import { readRelease } from './pins/releases';
+import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/buckets';
+import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
+import { pinSetForBucket } from './serve/canary-pin-set';
 import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
@@ -113,31 +119,46 @@ export async function createServerApp({
     // Loopback receivers only when the environment asks (the e2e runs); refused in production.
     webhooks: webhookOptionsFromConfig(config),
     ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
+    // What canary reports and the canary guard read: each remote version's health (issue 30).
+    rumHealthLog: createRumHealthLog(rumHealthFile(config.dataDir), environment),
   });
   app.route('/api', api.app);
 
   // ADLENS_PIN_FILE serves another pin set (the e2e pin matrix, E2E_PINS) in place of the
-  // environment's. Read on every request: a pin change shows on the next page load.
-  const readServedPinSet = async () =>
+  // environment's. Read on every request: a pin change shows on the next page load. A browser's
+  // canary bucket picks between a canary and its pin (decision 0035).
+  const pinFile = process.env.ADLENS_PIN_FILE ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`);
+  const readServedPinSet = async (bucket: number | null) =>
     servedPinSet(
-      await readFile(
-        process.env.ADLENS_PIN_FILE ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`),
-        'utf8',
-      ),
+      pinSetForBucket(withReleaseFacts(await readFile(pinFile, 'utf8')), bucket, RELEASES_DIR),
     );
+
+  // The error budgets of guarded canaries, checked on a schedule (ADLENS_CANARY_GUARD_MS).
+  const stopGuard = scheduleCanaryGuard(
+    () =>
+      checkCanaryGuards({
+        pinFile,
+        env: environment,
+        records: () => readRumHealth(rumHealthFile(config.dataDir)),
+      }),
+    Number(process.env.ADLENS_CANARY_GUARD_MS ?? 30_000),
+  );
 
   app.get('/environment.json', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.body((await readServedPinSet()).text, 200, { 'Content-Type': 'application/json' });
+    const bucket = parseBucket(getCookie(c, BUCKET_COOKIE));
+    return c.body((await readServedPinSet(bucket)).text, 200, {
+      'Content-Type': 'application/json',
+    });
   });
 
   /**
    * Preload hints for the page at hand, in production only: elsewhere a tester may point a remote
    * at a candidate (an override the server cannot see), which the hints would not follow.
    */
-  async function hintsFor(pathAndQuery: string, token: string | undefined) {
+  async function hintsFor(pathAndQuery: string, token: string | undefined, bucket: number | null) {
     if (environment !== 'production' || !remoteHints) return [];
-    const { pinSet } = await readServedPinSet();
+    const { pinSet } = await readServedPinSet(bucket);
     return preloadHints({
       path: pathAndQuery,
       token,
@@ -179,7 +200,17 @@ export async function createServerApp({
     // A request that does not take HTML (a script, a chunk) for a missing file gets a 404 instead.
     if (!(c.req.header('Accept') ?? '').includes('text/html')) return c.text('Not found', 404);
     const url = new URL(c.req.url);
-    const hints = await hintsFor(`${url.pathname}${url.search}`, getCookie(c, 'auth_token'));
+    // A browser's first page draws its canary bucket; the page's pin-file request carries it.
+    let bucket = parseBucket(getCookie(c, BUCKET_COOKIE));
+    if (bucket === null) {
+      bucket = drawBucket();
+      c.header('Set-Cookie', bucketCookie(bucket, url.protocol === 'https:'));
+    }
+    const hints = await hintsFor(
+      `${url.pathname}${url.search}`,
+      getCookie(c, 'auth_token'),
+      bucket,
+    );
     const page = await readStaticFile(hostDist, 'index.html');
     if (!page) return c.text('Host is not built: run `pnpm build` first.', 503);
     // With hints the page is written per request (a few hundred bytes, sent uncompressed).
@@ -213,7 +244,10 @@ export async function createServerApp({
 
   return {
     app,
-    close: () => database.close(),
+    close: () => {
+      stopGuard();
+      return database.close();
+    },
     // `pnpm ingest` from another process (the e2e tests) runs its day in this one (decision 0030).
     acceptIngestRequests: () => acceptIngestRequests(api.context, config.dataDir),
   };

@@ -14,3 +14,5 @@ export { seedDayOf } from './seed/reference-date';
 export type { SeedSize } from './seed/seed-size';
 export { SEED_COUNTS, SEED_SIZES, parseSeedSize } from './seed/seed-size';
 export { searchStatements } from './features/ads/search-ads';
+export { createRumHealthLog, readRumHealth, rumHealthFile } from './features/rum/rum-health-log';
+export type { RumHealthLog, RumHealthRecord } from './features/rum/rum-health-log';

@@ -10,13 +10,16 @@ export {
 export type { Platform } from './platforms';
 
 export {
+  CANARY_ACTIONS,
   PIN_SET_URL,
   REMOTE_NAMES,
+  canarySchema,
   pinChangeSchema,
   pinSetSchema,
   remotePinSchema,
+  servedPinSchema,
 } from './environment/pin-set';
-export type { PinSet, RemoteName, RemotePin } from './environment/pin-set';
+export type { Canary, PinSet, RemoteName, RemotePin } from './environment/pin-set';
 export { REMOTES, remoteOfFolder } from './environment/remotes';
 export type { RemoteInfo } from './environment/remotes';
 

@@ -19,6 +19,8 @@ async function build(app: string, mode: 'development' | 'production'): Promise<S
   config.output = { ...config.output, path: out };
   config.optimization = { ...config.optimization, minimize: false };
   config.infrastructureLogging = { level: 'error' };
+  // Unminified output is not a release: it stays out of the app's persistent cache.
+  config.cache = false;
   try {
     return await new Promise((resolve, reject) => {
       const compiler = webpack(config);

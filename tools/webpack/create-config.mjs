@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { ChunkGroupsPlugin } from './chunk-groups.mjs';
+import { buildCache } from './build-cache.mjs';
 import { devServerHeaders } from './dev-server-headers.mjs';
 import { devPort } from './dev-ports.mjs';
 import { inlineScript } from './inline-script.mjs';
@@ -93,6 +94,9 @@ export function createAppConfig(options) {
       mode,
       context: dir,
       target: 'web',
+      // Production builds (releases, `pnpm build`) reuse the work of the last build; the dev server
+      // keeps webpack's in-memory cache.
+      ...(isDev ? {} : { cache: buildCache({ dir, federationName, mode }) }),
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       entry: hasPage ? { main: entry } : {},
       output: {

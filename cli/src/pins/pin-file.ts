@@ -109,7 +109,10 @@ export function pinRemote(pinSet: PinSet, releasesDir: string, change: PinChange
 
 /** The version `remote` had before its last change, from the history. */
 export function previousVersion(pinSet: PinSet, remote: RemoteName): string {
-  const last = pinSet.history.filter((entry) => entry.remote === remote).at(-1);
+  // Canary starts, widenings and aborts leave the pin as it was.
+  const last = pinSet.history
+    .filter((entry) => entry.remote === remote && (!entry.canary || entry.canary === 'promote'))
+    .at(-1);
   if (!last?.from) throw new PinError(`No earlier pin of ${remote} to roll back to`);
   return last.from;
 }

@@ -3,6 +3,7 @@ import { LruCache } from '../cache/lru-cache';
 import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
+import type { RumHealthLog } from '../features/rum/rum-health-log';
 import { type RumStore, createRumStore } from '../features/rum/rum-store';
 import {
   type WebhookDeliveries,
@@ -55,6 +56,8 @@ export interface AppDeps {
   webhooks?: WebhookOptions;
   /** Rows an export reads per query (tests make it small to cross chunks on a tiny seed). */
   exportChunkRows?: number;
+  /** Keeps the RUM health of remote versions on disk for canary reports and guards (issue 30). */
+  rumHealthLog?: RumHealthLog;
 }
 
 export interface AppContext {
@@ -86,7 +89,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     now,
     webhooks: createWebhookDeliveries(deps.db, now, deps.webhooks),
     mailer: deps.mailer ?? unconfiguredMailer(),
-    rum: createRumStore(),
+    rum: createRumStore(deps.rumHealthLog),
     searchStrategy: deps.searchStrategy ?? 'counted',
     oauthProvider: deps.oauthProvider ?? null,
     exports: createExportRunner(),

@@ -74,6 +74,32 @@ describe('registerPinnedRemotes', () => {
     expect(register).toHaveBeenCalledWith([expect.objectContaining({ name: 'remote_search' })]);
   });
 
+  it('registers the pin a refused canary stands beside, and reports its version', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const register = jest.fn();
+    const canary: PinSet = {
+      ...PINS,
+      remotes: [
+        {
+          name: 'remote_search',
+          version: '1.3.0',
+          entry: '/remotes/remote-search/1.3.0/mf-manifest.json',
+          contract: '^9.0.0',
+          fallback: PINS.remotes[0],
+        },
+      ],
+    };
+    await registerPinnedRemotes(registry, { load: async () => canary, register });
+    expect(register).toHaveBeenCalledWith([
+      {
+        name: 'remote_search',
+        entry: `${window.location.origin}/remotes/remote-search/1.2.0/mf-manifest.json`,
+      },
+    ]);
+    expect(registry.pins.get('remote_search')?.version).toBe('1.2.0');
+    expect(registry.refused.has('remote_search')).toBe(false);
+  });
+
   it('records a pin file that cannot be loaded instead of throwing', async () => {
     const register = jest.fn();
     await registerPinnedRemotes(registry, {

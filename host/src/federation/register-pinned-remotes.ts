@@ -57,7 +57,14 @@ export async function registerPinnedRemotes(
   try {
     const pinSet = await override(await load(), registry);
     registry.environment = pinSet.environment;
-    const accepted = pinSet.remotes.filter((pin) => {
+    // A canary the host refuses gives way to the pin it stands beside (decision 0035).
+    const candidates = pinSet.remotes.map(({ fallback, ...pin }) => {
+      const refusal = contractRefusal(pin, hostRuntime);
+      if (!refusal || !fallback || contractRefusal(fallback, hostRuntime)) return pin;
+      console.warn(`[adlens] ${refusal}; its pin ${fallback.version} serves`);
+      return fallback;
+    });
+    const accepted = candidates.filter((pin) => {
       registry.pins.set(pin.name, pin);
       const refusal = contractRefusal(pin, hostRuntime);
       if (refusal) {

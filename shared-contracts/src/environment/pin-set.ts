@@ -33,6 +33,32 @@ export const remotePinSchema = z.object({
 });
 export type RemotePin = z.infer<typeof remotePinSchema>;
 
+/**
+ * A pin as the server serves it: a browser in a canary's bucket gets the canary's release with
+ * the pin it stands beside as `fallback`, registered instead when the host refuses the canary
+ * (decision 0035).
+ */
+export const servedPinSchema = remotePinSchema.extend({ fallback: remotePinSchema.optional() });
+
+/**
+ * A canary beside a pin (issue 30): its release is served to `percent` % of the browser buckets.
+ * `guard` is the error budget the server checks on a schedule: past `maxFailureRate` (share of
+ * canary sessions with a remote load failure) over at least `minSessions` sessions, it aborts.
+ */
+export const canarySchema = remotePinSchema.extend({
+  percent: z.number().int().min(1).max(100),
+  startedAt: z.string(),
+  guard: z
+    .object({
+      maxFailureRate: z.number().min(0).max(1),
+      minSessions: z.number().int().min(1),
+    })
+    .optional(),
+});
+export type Canary = z.infer<typeof canarySchema>;
+
+export const CANARY_ACTIONS = ['start', 'widen', 'promote', 'abort'] as const;
+
 export const pinChangeSchema = z.object({
   at: z.string(),
   by: z.string(),
@@ -43,13 +69,22 @@ export const pinChangeSchema = z.object({
   commit: z.string().optional(),
   /** Why, when not a plain pin: `promote from staging`, `rollback`. */
   reason: z.string().optional(),
+  /**
+   * A canary change (`from` the pin, `to` the canary's version); only `promote` changes the pin,
+   * so a rollback skips the others.
+   */
+  canary: z.enum(CANARY_ACTIONS).optional(),
+  /** The canary's share of browser buckets after the change. */
+  percent: z.number().int().min(0).max(100).optional(),
 });
 
 /** One environment's pin file (`environments/<env>.json`): the only mutable piece of a release. */
 export const pinSetSchema = z.object({
   environment: z.enum(['development', 'staging', 'production']),
-  remotes: z.array(remotePinSchema).min(1),
+  remotes: z.array(servedPinSchema).min(1),
   history: z.array(pinChangeSchema).default([]),
+  /** At most one per remote; never served to browsers (the server resolves them per bucket). */
+  canaries: z.array(canarySchema).optional(),
 });
 export type PinSet = z.infer<typeof pinSetSchema>;
 

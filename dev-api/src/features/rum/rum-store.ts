@@ -1,3 +1,5 @@
+import type { RumHealthLog } from './rum-health-log';
+
 const MAX_EVENTS = 5_000;
 /** One RUM event is a few KB; a line past this is not an event the SDK sends. */
 const MAX_EVENT_CHARS = 64 * 1024;
@@ -19,7 +21,8 @@ export interface RumStore {
   clear(): void;
 }
 
-export function createRumStore(): RumStore {
+/** `healthLog` keeps what canary reports need of each accepted event on disk (issue 30). */
+export function createRumStore(healthLog?: RumHealthLog): RumStore {
   const events: unknown[] = [];
   let windows = new Map<string, { start: number; count: number }>();
 
@@ -37,19 +40,20 @@ export function createRumStore(): RumStore {
   return {
     accept(batch, client, now) {
       if (!withinBudget(client, now.getTime())) return false;
-      let accepted = 0;
+      const parsed: unknown[] = [];
       // Browsers batch events as newline-separated JSON; keep whatever parses.
       for (const line of batch.split('\n')) {
         if (!line.trim() || line.length > MAX_EVENT_CHARS) continue;
         try {
-          events.push(JSON.parse(line));
-          accepted += 1;
+          parsed.push(JSON.parse(line));
         } catch {
           // Not an event: nothing to keep.
         }
       }
+      events.push(...parsed);
       events.splice(0, Math.max(0, events.length - MAX_EVENTS));
-      return { accepted };
+      healthLog?.append(parsed, now);
+      return { accepted: parsed.length };
     },
     events: () => events,
     clear() {

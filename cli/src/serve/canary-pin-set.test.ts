@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { type PinSet, pinSetSchema } from '@adlens/shared-contracts';
+import { writeFakeRelease } from '../pins/fake-release';
+import { releaseDir } from '../pins/releases';
+import { BUCKET_COOKIE, bucketCookie, inCanary, parseBucket } from './buckets';
+import { pinSetForBucket } from './canary-pin-set';
+
+function withCanary(releases: string, percent: number): string {
+  writeFakeRelease(releases, { version: '1.0.0' });
+  writeFakeRelease(releases, { version: '1.1.0' });
+  const pinSet: PinSet = {
+    environment: 'production',
+    remotes: [
+      {
+        name: 'remote_search',
+        version: '1.0.0',
+        entry: '/remotes/remote-search/1.0.0/mf-manifest.json',
+      },
+    ],
+    history: [],
+    canaries: [
+      {
+        name: 'remote_search',
+        version: '1.1.0',
+        entry: '/remotes/remote-search/1.1.0/mf-manifest.json',
+        contract: '^0.1.0',
+        percent,
+        startedAt: '2026-11-24T10:00:00Z',
+      },
+    ],
+  };
+  return JSON.stringify(pinSet);
+}
+
+const served = (text: string) => pinSetSchema.parse(JSON.parse(text));
+
+describe('the pin set of a bucket', () => {
+  it('serves the canary below its percentage, with the pin as fallback, and never the canaries', () => {
+    const releases = mkdtempSync(path.join(os.tmpdir(), 'canary-serve-'));
+    const text = withCanary(releases, 30);
+    const canary = served(pinSetForBucket(text, 29, releases));
+    assert.equal(canary.remotes[0]?.version, '1.1.0');
+    assert.equal(canary.remotes[0]?.fallback?.version, '1.0.0');
+    assert.equal(canary.canaries, undefined);
+    assert.equal('canaries' in JSON.parse(pinSetForBucket(text, 29, releases)), false);
+    for (const bucket of [30, 99, null]) {
+      const pin = served(pinSetForBucket(text, bucket, releases));
+      assert.equal(pin.remotes[0]?.version, '1.0.0');
+      assert.equal(pin.remotes[0]?.fallback, undefined);
+    }
+  });
+
+  it('serves the pin when the canary release disappeared or no longer verifies', () => {
+    const releases = mkdtempSync(path.join(os.tmpdir(), 'canary-serve-'));
+    const text = withCanary(releases, 100);
+    assert.equal(served(pinSetForBucket(text, 0, releases)).remotes[0]?.version, '1.1.0');
+    writeFakeRelease(releases, { version: '1.1.0', integrity: 'sha384-tampered' });
+    assert.equal(served(pinSetForBucket(text, 0, releases)).remotes[0]?.version, '1.0.0');
+    rmSync(releaseDir(releases, 'remote_search', '1.1.0'), { recursive: true });
+    assert.equal(served(pinSetForBucket(text, 0, releases)).remotes[0]?.version, '1.0.0');
+  });
+});
+
+describe('the bucket cookie', () => {
+  it('names one of 100 buckets; anything else is no bucket', () => {
+    assert.equal(parseBucket('0'), 0);
+    assert.equal(parseBucket('99'), 99);
+    for (const foreign of [undefined, '', '100', '-1', '7a', 'abc']) {
+      assert.equal(parseBucket(foreign), null);
+    }
+  });
+
+  it('is first party, script-proof and long-lived; Secure over HTTPS', () => {
+    assert.equal(
+      bucketCookie(7, false),
+      `${BUCKET_COOKIE}=7; Path=/; Max-Age=5184000; SameSite=Lax; HttpOnly`,
+    );
+    assert.match(bucketCookie(7, true), /; Secure$/);
+  });
+
+  it('widening keeps every bucket the canary had; no bucket is never in a canary', () => {
+    const at10 = [...Array(100).keys()].filter((bucket) => inCanary(bucket, 10));
+    const at50 = [...Array(100).keys()].filter((bucket) => inCanary(bucket, 50));
+    assert.equal(at10.length, 10);
+    assert.equal(at50.length, 50);
+    assert.ok(at10.every((bucket) => at50.includes(bucket)));
+    assert.equal(inCanary(null, 100), false);
+  });
+});

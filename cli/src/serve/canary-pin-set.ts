@@ -1,0 +1,42 @@
+import { type Canary, type PinSet, pinSetSchema } from '@adlens/shared-contracts';
+import { checkRelease } from '../pins/pin-file';
+import { inCanary } from './buckets';
+
+/**
+ * The pin set one browser gets (decision 0035): in a canary's bucket, the canary's release with
+ * the pin as its `fallback`; elsewhere, or when the canary's release is gone or no longer passes
+ * the pin checks (present, intact, of the host's contract), the pin. Canaries themselves are
+ * never served. Text that is not a pin set is returned as it is; the host reports it.
+ */
+export function pinSetForBucket(text: string, bucket: number | null, releasesDir: string): string {
+  let parsed;
+  try {
+    parsed = pinSetSchema.safeParse(JSON.parse(text));
+  } catch {
+    return text;
+  }
+  if (!parsed.success) return text;
+  const { canaries = [], ...pinSet } = parsed.data;
+  const served: PinSet = {
+    ...pinSet,
+    remotes: pinSet.remotes.map((pin) => {
+      const canary = canaries.find((candidate) => candidate.name === pin.name);
+      if (!canary || !inCanary(bucket, canary.percent) || !servable(canary, releasesDir)) {
+        return pin;
+      }
+      const { percent: _percent, startedAt: _startedAt, guard: _guard, ...release } = canary;
+      const { fallback: _fallback, ...fallback } = pin;
+      return { ...release, fallback };
+    }),
+  };
+  return JSON.stringify(served);
+}
+
+function servable(canary: Pick<Canary, 'name' | 'version'>, releasesDir: string): boolean {
+  try {
+    checkRelease(releasesDir, canary.name, canary.version);
+    return true;
+  } catch {
+    return false;
+  }
+}
