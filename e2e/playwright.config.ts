@@ -54,6 +54,9 @@ function server(
   };
 }
 
+/** Specs that run `pnpm ingest` against the suite's database (decision 0030). */
+const INGESTING_SPECS = /tests\/following\/.*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: `./test-results/${port}`,
@@ -75,8 +78,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'production', testIgnore: /\.staging\.spec\.ts$/ },
+    { name: 'production', testIgnore: [/\.staging\.spec\.ts$/, INGESTING_SPECS] },
     { name: 'staging', testMatch: /\.staging\.spec\.ts$/, use: { baseURL: stagingURL } },
+    // An ingestion run adds, stops and moves ads in the shared database: the specs that run one
+    // start after every spec that reads seeded data has finished.
+    { name: 'ingestion', testMatch: INGESTING_SPECS, dependencies: ['production', 'staging'] },
   ],
   webServer: [
     {

@@ -56,7 +56,14 @@ export function chunkGroupsOf(compilation) {
       provided: false,
     };
   }
-  return { groups, shared };
+  // Sorted by name: module order differs between a cold and a cached build, the file must not.
+  return { groups: sortedByKey(groups), shared: sortedByKey(shared) };
+}
+
+function sortedByKey(record) {
+  return Object.fromEntries(
+    Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }
 
 /** Emits `chunk-groups.json` with the build's other assets. */
