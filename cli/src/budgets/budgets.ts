@@ -33,45 +33,48 @@ const KB = 1024;
 const OVER_JS =
   'Measured 2026-11-24 (decision 0029): the first paint needs react-dom, the router, the contract with zod, the kit and TanStack Query before any page code; composition adds the federation runtime and the remote entry.';
 
+const RAISED_FOR_CONTRACT =
+  'Raised 2026-11-25 by 4-7 KB JS: the contract every page loads gained the route manifest, follows, webhooks, exports and the boolean query grammar (issues 25, 28-30). The host ships the whole contract at start-up; loading the feature schemas with their pages, or zod mini, is the lever (issue 27 note).';
+
 export const PAGE_BUDGETS: Record<string, PageBudget> = {
   search: {
     path: '/meta/search',
     signedIn: true,
-    js: 270 * KB,
+    js: 277 * KB,
     css: 11 * KB,
-    ratio: 1.175,
-    reason: OVER_JS,
+    ratio: 1.185,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
   },
   ad: {
     path: '/meta/ads/1',
     signedIn: true,
-    js: 267 * KB,
+    js: 275 * KB,
     css: 12 * KB,
-    ratio: 1.175,
-    reason: OVER_JS,
+    ratio: 1.195,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
   },
   signin: {
     path: '/authentication/signin',
     signedIn: false,
-    js: 261 * KB,
+    js: 266 * KB,
     css: 10 * KB,
-    ratio: 1.43,
-    reason: OVER_JS,
+    ratio: 1.415,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
   },
   analytics: {
     path: '/meta/analytics',
     signedIn: true,
-    js: 281 * KB,
+    js: 286 * KB,
     css: 11 * KB,
-    ratio: 1.29,
-    reason: OVER_JS,
+    ratio: 1.315,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
   },
   subscription: {
     path: '/dashboard/subscription',
     signedIn: true,
-    js: 262 * KB,
+    js: 267 * KB,
     css: 10 * KB,
-    ratio: 1.335,
-    reason: OVER_JS,
+    ratio: 1.34,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
   },
 };
