@@ -378,6 +378,8 @@ export {
   followTargetParamsSchema,
   followsEndpoint,
   followsSeenEndpoint,
+  PENDING_FOLLOW_ID,
+  toggledFollowStatus,
   unfollowEndpoint,
   updateFollowEndpoint,
 } from './api/follows';

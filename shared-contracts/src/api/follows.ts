@@ -116,6 +116,16 @@ export const followStatusSchema = z.object({
 });
 export type FollowStatus = z.infer<typeof followStatusSchema>;
 
+/** The follow id the server has not told yet: the optimistic state of a follow on its way. */
+export const PENDING_FOLLOW_ID = -1;
+
+/** What a follow toggle shows the moment it is pressed, before the server answers. */
+export function toggledFollowStatus(current: FollowStatus): FollowStatus {
+  return current.follow
+    ? { follow: null, followers: Math.max(0, current.followers - 1) }
+    : { follow: { id: PENDING_FOLLOW_ID, delivery: 'instant' }, followers: current.followers + 1 };
+}
+
 /** What a follow toggle shows; a target that does not exist is a 404. */
 export const followStatusEndpoint = defineEndpoint({
   method: 'GET',

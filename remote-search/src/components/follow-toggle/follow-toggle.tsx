@@ -1,7 +1,9 @@
 import {
   type FollowStatus,
+  PENDING_FOLLOW_ID,
   errorMessage,
   followEndpoint,
+  toggledFollowStatus,
   unfollowEndpoint,
   useApi,
   useNotify,
@@ -10,9 +12,6 @@ import { FollowButton } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useOptimisticMutation } from '../../lib/use-optimistic-mutation';
 import { type FollowTarget, followStatusQuery } from './follow-status-query';
-
-/** The follow id the server has not told yet: the optimistic state of a follow on its way. */
-const PENDING_ID = -1;
 
 /**
  * Follows or unfollows an owner, a campaign or a saved filter in one press: the button and the
@@ -24,10 +23,7 @@ export function FollowToggle({ target, name }: { target: FollowTarget; name: str
   const status = useQuery(followStatusQuery(api, target));
   const toggle = useOptimisticMutation<FollowStatus, FollowStatus, unknown>({
     queryKey: followStatusQuery(api, target).queryKey,
-    change: (current) =>
-      current.follow
-        ? { follow: null, followers: Math.max(0, current.followers - 1) }
-        : { follow: { id: PENDING_ID, delivery: 'instant' }, followers: current.followers + 1 },
+    change: toggledFollowStatus,
     mutationFn: (current) =>
       current.follow
         ? api.call(unfollowEndpoint, { params: { id: current.follow.id } })
@@ -47,7 +43,7 @@ export function FollowToggle({ target, name }: { target: FollowTarget; name: str
       name={name}
       following={status.data.follow !== null}
       followers={status.data.followers}
-      busy={toggle.isPending || status.data.follow?.id === PENDING_ID}
+      busy={toggle.isPending || status.data.follow?.id === PENDING_FOLLOW_ID}
       onToggle={() => toggle.mutate(status.data)}
     />
   );

@@ -1,8 +1,10 @@
 import {
   type FollowStatus,
+  PENDING_FOLLOW_ID,
   errorMessage,
   followEndpoint,
   followStatusEndpoint,
+  toggledFollowStatus,
   unfollowEndpoint,
   useApi,
   useNotify,
@@ -10,9 +12,6 @@ import {
 import { FollowButton } from '@adlens/shared-ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignRef } from '../state/campaign-ref';
-
-/** The follow id the server has not told yet: the optimistic state of a follow on its way. */
-const PENDING_ID = -1;
 
 function statusQuery(api: ReturnType<typeof useApi>, campaign: CampaignRef) {
   const params = { kind: 'campaign' as const, platform: campaign.platform, id: campaign.id };
@@ -41,12 +40,7 @@ export function CampaignFollow({ campaign, name }: { campaign: CampaignRef; name
           }),
     onMutate: async (current: FollowStatus) => {
       await queryClient.cancelQueries({ queryKey: query.queryKey });
-      queryClient.setQueryData<FollowStatus>(
-        query.queryKey,
-        current.follow
-          ? { follow: null, followers: Math.max(0, current.followers - 1) }
-          : { follow: { id: PENDING_ID, delivery: 'instant' }, followers: current.followers + 1 },
-      );
+      queryClient.setQueryData<FollowStatus>(query.queryKey, toggledFollowStatus(current));
       return { before: current };
     },
     onError: (error, _current, context) => {
@@ -65,7 +59,7 @@ export function CampaignFollow({ campaign, name }: { campaign: CampaignRef; name
       name={name}
       following={status.data.follow !== null}
       followers={status.data.followers}
-      busy={toggle.isPending || status.data.follow?.id === PENDING_ID}
+      busy={toggle.isPending || status.data.follow?.id === PENDING_FOLLOW_ID}
       onToggle={() => toggle.mutate(status.data)}
     />
   );
