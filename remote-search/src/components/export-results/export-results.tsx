@@ -15,10 +15,11 @@ import {
   useNotify,
   useSession,
 } from '@adlens/shared-contracts';
-import { Button, Dropdown, SegmentedControl, buttonClassName } from '@adlens/shared-ui';
+import { Button, Dropdown, SegmentedControl } from '@adlens/shared-ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LockedAction } from '../locked-action/locked-action';
 import './export-results.css';
 
 type AdSort = (typeof AD_SORTS)[number];
@@ -40,30 +41,13 @@ export function exportFilters(filters: AdFilters, sort: AdSort) {
 }
 
 function LockedExport({ upgradePath }: { upgradePath: string | null }) {
-  const notify = useNotify();
-  const explanation = useId();
   return (
-    <>
-      <button
-        type="button"
-        className={`${buttonClassName('primary', 'small')} export-results__locked`}
-        aria-disabled="true"
-        aria-describedby={explanation}
-        onClick={() => notify.show({ type: 'info', message: LOCKED_MESSAGE })}
-      >
-        <span aria-hidden="true">🔒 </span>
-        Start export
-      </button>
-      <p id={explanation} className="export-results__note">
-        {LOCKED_MESSAGE}
-        {upgradePath ? (
-          <>
-            {' '}
-            <Link to={upgradePath}>See plans</Link>
-          </>
-        ) : null}
-      </p>
-    </>
+    <LockedAction
+      label="Start export"
+      message={LOCKED_MESSAGE}
+      upgradePath={upgradePath}
+      classNames={{ button: 'export-results__locked', message: 'export-results__note' }}
+    />
   );
 }
 
