@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { releases, root } from './serve-canary-env';
 import { createSeededDatabase } from '@adlens/dev-api';
 import { type PinSet, pinSetSchema } from '@adlens/shared-contracts';
 import { writeFakeRelease } from './pins/fake-release';
 import type { createServerApp as createServerAppType } from './serve';
 import { readPinSet, writePinSet } from './pins/pin-file';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'serve-canary-'));
-const releases = path.join(root, 'releases');
 const pinFile = path.join(root, 'staging.json');
 const hostDist = path.join(root, 'dist');
 

@@ -27,8 +27,10 @@ test('look-alike creatives collapse into one card with "N variants" and expand w
   await expect(cards.filter({ hasText: `${size} variants` })).toHaveCount(1);
   await expect(page.getByRole('checkbox', { name: 'Group variants' })).toBeChecked();
 
-  await page.getByRole('checkbox', { name: 'Group variants' }).uncheck();
+  // The box follows the address, which changes once the new results have loaded: click, then wait.
+  await page.getByRole('checkbox', { name: 'Group variants' }).click();
   await expect(page).toHaveURL(/[?&]variants=all(&|$)/);
+  await expect(page.getByRole('checkbox', { name: 'Group variants' })).not.toBeChecked();
   await expect(cards).toHaveCount(collapsed + size - 1);
   await expect(page.getByText(/^\d+ variants$/)).toHaveCount(0);
 
@@ -36,8 +38,9 @@ test('look-alike creatives collapse into one card with "N variants" and expand w
   await expect(page.getByRole('checkbox', { name: 'Group variants' })).not.toBeChecked();
   await expect(cards).toHaveCount(collapsed + size - 1);
 
-  await page.getByRole('checkbox', { name: 'Group variants' }).check();
+  await page.getByRole('checkbox', { name: 'Group variants' }).click();
   await expect(page).not.toHaveURL(/variants=/);
+  await expect(page.getByRole('checkbox', { name: 'Group variants' })).toBeChecked();
   await expect(cards).toHaveCount(collapsed);
   await expect(cards.filter({ hasText: `${size} variants` })).toHaveCount(1);
 });
