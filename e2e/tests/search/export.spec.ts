@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { csvRecords } from './csv';
+import { csvRecords } from '@adlens/shared-contracts/testing';
 import { keywordOfFirstAd, resultCount, waitForResults } from './search-helpers';
 
 /** The ad ids of the cards on the page, in their order (the title links to `/{platform}/ads/{id}`). */

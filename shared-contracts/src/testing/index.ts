@@ -5,3 +5,4 @@ export type {
   FakeHostServicesOptions,
   FakeUserInput,
 } from './fake-host-services';
+export { csvRecords, parseCsv } from './csv';

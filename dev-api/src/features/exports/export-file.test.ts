@@ -1,4 +1,4 @@
-import { parseCsv } from '../../testing/parse-csv';
+import { parseCsv } from '@adlens/shared-contracts/testing';
 import { EXPORT_COLUMNS, type ExportRow, neutraliseFormula, toCsv, toJson } from './export-file';
 
 function row(overrides: Partial<ExportRow>): ExportRow {

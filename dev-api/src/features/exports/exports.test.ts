@@ -7,7 +7,7 @@ import {
   startDownloadEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
-import { csvRecords } from '../../testing/parse-csv';
+import { csvRecords } from '@adlens/shared-contracts/testing';
 import { useTestServer } from '../../testing/use-test-server';
 import { createExportJob } from './export-job';
 
