@@ -2,6 +2,7 @@ import { COUNTRY_CODES, PLATFORMS, platformSchema } from '@adlens/shared-contrac
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { bulkInsert } from '../db/bulk-insert';
+import { domainRowSchema } from '../db/rows/domain-row';
 import { groupNewAds } from '../features/variants/group-new-ads';
 import { buildAdContext, generateAd } from '../seed/gen-ads';
 import { withFingerprints } from '../seed/gen-look-alikes';
@@ -38,15 +39,6 @@ const ownerSchema = z.object({
   category: z.string(),
   country: z.string(),
 });
-const domainSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  ecommerce_platform: z.string().nullable(),
-  cms: z.string().nullable(),
-  funnel: z.string().nullable(),
-  affiliate_network: z.string().nullable(),
-  tracker: z.string().nullable(),
-});
 const campaignSchema = z.object({
   id: z.number(),
   platform: platformSchema,
@@ -74,7 +66,7 @@ async function loadCatalog(db: Queryable) {
     await db.query(
       'SELECT id, name, ecommerce_platform, cms, funnel, affiliate_network, tracker FROM domains ORDER BY id',
     )
-  ).map((row) => domainSchema.parse(row));
+  ).map((row) => domainRowSchema.parse(row));
   const campaigns: CampaignRow[] = (
     await db.query(
       'SELECT id, platform, owner_id, domain_id, name, landing_url FROM campaigns ORDER BY id',

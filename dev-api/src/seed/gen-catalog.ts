@@ -11,6 +11,7 @@ import type { Platform } from '@adlens/shared-contracts';
 import type { Rng } from './prng';
 import type { SeedCounts } from './seed-size';
 import { BRAND_PREFIXES, BRAND_SUFFIXES, CMS, TLDS } from './words';
+import type { DomainRow } from '../db/rows/domain-row';
 
 export interface OwnerRow {
   id: number;
@@ -22,15 +23,7 @@ export interface OwnerRow {
   country: string;
 }
 
-export interface DomainRow {
-  id: number;
-  name: string;
-  ecommerce_platform: string | null;
-  cms: string | null;
-  funnel: string | null;
-  affiliate_network: string | null;
-  tracker: string | null;
-}
+export type { DomainRow };
 
 export interface CampaignRow {
   id: number;

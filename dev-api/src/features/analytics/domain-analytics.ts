@@ -5,19 +5,10 @@ import {
 } from '@adlens/shared-contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
+import { domainRowSchema } from '../../db/rows/domain-row';
 import { fail } from '../../http/api-failure';
 import { ownerAvatarUrl } from '../ads/ad-row';
 import { type AnalyticsFilter, analyticsWindow, dailySeries } from './analytics-window';
-
-const domainRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  ecommerce_platform: z.string().nullable(),
-  cms: z.string().nullable(),
-  funnel: z.string().nullable(),
-  affiliate_network: z.string().nullable(),
-  tracker: z.string().nullable(),
-});
 
 const advertiserRowSchema = z.object({
   id: z.number(),
