@@ -106,7 +106,11 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
     </StrictMode>,
   );
 
-  void initRum(config, process.env.NODE_ENV, __APP_VERSION__, remotes);
+  void initRum(config, process.env.NODE_ENV, __APP_VERSION__, remotes, (listener) =>
+    router.subscribe(({ location }) =>
+      listener(`${window.location.origin}${location.pathname}${location.search}${location.hash}`),
+    ),
+  );
   void afterFirstPaint().then(() => loadAppScript());
   void loadTagManager(config.tagManager);
 }

@@ -5,6 +5,7 @@ import {
   remoteOverrides,
 } from '../federation/remote-registry';
 import { afterFirstPaint } from './after-first-paint';
+import { type AddressChanges, startReplayOnCleanAddress } from './replay-start';
 import { rumClient } from './rum-client';
 import { rumSettings } from './rum-settings';
 
@@ -26,11 +27,12 @@ export function initRum(
   mode: string | undefined,
   version: string,
   registry: RemoteRegistry,
+  addressChanges: AddressChanges,
 ): Promise<void> {
   return afterFirstPaint().then(() =>
     rumClient.start(
       () => import('@datadog/browser-rum').then((module) => module.datadogRum),
-      (rum) =>
+      (rum) => {
         rum.init(
           rumSettings(config.rum, mode, version, {
             remoteVersions: () => loadedRemoteVersions(registry),
@@ -39,7 +41,13 @@ export function initRum(
               ? (event) => (window.__adlensRumEvents ??= []).push(structuredClone(event))
               : undefined,
           }),
-        ),
+        );
+        startReplayOnCleanAddress(
+          () => rum.startSessionReplayRecording(),
+          window.location.href,
+          addressChanges,
+        );
+      },
     ),
   );
 }

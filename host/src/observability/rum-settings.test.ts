@@ -16,7 +16,7 @@ describe('RUM settings', () => {
       trackLongTasks: true,
       defaultPrivacyLevel: 'mask-user-input',
       sessionReplaySampleRate: 100,
-      startSessionReplayRecordingManually: false,
+      startSessionReplayRecordingManually: true,
     });
   });
 

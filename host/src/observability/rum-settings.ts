@@ -33,7 +33,8 @@ export function rumSettings(
     version,
     sessionSampleRate: 100,
     sessionReplaySampleRate: 100,
-    startSessionReplayRecordingManually: false,
+    // Started by startReplayOnCleanAddress: at once unless the address holds a credential.
+    startSessionReplayRecordingManually: true,
     trackUserInteractions: true,
     trackResources: true,
     trackLongTasks: true,
