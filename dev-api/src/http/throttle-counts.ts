@@ -16,8 +16,7 @@ export interface ThrottleRule {
 
 /** An attempt the count admitted, or the time until the key may try again. */
 export type Taken =
-  | { admitted: true; count: number; windowEndsMs: number }
-  | { admitted: false; heldForMs: number };
+  { admitted: true; count: number; windowEndsMs: number } | { admitted: false; heldForMs: number };
 
 /** Ended windows are deleted at most this often per process (on its next count). */
 const SWEEP_EVERY_MS = 60_000;
@@ -86,7 +85,7 @@ export function createThrottleCounts(db: Queryable, now: () => Date) {
     },
     /** Forgets every count whose key starts with `prefix` (the general limit's setting changed). */
     async clearPrefix(prefix: string): Promise<void> {
-      await db.query("DELETE FROM throttle_counts WHERE starts_with(key, $1)", [prefix]);
+      await db.query('DELETE FROM throttle_counts WHERE starts_with(key, $1)', [prefix]);
     },
   };
 }

@@ -52,7 +52,8 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
     if (!user || !matches) throw fail.inline('password', 'Wrong e-mail or password');
     await attempt.right();
     if (!user.email_confirmed) {
-      if (await limits.mayMailCode(user.id)) await sendConfirmation(app.db, app.mailer, user, app.now());
+      if (await limits.mayMailCode(user.id))
+        await sendConfirmation(app.db, app.mailer, user, app.now());
       throw fail.emailNotConfirmed();
     }
     return startSession(app, user.id);

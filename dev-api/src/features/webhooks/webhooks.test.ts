@@ -343,7 +343,8 @@ describe('the test delivery button (its own limit, decision 0042)', () => {
   });
 
   it('does not count a press without a webhook', async () => {
-    for (let i = 0; i < WEBHOOK_TEST_LIMIT.limit + 1; i++) expect((await sendTest()).status).toBe(409);
+    for (let i = 0; i < WEBHOOK_TEST_LIMIT.limit + 1; i++)
+      expect((await sendTest()).status).toBe(409);
     await createWebhook(server, `${receiver.origin}/in`);
     expect((await sendTest()).status).toBe(200);
   });
