@@ -49,6 +49,9 @@ function server(
       // The webhook spec's receiver listens on 127.0.0.1; its retry comes after 1 s, not 30 s.
       DEV_API_WEBHOOK_ALLOW_LOOPBACK: '1',
       DEV_API_WEBHOOK_RETRY_BASE_MS: '1000',
+      // The ingestion specs run `pnpm ingest` against this server's database: a dev-only door
+      // that `pnpm serve` opens only when asked (decision 0042).
+      ADLENS_INGEST_REQUESTS: '1',
       ...(pinFile ? { ADLENS_PIN_FILE: pinFile } : {}),
     },
   };

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  acceptIngestRequests,
+  startBackgroundWork,
   createApp as createApiApp,
   createRumHealthLog,
   createSeededDatabase,
@@ -248,17 +248,23 @@ export async function createServerApp({
       stopGuard();
       return database.close();
     },
-    // `pnpm ingest` from another process (the e2e tests) runs its day in this one (decision 0030).
-    acceptIngestRequests: () => acceptIngestRequests(api.context, config.dataDir),
+    // The webhook queue resumes at start; `pnpm ingest` from another process (the e2e tests) runs
+    // its day here only with ADLENS_INGEST_REQUESTS=1 (decisions 0030, 0042).
+    startBackgroundWork: () =>
+      startBackgroundWork(api.context, {
+        dataDir: config.dataDir,
+        embedded: !config.databaseUrl,
+        ingestRequests: process.env.ADLENS_INGEST_REQUESTS === '1',
+      }),
   };
 }
 
 export async function startServer(options: ServerOptions) {
-  const { app, close, acceptIngestRequests: acceptIngest } = await createServerApp(options);
+  const { app, close, startBackgroundWork: startWork } = await createServerApp(options);
   const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' });
   console.log(`Adlens (${options.environment}) on http://localhost:${options.port}`);
   return {
-    acceptIngestRequests: acceptIngest,
+    startBackgroundWork: startWork,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await close();
@@ -273,10 +279,11 @@ if (isMain) {
   const environment = process.env.ADLENS_ENV ?? 'production';
   const resetDatabase = process.env.DEV_API_RESET === '1';
   const server = await startServer({ port, environment, resetDatabase });
-  const stopIngestRequests = server.acceptIngestRequests();
+  const stopBackgroundWork = server.startBackgroundWork();
   const shutdown = () => {
-    stopIngestRequests();
-    void server.stop().then(() => process.exit(0));
+    void stopBackgroundWork()
+      .then(() => server.stop())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

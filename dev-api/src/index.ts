@@ -5,7 +5,8 @@ export { createSeededDatabase, hasDatabase, openOrCreateDatabase } from './db/cr
 export { openDatabase } from './db/open-database';
 export type { Database, Queryable } from './db/database';
 export { readConfig, webhookOptionsFromConfig } from './config';
-export { acceptIngestRequests } from './ingest/ingest-control';
+export { acceptIngestRequests, requestIngestion } from './ingest/ingest-control';
+export { startBackgroundWork } from './background-work';
 export { mailerFromConfig } from './mail/mailer-from-config';
 export type { Mailer, OutgoingMail } from './mail/mailer';
 export type { ServerConfig } from './config';

@@ -7,7 +7,7 @@ import { openOrCreateDatabase } from './db/create-database';
 import { mailerFromConfig } from './mail/mailer-from-config';
 import { mailCatcher } from './mail/mail-catcher';
 import { describeSeedDay, readSeedDay } from './seed/seed-day';
-import { acceptIngestRequests } from './ingest/ingest-control';
+import { startBackgroundWork } from './background-work';
 import { scheduleIngestion } from './ingest/ingest-schedule';
 
 const config = readConfig();
@@ -29,9 +29,12 @@ const { app, context } = createApp({
   webhooks: webhookOptionsFromConfig(config),
   ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
 });
-// Deliveries a restart interrupted go out again.
-context.webhooks.start();
-const stopIngestRequests = acceptIngestRequests(context, config.dataDir);
+// The development entry always takes `pnpm ingest` requests (decision 0042).
+const stopBackgroundWork = startBackgroundWork(context, {
+  dataDir: config.dataDir,
+  embedded: !config.databaseUrl,
+  ingestRequests: true,
+});
 const stopSchedule = scheduleIngestion(context, config.ingestEveryMinutes);
 const root = new Hono().route('/api', app);
 const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
@@ -52,9 +55,8 @@ const server = serve({ fetch: root.fetch, port: config.port }, (info) => {
 
 async function shutdown() {
   stopSchedule();
-  stopIngestRequests();
   server.close();
-  await context.webhooks.stop();
+  await stopBackgroundWork();
   await db.close();
   process.exit(0);
 }

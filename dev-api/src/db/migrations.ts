@@ -546,4 +546,27 @@ CREATE TABLE announced_events (
 );
 `,
   },
+  {
+    // Throttle counts and pending OAuth sign-ins in the database (decision 0042): shared by every
+    // API process on the database and kept across restarts. A count's window ends at
+    // `window_ends_ms` (epoch milliseconds, the API's clock); ended rows are swept. An OAuth state
+    // is kept as its SHA-256 only, and a callback deletes it to use it (single use).
+    id: '0015-shared-throttles',
+    sql: `
+CREATE TABLE throttle_counts (
+  key text PRIMARY KEY,
+  count integer NOT NULL,
+  window_ends_ms bigint NOT NULL
+);
+CREATE INDEX throttle_counts_window_ends ON throttle_counts (window_ends_ms);
+CREATE TABLE oauth_states (
+  state_hash text PRIMARY KEY,
+  provider text NOT NULL,
+  redirect text,
+  redirect_uri text NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX oauth_states_expires ON oauth_states (expires_at);
+`,
+  },
 ];

@@ -100,6 +100,14 @@ export const fail = {
       retryAfter(retryInMs),
     );
   },
+  /** A button pressed too often: its section says so, with when to press again. */
+  tooOften(message: string, retryInMs: number): ApiFailure {
+    return new ApiFailure(
+      429,
+      { message, action: 'SNACKBAR', type: 'error', code: 429 },
+      retryAfter(retryInMs),
+    );
+  },
   /** An auth form's throttle: the message sits on the form, with when to try again. */
   tooManyAttempts(field: string, retryInMs: number, orElse: string): ApiFailure {
     return new ApiFailure(

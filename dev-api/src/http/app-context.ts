@@ -5,6 +5,7 @@ import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
 import type { RumHealthLog } from '../features/rum/rum-health-log';
 import { type RumStore, createRumStore } from '../features/rum/rum-store';
+import { type ThrottleCounts, createThrottleCounts } from './throttle-counts';
 import {
   type WebhookDeliveries,
   type WebhookOptions,
@@ -78,6 +79,8 @@ export interface AppContext {
   exportChunkRows: number;
   /** Hears of every notification an ingestion run creates (delivery out of the app subscribes). */
   announcer: NotificationAnnouncer;
+  /** The throttles' counts, in the database so processes share them (decision 0042). */
+  throttles: ThrottleCounts;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -95,6 +98,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     exports: createExportRunner(),
     exportChunkRows: deps.exportChunkRows ?? EXPORT_CHUNK_ROWS,
     announcer: createNotificationAnnouncer(),
+    throttles: createThrottleCounts(deps.db, now),
     searchTotals: new LruCache<number>(
       { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },
       () => 0,

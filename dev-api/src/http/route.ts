@@ -85,7 +85,7 @@ export function publicRoute<E extends Endpoint & { readonly access: PublicAccess
   // The types already match the declaration; this also stops an endpoint cast past them.
   if (endpoint.access.kind !== 'public') throw new Error(`${endpoint.path} is not public`);
   router.on(endpoint.method, honoPath(endpoint.path), async (c) => {
-    checkRateLimit(app, `address:${clientAddress(c)}`);
+    await checkRateLimit(app, `address:${clientAddress(c)}`);
     const input = await parseRequest(endpoint, c);
     const token = bearerToken(c.req.header('authorization'));
     const session = token ? await loadSession(app.db, token, app.now()).catch(() => null) : null;
@@ -111,7 +111,7 @@ export function userRoute<E extends Endpoint & { readonly access: SignedInAccess
       bearerToken(c.req.header('authorization')),
       app.now(),
     );
-    checkRateLimit(app, `token:${session.token}`);
+    await checkRateLimit(app, `token:${session.token}`);
     if (!session.user.email_confirmed) throw fail.emailNotConfirmed();
     checkAccess(rules, session.user);
     const input = await parseRequest(endpoint, c);

@@ -73,6 +73,21 @@ export function acceptIngestRequests(
   };
 }
 
+const HELD_FILE = 'held.pid';
+
+/**
+ * A server on an embedded database that takes no ingestion requests (`pnpm serve` without
+ * ADLENS_INGEST_REQUESTS=1, decision 0042) still marks the folder as held, so `pnpm ingest` stops
+ * instead of opening a database another process has open. Returns the way to let go.
+ */
+export function holdDataFolder(dataDir: string): () => void {
+  const dir = controlDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const heldFile = path.join(dir, HELD_FILE);
+  writeFileSync(heldFile, String(process.pid));
+  return () => rmSync(heldFile, { force: true });
+}
+
 /** Answers every waiting request, one run each (a signal may stand for several requests). */
 async function answerAll(context: AppContext, dir: string): Promise<void> {
   const names = (await readdir(dir)).filter((name) => /^request-[\w-]+\.json$/.test(name)).sort();
@@ -130,9 +145,9 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   await rename(aside, file);
 }
 
-function runningServer(dataDir: string): number | null {
+function runningServer(dataDir: string, file = 'server.pid'): number | null {
   try {
-    const pid = Number(readFileSync(path.join(controlDir(dataDir), 'server.pid'), 'utf8'));
+    const pid = Number(readFileSync(path.join(controlDir(dataDir), file), 'utf8'));
     if (!Number.isInteger(pid) || pid <= 0) return null;
     process.kill(pid, 0);
     return pid;
@@ -156,7 +171,14 @@ export async function requestIngestion(
   }: { timeoutMs?: number; wake?: (pid: number) => void; preview?: boolean } = {},
 ): Promise<IngestAnswer | null> {
   const pid = runningServer(dataDir);
-  if (pid === null) return null;
+  if (pid === null) {
+    const holder = runningServer(dataDir, HELD_FILE);
+    if (holder !== null)
+      throw new Error(
+        `the server (pid ${holder}) on this data folder takes no ingestion requests: start it with ADLENS_INGEST_REQUESTS=1, or stop it first`,
+      );
+    return null;
+  }
   const dir = controlDir(dataDir);
   const id = randomUUID();
   await writeAtomically(path.join(dir, `request-${id}.json`), JSON.stringify({ id, preview }));

@@ -163,6 +163,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
         settings: options.settings,
         devRoutes: options.devRoutes,
         webhooks: options.webhooks,
+        ...(options.oauthProvider ? { oauthProvider: options.oauthProvider } : {}),
         removeOnClose: options.removeOnClose ?? !options.dataDir,
       });
     },

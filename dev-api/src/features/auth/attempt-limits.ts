@@ -1,6 +1,6 @@
 import type { AppContext } from '../../http/app-context';
 import { fail } from '../../http/api-failure';
-import { FailureWindow } from '../../http/failure-window';
+import type { ThrottleRule } from '../../http/throttle-counts';
 
 const MINUTE = 60_000;
 
@@ -15,89 +15,107 @@ export const ATTEMPT_LIMITS = {
   codeMailsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
 } as const;
 
-function windowOf(rule: { limit: number; windowMs: number }) {
-  return new FailureWindow(rule.limit, rule.windowMs);
+/** A code lives a day at most (auth-mails.ts), so its wrong guesses are counted as long. */
+const CODES_PER_ACCOUNT: ThrottleRule = {
+  limit: ATTEMPT_LIMITS.wrongCodesPerAccount,
+  windowMs: 24 * 60 * MINUTE,
+};
+
+/** A counted attempt: the caller reports a right one, which then does not count as a guess. */
+export interface CheckedAttempt {
+  right(): Promise<void>;
 }
 
-function createWindows() {
-  return {
-    // A code lives a day at most (auth-mails.ts), so its wrong guesses are counted as long.
-    codesPerAccount: new FailureWindow(ATTEMPT_LIMITS.wrongCodesPerAccount, 24 * 60 * MINUTE),
-    codesPerAddress: windowOf(ATTEMPT_LIMITS.wrongCodesPerAddress),
-    passwordsPerPair: windowOf(ATTEMPT_LIMITS.wrongPasswordsPerAccountAndAddress),
-    passwordsPerAddress: windowOf(ATTEMPT_LIMITS.wrongPasswordsPerAddress),
-    mailsPerAccount: windowOf(ATTEMPT_LIMITS.codeMailsPerAccount),
-    mailsPerAddress: windowOf(ATTEMPT_LIMITS.codeMailsPerAddress),
-  };
-}
-
-const perApp = new WeakMap<AppContext, ReturnType<typeof createWindows>>();
-
-function windows(app: AppContext) {
-  let found = perApp.get(app);
-  if (!found) {
-    found = createWindows();
-    perApp.set(app, found);
-  }
-  return found;
+export interface CheckedCode extends CheckedAttempt {
+  /**
+   * After a wrong code: when it was the account's last guess, runs `spend` (revoking the code) and
+   * only then starts the count over, so no guess slips in between; answers whether it did.
+   */
+  wrong(spend: () => Promise<void>): Promise<boolean>;
 }
 
 /**
- * Throttles of the sign-in and code forms. Counters live in the API process (decision 0021:
- * one process per deployment here; a scaled-out API would keep them in its database).
+ * Throttles of the sign-in and code forms, counted in the database (decision 0042). An attempt is
+ * counted before its check, atomically, so parallel guesses are checked at most up to the limit;
+ * a refused attempt is taken back, and a right one does not count as a wrong guess.
  */
 export function attemptLimits(app: AppContext, address: string) {
-  const w = windows(app);
-  const now = () => app.now().getTime();
-  const pair = (email: string) => `${email.toLowerCase()}|${address}`;
+  const counts = app.throttles;
+  const codesOfAddress = `codes:address:${address}`;
+  const passwordsOfAddress = `passwords:address:${address}`;
+  const passwordsOfPair = (email: string) => `passwords:pair:${email.toLowerCase()}|${address}`;
 
   return {
-    /** Before a code check: an address that guessed too often waits. */
-    beforeCodeCheck(): void {
-      const held = w.codesPerAddress.heldFor(address, now());
-      if (held > 0) throw fail.tooManyAttempts('token', held, 'or request a new code');
-    },
     /**
-     * After a wrong code: counts it for the address and the account. Answers true when the
-     * account's code is now spent (the caller revokes it and says so).
+     * Before a code check: counts the guess for the address and the account (undefined: an
+     * unknown e-mail, counted for the address only). Throws 429 when either is over its limit.
      */
-    wrongCode(account: { id: number; kind: string } | undefined): boolean {
-      w.codesPerAddress.record(address, now());
-      if (!account) return false;
-      const key = `${account.kind}:${account.id}`;
-      if (w.codesPerAccount.record(key, now()) < ATTEMPT_LIMITS.wrongCodesPerAccount) return false;
-      w.codesPerAccount.clear(key);
-      return true;
-    },
-    rightCode(account: { id: number; kind: string }): void {
-      w.codesPerAccount.clear(`${account.kind}:${account.id}`);
+    async codeAttempt(account: { id: number; kind: string } | undefined): Promise<CheckedCode> {
+      const ofAddress = await counts.take(codesOfAddress, ATTEMPT_LIMITS.wrongCodesPerAddress);
+      if (!ofAddress.admitted)
+        throw fail.tooManyAttempts('token', ofAddress.heldForMs, 'or request a new code');
+      const accountKey = account ? `codes:account:${account.kind}:${account.id}` : undefined;
+      const ofAccount = accountKey ? await counts.take(accountKey, CODES_PER_ACCOUNT) : undefined;
+      if (ofAccount && !ofAccount.admitted) {
+        // Parallel guesses past the last one: the code is being spent by that one.
+        await counts.undo(codesOfAddress, ofAddress.windowEndsMs);
+        throw fail.codeSpent();
+      }
+      return {
+        async right() {
+          await counts.undo(codesOfAddress, ofAddress.windowEndsMs);
+          if (accountKey) await counts.clear(accountKey);
+        },
+        async wrong(spend) {
+          if (!accountKey || !ofAccount || ofAccount.count < CODES_PER_ACCOUNT.limit) return false;
+          await spend();
+          await counts.clear(accountKey);
+          return true;
+        },
+      };
     },
 
-    /** Before a password check: this address, or this address on this account, may wait. */
-    beforeSignIn(email: string): void {
-      const held = Math.max(
-        w.passwordsPerAddress.heldFor(address, now()),
-        w.passwordsPerPair.heldFor(pair(email), now()),
+    /**
+     * Before a password check: counts the guess for the address and for this account on this
+     * address; throws 429 while either is held.
+     */
+    async passwordAttempt(email: string): Promise<CheckedAttempt> {
+      const pairKey = passwordsOfPair(email);
+      const ofAddress = await counts.take(
+        passwordsOfAddress,
+        ATTEMPT_LIMITS.wrongPasswordsPerAddress,
       );
-      if (held > 0) throw fail.tooManyAttempts('password', held, 'or reset your password');
-    },
-    wrongPassword(email: string): void {
-      w.passwordsPerAddress.record(address, now());
-      w.passwordsPerPair.record(pair(email), now());
-    },
-    rightPassword(email: string): void {
-      w.passwordsPerPair.clear(pair(email));
+      const ofPair = await counts.take(pairKey, ATTEMPT_LIMITS.wrongPasswordsPerAccountAndAddress);
+      if (!ofAddress.admitted || !ofPair.admitted) {
+        if (ofAddress.admitted) await counts.undo(passwordsOfAddress, ofAddress.windowEndsMs);
+        if (ofPair.admitted) await counts.undo(pairKey, ofPair.windowEndsMs);
+        const held = Math.max(
+          ofAddress.admitted ? 0 : ofAddress.heldForMs,
+          ofPair.admitted ? 0 : ofPair.heldForMs,
+        );
+        throw fail.tooManyAttempts('password', held, 'or reset your password');
+      }
+      return {
+        async right() {
+          await counts.undo(passwordsOfAddress, ofAddress.windowEndsMs);
+          await counts.clear(pairKey);
+        },
+      };
     },
 
     /** Before mailing a code: the address's limit answers; the account's is silent. */
-    mayMailCode(userId: number): boolean {
-      const held = w.mailsPerAddress.heldFor(address, now());
-      if (held > 0) throw fail.tooManyAttempts('email', held, 'to get a new code');
-      w.mailsPerAddress.record(address, now());
-      const key = String(userId);
-      if (w.mailsPerAccount.heldFor(key, now()) > 0) return false;
-      w.mailsPerAccount.record(key, now());
-      return true;
+    async mayMailCode(userId: number): Promise<boolean> {
+      const ofAddress = await counts.take(
+        `mails:address:${address}`,
+        ATTEMPT_LIMITS.codeMailsPerAddress,
+      );
+      if (!ofAddress.admitted)
+        throw fail.tooManyAttempts('email', ofAddress.heldForMs, 'to get a new code');
+      const ofAccount = await counts.take(
+        `mails:account:${userId}`,
+        ATTEMPT_LIMITS.codeMailsPerAccount,
+      );
+      return ofAccount.admitted;
     },
   };
 }

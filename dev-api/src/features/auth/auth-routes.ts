@@ -45,17 +45,15 @@ async function startSession(app: AppContext, userId: number) {
 export function registerAuthRoutes(router: Hono, app: AppContext): void {
   publicRoute(router, app, loginEndpoint, async ({ body, c }) => {
     const limits = attemptLimits(app, clientAddress(c));
-    limits.beforeSignIn(body.email);
+    const attempt = await limits.passwordAttempt(body.email);
     const user = await findUserByEmail(app.db, body.email);
     // An unknown e-mail costs the same hashing as a known one, so timing tells no account apart.
     const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !matches) {
-      limits.wrongPassword(body.email);
-      throw fail.inline('password', 'Wrong e-mail or password');
-    }
-    limits.rightPassword(body.email);
+    if (!user || !matches) throw fail.inline('password', 'Wrong e-mail or password');
+    await attempt.right();
     if (!user.email_confirmed) {
-      if (limits.mayMailCode(user.id)) await sendConfirmation(app.db, app.mailer, user, app.now());
+      if (await limits.mayMailCode(user.id))
+        await sendConfirmation(app.db, app.mailer, user, app.now());
       throw fail.emailNotConfirmed();
     }
     return startSession(app, user.id);
@@ -119,7 +117,11 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
 
   publicRoute(router, app, confirmResendEndpoint, async ({ body, c }) => {
     const user = await findUserByEmail(app.db, body.email);
-    if (user && !user.email_confirmed && attemptLimits(app, clientAddress(c)).mayMailCode(user.id))
+    if (
+      user &&
+      !user.email_confirmed &&
+      (await attemptLimits(app, clientAddress(c)).mayMailCode(user.id))
+    )
       await sendConfirmation(app.db, app.mailer, user, app.now());
     return { sent: true as const, email: body.email };
   });
@@ -127,7 +129,7 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
   publicRoute(router, app, resetPasswordEndpoint, async ({ body, c }) => {
     const user = await findUserByEmail(app.db, body.email);
     // Over the account's limit the answer stays "sent": it must not tell which e-mails exist.
-    if (user && attemptLimits(app, clientAddress(c)).mayMailCode(user.id))
+    if (user && (await attemptLimits(app, clientAddress(c)).mayMailCode(user.id)))
       await sendPasswordReset(app.db, app.mailer, user, app.now());
     return { sent: true as const, email: body.email };
   });

@@ -21,21 +21,20 @@ interface CodeCheck {
  * once the address guessed too often or the account's code is spent by wrong guesses.
  */
 export async function useMailedCode(app: AppContext, c: Context, check: CodeCheck): Promise<void> {
-  const limits = attemptLimits(app, clientAddress(c));
-  limits.beforeCodeCheck();
   const { user } = check;
+  const attempt = await attemptLimits(app, clientAddress(c)).codeAttempt(
+    user ? { id: user.id, kind: check.kind } : undefined,
+  );
   if (user) {
     for (const kind of [...(check.alsoKinds ?? []), check.kind]) {
       const input = { userId: user.id, kind, tokenOrCode: check.tokenOrCode, now: app.now() };
       if (await consumeToken(app.db, input)) {
-        limits.rightCode({ id: user.id, kind: check.kind });
+        await attempt.right();
         return;
       }
     }
   }
-  if (limits.wrongCode(user ? { id: user.id, kind: check.kind } : undefined) && user) {
-    await revokeTokens(app.db, user.id, check.kind);
+  if (user && (await attempt.wrong(() => revokeTokens(app.db, user.id, check.kind))))
     throw fail.codeSpent();
-  }
   throw fail.inline('token', check.invalidMessage);
 }

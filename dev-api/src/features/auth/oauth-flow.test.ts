@@ -139,6 +139,31 @@ describe('OAuth sign-in (authorization code bound to the browser)', () => {
     expect((await callback(replay, second.cookie)).status).toBe(400);
   });
 
+  it('finishes a sign-in started before a restart: the state is kept in the database', async () => {
+    const { url, cookie } = await start();
+    const back = await consent(url);
+    server = await server.restart();
+
+    expect((await callback(back, cookie)).status).toBe(200);
+    expect((await callback(back, cookie)).status).toBe(400);
+  });
+
+  it('keeps only a hash of the state, and one of two racing callbacks signs in', async () => {
+    const { url, cookie } = await start();
+    const state = url.searchParams.get('state') ?? '';
+    const stored = await server.db.query<{ state_hash: string }>(
+      'SELECT state_hash FROM oauth_states',
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.state_hash).not.toContain(state);
+    const back = await consent(url);
+
+    const answers = await Promise.all([callback(back, cookie), callback(back, cookie)]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(await server.db.query('SELECT 1 FROM oauth_states')).toHaveLength(0);
+  });
+
   it('refuses an expired code', async () => {
     const { url, cookie } = await start();
     const back = await consent(url);

@@ -12,16 +12,10 @@ import { findUserByEmail, findUserById, toUser } from '../../http/session';
 import { authorizeUrl, exchangeCode } from './oauth-provider-client';
 import { hashPassword } from './passwords';
 import { issueToken, newToken } from './tokens';
+import { savePendingSignIn, takePendingSignIn } from './oauth-states';
 
 const STATE_TTL_MS = 10 * 60_000;
 export const OAUTH_STATE_COOKIE = 'adlens_oauth_state';
-
-interface PendingSignIn {
-  provider: string;
-  redirect: string | null;
-  redirectUri: string;
-  expires: number;
-}
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -66,14 +60,12 @@ async function userForEmail(app: AppContext, email: string) {
 }
 
 /**
- * Authorization-code sign-in (decision 0022). The start remembers a random `state` on the server
- * and in an HttpOnly cookie of the browser that asked; the callback signs in only when the state
+ * Authorization-code sign-in (decision 0022). The start remembers a random `state` in the
+ * database (decision 0042) and in an HttpOnly cookie of the browser that asked; the callback signs in only when the state
  * in the body is that cookie's, still pending, for that provider, and the provider accepts the
  * one-time code issued for it. A link carrying someone else's code or state signs nobody in.
  */
 export function registerOauthRoutes(router: Hono, app: AppContext): void {
-  const pending = new Map<string, PendingSignIn>();
-
   publicRoute(router, app, oauthStartEndpoint, async ({ params, query, c }) => {
     const provider = app.oauthProvider;
     if (!provider)
@@ -85,15 +77,19 @@ export function registerOauthRoutes(router: Hono, app: AppContext): void {
         code: 503,
       });
     const state = newToken();
-    const now = app.now().getTime();
-    for (const [key, value] of pending) if (value.expires < now) pending.delete(key);
+    const now = app.now();
     const redirectUri = `${appOrigin(c)}/oauth`;
-    pending.set(state, {
-      provider: params.provider,
-      redirect: query?.redirect ? safeRedirectPath(query.redirect) : null,
-      redirectUri,
-      expires: now + STATE_TTL_MS,
-    });
+    await savePendingSignIn(
+      app.db,
+      state,
+      {
+        provider: params.provider,
+        redirect: query?.redirect ? safeRedirectPath(query.redirect) : null,
+        redirectUri,
+        expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+      },
+      now,
+    );
     setCookie(c, OAUTH_STATE_COOKIE, state, {
       httpOnly: true,
       // Lax: the cookie rides along when the provider sends the browser back to /oauth.
@@ -110,9 +106,8 @@ export function registerOauthRoutes(router: Hono, app: AppContext): void {
 
   publicRoute(router, app, oauthCallbackEndpoint, async ({ params, body, c }) => {
     const cookieState = getCookie(c, OAUTH_STATE_COOKIE);
-    const sign = cookieState ? pending.get(cookieState) : undefined;
     // Whatever the outcome, this state is spent: a retry starts over.
-    if (cookieState) pending.delete(cookieState);
+    const sign = cookieState ? await takePendingSignIn(app.db, cookieState) : undefined;
     deleteCookie(c, OAUTH_STATE_COOKIE, { path: '/' });
     if (
       !app.oauthProvider ||
@@ -120,7 +115,7 @@ export function registerOauthRoutes(router: Hono, app: AppContext): void {
       !sign ||
       body.state !== cookieState ||
       sign.provider !== params.provider ||
-      sign.expires < app.now().getTime()
+      sign.expiresAt.getTime() < app.now().getTime()
     )
       failed();
     const email = await exchangeCode(app.oauthProvider, {

@@ -22,7 +22,7 @@ export function registerDevRoutes(router: Hono, app: AppContext): void {
     if (body.maintenance !== undefined) app.settings.maintenance = body.maintenance;
     if (body.rate_limit !== undefined) {
       app.settings.rateLimitPerMinute = body.rate_limit;
-      resetRateLimits(app);
+      await resetRateLimits(app);
     }
     return c.json({ status: 'ok', data: settingsView(app) });
   });

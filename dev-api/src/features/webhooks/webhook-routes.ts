@@ -12,7 +12,7 @@ import type { Hono } from 'hono';
 import type { Queryable } from '../../db/database';
 import { isoSql } from '../../db/sql-format';
 import type { AppContext } from '../../http/app-context';
-import { fail } from '../../http/api-failure';
+import { fail, retryAfterSeconds } from '../../http/api-failure';
 import { userRoute } from '../../http/route';
 import { newWebhookSecret } from './signing';
 import { checkWebhookUrl } from './webhook-url';
@@ -32,6 +32,13 @@ async function findWebhook(db: Queryable, userId: number) {
   ]);
   return row ? webhookSchema.parse(row) : null;
 }
+
+/**
+ * Test deliveries a user may queue (decision 0042): each can make up to six outgoing attempts, so
+ * the general request limit alone would let one account send thousands of requests a minute to
+ * any public https address. A person checking a receiver presses a few times.
+ */
+export const WEBHOOK_TEST_LIMIT = { limit: 3, windowMs: 60_000 } as const;
 
 /** Statuses as the log shows them: a pending delivery that failed before is retrying. */
 function logStatus(status: string, attempts: number) {
@@ -82,8 +89,20 @@ export function registerWebhookRoutes(router: Hono, app: AppContext): void {
   });
 
   userRoute(router, app, testWebhookEndpoint, async ({ session }) => {
+    const key = `webhook-test:${session.user.id}`;
+    const taken = await app.throttles.take(key, WEBHOOK_TEST_LIMIT);
+    if (!taken.admitted) {
+      const seconds = retryAfterSeconds(taken.heldForMs);
+      throw fail.tooOften(
+        `You can send ${WEBHOOK_TEST_LIMIT.limit} test deliveries a minute: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+        taken.heldForMs,
+      );
+    }
     const id = await app.webhooks.queueTest(app.db, session.user.id);
-    if (id === null) throw noWebhook();
+    if (id === null) {
+      await app.throttles.undo(key, taken.windowEndsMs);
+      throw noWebhook();
+    }
     return { delivery_id: id };
   });
 

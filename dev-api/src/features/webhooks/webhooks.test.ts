@@ -14,6 +14,7 @@ import { expectErrorMeta } from '../../testing/test-server';
 import { type TestServerHandle, useTestServer } from '../../testing/use-test-server';
 import { type WebhookReceiver, startWebhookReceiver } from '../../testing/webhook-receiver';
 import type { ResolvedAddress } from './webhook-url';
+import { WEBHOOK_TEST_LIMIT } from './webhook-routes';
 
 /** Names the tests resolve as they choose (a rebinding attacker's DNS); the rest do not exist. */
 const zone = new Map<string, ResolvedAddress[]>();
@@ -307,6 +308,45 @@ describe('webhooks with loopback receivers allowed (test config)', () => {
     }
     const [count] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks');
     expect(count?.n).toBe(0);
+  });
+});
+
+describe('the test delivery button (its own limit, decision 0042)', () => {
+  const server = useTestServer({
+    signIn: true,
+    per: 'test',
+    webhooks: { allowLoopback: true, resolve, timeoutMs: 5_000 },
+  });
+
+  const sendTest = () =>
+    server.raw('/v1/user/webhook/test', { method: 'POST', token: server.token });
+
+  it('queues a few tests a minute per user, then answers 429 with when to try again', async () => {
+    await createWebhook(server, `${receiver.origin}/in`);
+    const { limit, windowMs } = WEBHOOK_TEST_LIMIT;
+    const answers = await Promise.all(Array.from({ length: limit + 4 }, () => sendTest()));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(limit);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(4);
+    const [first] = refused;
+    expect(first?.headers.get('retry-after')).toBe(String(windowMs / 1000));
+    expect(expectErrorMeta(await first?.json())).toEqual({
+      message: `You can send ${limit} test deliveries a minute: try again in 60 seconds`,
+      action: 'SNACKBAR',
+      type: 'error',
+      code: 429,
+    });
+    expect((await deliveryLog(server)).total).toBe(limit);
+
+    advance(server, windowMs);
+    expect((await sendTest()).status).toBe(200);
+  });
+
+  it('does not count a press without a webhook', async () => {
+    for (let i = 0; i < WEBHOOK_TEST_LIMIT.limit + 1; i++)
+      expect((await sendTest()).status).toBe(409);
+    await createWebhook(server, `${receiver.origin}/in`);
+    expect((await sendTest()).status).toBe(200);
   });
 });
 

@@ -184,6 +184,22 @@ describe('webhook section of the profile page', () => {
     );
   });
 
+  it('shows the server’s limit of test deliveries next to the button', async () => {
+    const message = 'You can send 3 test deliveries a minute: try again in 42 seconds';
+    const { user } = renderWebhook(
+      { webhook: WEBHOOK },
+      {
+        [TEST]: () => {
+          throw apiError({ message, action: 'SNACKBAR', code: 429 }, 429);
+        },
+      },
+    );
+    const webhook = await section();
+    await user.click(webhook.getByRole('button', { name: 'Send test delivery' }));
+    expect(await webhook.findByRole('alert')).toHaveTextContent(message);
+    expect(webhook.queryByText(/on its way/)).not.toBeInTheDocument();
+  });
+
   it('removes the webhook after asking; Cancel keeps it', async () => {
     const { user, callsTo } = renderWebhook(
       { webhook: WEBHOOK },

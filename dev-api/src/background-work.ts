@@ -1,0 +1,33 @@
+import type { AppContext } from './http/app-context';
+import { acceptIngestRequests, holdDataFolder } from './ingest/ingest-control';
+
+export interface BackgroundWorkOptions {
+  dataDir: string;
+  /** The database lives in `dataDir` (PGlite), which no second process may open. */
+  embedded: boolean;
+  /**
+   * Whether `pnpm ingest` from another process may run its day here (decision 0030). A dev-only
+   * door (decision 0042): the development entry opens it, `pnpm serve` only when asked to.
+   */
+  ingestRequests: boolean;
+}
+
+/**
+ * What a server runs beside its requests from its start: the webhook queue (deliveries a restart
+ * interrupted go out again) and, when switched on, ingestion requests. Returns the way to stop.
+ */
+export function startBackgroundWork(
+  context: AppContext,
+  options: BackgroundWorkOptions,
+): () => Promise<void> {
+  context.webhooks.start();
+  const stopIngest = options.ingestRequests
+    ? acceptIngestRequests(context, options.dataDir)
+    : options.embedded
+      ? holdDataFolder(options.dataDir)
+      : () => {};
+  return async () => {
+    stopIngest();
+    await context.webhooks.stop();
+  };
+}
