@@ -20,7 +20,7 @@ export {
   servedPinSchema,
 } from './environment/pin-set';
 export type { Canary, PinSet, RemoteName, RemotePin } from './environment/pin-set';
-export { REMOTES, remoteOfFolder } from './environment/remotes';
+export { REMOTES, folderOfRemote, remoteOfFolder } from './environment/remotes';
 export type { RemoteInfo } from './environment/remotes';
 
 export { ApiError, isApiError } from './errors/api-error';
