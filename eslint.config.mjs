@@ -1,6 +1,6 @@
 // One lint configuration for the workspace. Besides style and correctness, it enforces the
 // platform's dependency direction: shared-contracts <- shared-ui <- remotes, host -> shared only.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -11,7 +11,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import adlensCycles from './tools/lint/no-cycle.mjs';
 
-const REMOTES = ['remote-auth', 'remote-search', 'remote-insights', 'remote-account'];
+/** The remotes' package folders, from the contract's one REMOTES table (JSON, so plain Node reads it). */
+const REMOTES = JSON.parse(
+  readFileSync(new URL('./shared-contracts/src/environment/remotes.json', import.meta.url), 'utf8'),
+).map((remote) => remote.folder);
 const APPS = ['host', ...REMOTES];
 /** Every package folder of the workspace. */
 const PACKAGES = [...APPS, 'shared-ui', 'shared-contracts', 'dev-api', 'e2e', 'tools', 'cli'];

@@ -2,7 +2,7 @@
 // promote pin sets, verify, roll back. Every change holds the environment's lock and is recorded
 // in the pin file's history (decision 0016).
 import os from 'node:os';
-import { REMOTE_NAMES, type RemoteName } from '@adlens/shared-contracts';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '@adlens/shared-contracts';
 import { CANARY_USAGE, runCanaryCommand } from './pins/canary-cli';
 import { withPinLock } from './pins/lock';
 import {
@@ -28,9 +28,7 @@ const USAGE = `usage:
 ${CANARY_USAGE}`;
 
 function parseRemote(value: string | undefined): RemoteName {
-  const name = REMOTE_NAMES.find(
-    (remote) => remote === value || remote.replace('_', '-') === value,
-  );
+  const name = REMOTES.find((remote) => remote.name === value || remote.folder === value)?.name;
   if (!name) throw new PinError(`Unknown remote "${value}" (one of ${REMOTE_NAMES.join(', ')})`);
   return name;
 }

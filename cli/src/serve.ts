@@ -14,16 +14,14 @@ import {
   readRumHealth,
   rumHealthFile,
 } from '@adlens/dev-api';
-import { type PinSet, pinSetSchema } from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security';
 import { preloadHints, withPreloadHints } from './page-hints';
-import { readRelease } from './pins/releases';
 import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/buckets';
 import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
-import { pinSetForBucket } from './serve/canary-pin-set';
+import { servedPinSet } from './serve/served-pin-set';
 import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
@@ -35,47 +33,6 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
-
-/**
- * The pin file as served: a pin of a local release without `integrity`, `contract` or `runtime` gets the ones
- * its `release.json` recorded at release time, so the browser checks the entry's bytes (decision
- * 0014) and the host refuses a release of another contract major (decision 0016). The file is read
- * on every request: a pin change takes effect on the next page load. A file that is not a valid
- * pin set is served as it is; the host reports it.
- */
-export function withReleaseFacts(text: string, releasesDir = RELEASES_DIR): string {
-  return servedPinSet(text, releasesDir).text;
-}
-
-/** The pin file as served (see withReleaseFacts) and its pin set, parsed once; null when invalid. */
-export function servedPinSet(
-  text: string,
-  releasesDir = RELEASES_DIR,
-): { text: string; pinSet: PinSet | null } {
-  let parsed;
-  try {
-    parsed = pinSetSchema.safeParse(JSON.parse(text));
-  } catch {
-    return { text, pinSet: null };
-  }
-  if (!parsed.success) return { text, pinSet: null };
-  const remotes = parsed.data.remotes.map((pin) => {
-    if ((pin.integrity && pin.contract && pin.runtime) || !pin.entry.startsWith('/remotes/')) {
-      return pin;
-    }
-    const release = readRelease(releasesDir, pin.name, pin.version);
-    if (!release) return pin;
-    const runtime = pin.runtime ?? release.runtime;
-    return {
-      ...pin,
-      integrity: pin.integrity ?? release.integrity,
-      contract: pin.contract ?? release.contract,
-      ...(runtime ? { runtime } : {}),
-    };
-  });
-  const pinSet = { ...parsed.data, remotes };
-  return { text: JSON.stringify(pinSet), pinSet };
-}
 
 export interface ServerOptions {
   port: number;
@@ -128,10 +85,9 @@ export async function createServerApp({
   // environment's. Read on every request: a pin change shows on the next page load. A browser's
   // canary bucket picks between a canary and its pin (decision 0035).
   const pinFile = process.env.ADLENS_PIN_FILE ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`);
+  // Parsed once per request; the page's hints take the parsed pin set (servedPinSet).
   const readServedPinSet = async (bucket: number | null) =>
-    servedPinSet(
-      pinSetForBucket(withReleaseFacts(await readFile(pinFile, 'utf8')), bucket, RELEASES_DIR),
-    );
+    servedPinSet(await readFile(pinFile, 'utf8'), bucket, RELEASES_DIR);
 
   // The error budgets of guarded canaries, checked on a schedule (ADLENS_CANARY_GUARD_MS).
   const stopGuard = scheduleCanaryGuard(

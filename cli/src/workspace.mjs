@@ -7,9 +7,3 @@ export const RELEASES_DIR = process.env.ADLENS_RELEASES_DIR ?? path.join(ROOT, '
 export const ENVIRONMENTS_DIR =
   process.env.ADLENS_ENVIRONMENTS_DIR ?? path.join(ROOT, 'environments');
 export const HOST_DIST = process.env.ADLENS_HOST_DIST ?? path.join(ROOT, 'host', 'dist');
-export const REMOTE_PACKAGES = [
-  'remote-auth',
-  'remote-search',
-  'remote-insights',
-  'remote-account',
-];

@@ -20,7 +20,7 @@ export {
   servedPinSchema,
 } from './environment/pin-set';
 export type { Canary, PinSet, RemoteName, RemotePin } from './environment/pin-set';
-export { REMOTES, remoteOfFolder } from './environment/remotes';
+export { REMOTES, folderOfRemote, remoteOfFolder } from './environment/remotes';
 export type { RemoteInfo } from './environment/remotes';
 
 export { ApiError, isApiError } from './errors/api-error';
@@ -149,18 +149,14 @@ export {
   HostServicesProvider,
   useAnalytics,
   useApi,
-  useDevice,
-  useEvent,
   useEvents,
   useHostServices,
-  useHumanVerification,
   useNavigation,
   useNotify,
   useScreen,
   useSession,
 } from './services/host-services';
 export type { HostServices } from './services/host-services';
-export { useInlineErrors } from './services/inline-errors';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';
 export type { DeviceService } from './services/device';

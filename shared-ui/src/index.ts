@@ -159,6 +159,8 @@ export { ASYNC_LOADING_LABEL, AsyncContent } from './data/async-content';
 export type { AsyncContentProps, QueryResultLike } from './data/async-content';
 
 export { defaultRenderLink } from './components/link/render-link';
+export { renderRouterLink } from './components/link/router-link';
+export { PlanLockedNotice } from './components/plan-locked-notice/plan-locked-notice';
 export type { RenderLink, RenderLinkProps } from './components/link/render-link';
 export { PageHeader } from './components/page-header/page-header';
 export type { Breadcrumb, PageHeaderProps } from './components/page-header/page-header';

@@ -16,18 +16,22 @@ import { createAppConfig } from './create-config.mjs';
 import { readPageList } from './page-list.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const REMOTES = ['remote-auth', 'remote-search', 'remote-insights', 'remote-account'];
 export const MONOLITH_DIR = path.join(ROOT, '.bench', 'monolith');
 export const MONOLITH_DIST = path.join(MONOLITH_DIR, 'dist');
 
-/** `remote-search` -> `remote_search`, the federation name the host's routes use. */
-const federationNameOf = (folder) => folder.replace(/-/g, '_');
+/**
+ * @typedef {{ name: string, folder: string }} RemoteRow a row of the contract's REMOTES table: the
+ * build kit imports no workspace package, so its caller (the CLI) hands the table in.
+ */
 
-/** Source of the federation-runtime stand-in: one `import()` per page of every page list. */
-export function runtimeStandIn(root = ROOT, remotes = REMOTES) {
-  const entries = remotes.flatMap((folder) =>
+/**
+ * Source of the federation-runtime stand-in: one `import()` per page of every page list.
+ * @param {readonly RemoteRow[]} remotes
+ */
+export function runtimeStandIn(remotes, root = ROOT) {
+  const entries = remotes.flatMap(({ name: remote, folder }) =>
     Object.entries(readPageList(path.join(root, folder))).map(([name, file]) => {
-      const id = `${federationNameOf(folder)}/${name}`;
+      const id = `${remote}/${name}`;
       const absolute = path.join(root, folder, file).split(path.sep).join('/');
       const chunk = `${folder}-${name}`;
       return `  ${JSON.stringify(id)}: () => import(/* webpackChunkName: ${JSON.stringify(chunk)} */ ${JSON.stringify(absolute)}),`;
@@ -48,10 +52,13 @@ export function runtimeStandIn(root = ROOT, remotes = REMOTES) {
   ].join('\n');
 }
 
-/** Source of the pin-file stand-in: every remote pinned, nothing fetched. */
-export function pinSetStandIn(remotes = REMOTES) {
-  const pins = remotes.map((folder) => ({
-    name: federationNameOf(folder),
+/**
+ * Source of the pin-file stand-in: every remote pinned, nothing fetched.
+ * @param {readonly RemoteRow[]} remotes
+ */
+export function pinSetStandIn(remotes) {
+  const pins = remotes.map(({ name, folder }) => ({
+    name,
     version: '0.0.0-monolith',
     entry: `/monolith/${folder}`,
   }));
@@ -67,14 +74,17 @@ export function pinSetStandIn(remotes = REMOTES) {
   ].join('\n');
 }
 
-/** The host's production configuration, turned into the monolith twin. */
-export function createMonolithConfig() {
+/**
+ * The host's production configuration, turned into the monolith twin.
+ * @param {{ remotes: readonly RemoteRow[] }} options
+ */
+export function createMonolithConfig({ remotes }) {
   const generated = path.join(MONOLITH_DIR, 'generated');
   mkdirSync(generated, { recursive: true });
   const runtimeFile = path.join(generated, 'federation-runtime.mjs');
   const pinSetFile = path.join(generated, 'load-pin-set.mjs');
-  writeFileSync(runtimeFile, runtimeStandIn());
-  writeFileSync(pinSetFile, pinSetStandIn());
+  writeFileSync(runtimeFile, runtimeStandIn(remotes));
+  writeFileSync(pinSetFile, pinSetStandIn(remotes));
   const earlyPinSetFile = path.join(generated, 'early-pin-set.mjs');
   writeFileSync(
     earlyPinSetFile,
@@ -114,10 +124,13 @@ export function createMonolithConfig() {
   };
 }
 
-/** Builds the twin into `.bench/monolith/dist`. */
-export function buildMonolith() {
+/**
+ * Builds the twin into `.bench/monolith/dist`.
+ * @param {{ remotes: readonly RemoteRow[] }} options
+ */
+export function buildMonolith(options) {
   return new Promise((resolve, reject) => {
-    const compiler = webpack(createMonolithConfig());
+    const compiler = webpack(createMonolithConfig(options));
     compiler.run((error, stats) => {
       compiler.close(() => {});
       if (error) return reject(error);
@@ -127,10 +140,4 @@ export function buildMonolith() {
       resolve(stats.endTime - stats.startTime);
     });
   });
-}
-
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  const ms = await buildMonolith();
-  console.log(`monolith twin: built in ${ms} ms into ${path.relative(ROOT, MONOLITH_DIST)}`);
 }

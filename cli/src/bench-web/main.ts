@@ -11,6 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { REMOTES } from '@adlens/shared-contracts';
 import { buildMonolith, MONOLITH_DIST } from '@adlens/tools/monolith';
 import { precompressFolder } from '../precompress';
 import { HOST_DIST, RELEASES_DIR, ROOT } from '../workspace.mjs';
@@ -113,7 +114,7 @@ async function main() {
   build();
   if (!values['no-build']) {
     console.log('monolith twin build...');
-    console.log(`monolith twin built in ${await buildMonolith()} ms`);
+    console.log(`monolith twin built in ${await buildMonolith({ remotes: REMOTES })} ms`);
     // The same precompressed copies as the production build (`pnpm build` runs precompress).
     precompressFolder(MONOLITH_DIST);
   }

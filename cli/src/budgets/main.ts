@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { pageToPreload, pinSetSchema, type RemoteName } from '@adlens/shared-contracts';
+import { pageToPreload, pinSetSchema, REMOTES, type RemoteName } from '@adlens/shared-contracts';
 import { buildMonolith, MONOLITH_DIST } from '@adlens/tools/monolith';
 import { releaseDir, releaseFolderName } from '../pins/releases';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from '../workspace.mjs';
@@ -59,7 +59,7 @@ function sized(files: CriticalFile[], dirOf: (build: string) => string): SizedFi
 async function main() {
   if (!values['no-build']) {
     console.log('monolith twin build...');
-    console.log(`monolith twin built in ${await buildMonolith()} ms`);
+    console.log(`monolith twin built in ${await buildMonolith({ remotes: REMOTES })} ms`);
   }
   const host = readBuild('host', HOST_DIST);
   const monolith = readBuild('monolith', MONOLITH_DIST);

@@ -4,17 +4,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTES } from '@adlens/shared-contracts';
 import { DEV_PORTS } from '@adlens/tools/dev-ports';
 import { compiledPackages } from './build-output';
 import { freePort } from '../free-port';
 
-const WEBPACK_PACKAGES = [
-  'host',
-  'remote-auth',
-  'remote-search',
-  'remote-insights',
-  'remote-account',
-];
+const WEBPACK_PACKAGES = ['host', ...REMOTES.map((remote) => remote.folder)];
 
 function groupAlive(group: number): boolean {
   try {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type RemoteName, REMOTE_NAMES } from '@adlens/shared-contracts';
+import { folderOfRemote, type RemoteName, REMOTE_NAMES } from '@adlens/shared-contracts';
 import { z } from 'zod';
 
 /** `release.json`, written beside every release folder's files by `pnpm release` or `pnpm build`. */
@@ -20,9 +20,9 @@ export const releaseSchema = z.object({
 });
 export type Release = z.infer<typeof releaseSchema>;
 
-/** Folder names of releases: `remote_search` lives in `remote-search/`. */
+/** Folder names of releases: a remote's releases live in its package folder's name (REMOTES). */
 export function releaseFolderName(remote: RemoteName): string {
-  return remote.replace('_', '-');
+  return folderOfRemote(remote);
 }
 
 export function integrityOf(file: string): string {

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { type PinSet, pinSetSchema } from '@adlens/shared-contracts';
+import type { PinSet } from '@adlens/shared-contracts';
 import { writeFakeRelease } from '../pins/fake-release';
 import { releaseDir } from '../pins/releases';
 import { BUCKET_COOKIE, bucketCookie, inCanary, parseBucket } from './buckets';
 import { pinSetForBucket } from './canary-pin-set';
 
-function withCanary(releases: string, percent: number): string {
+function withCanary(releases: string, percent: number): PinSet {
   writeFakeRelease(releases, { version: '1.0.0' });
   writeFakeRelease(releases, { version: '1.1.0' });
   const pinSet: PinSet = {
@@ -33,22 +33,20 @@ function withCanary(releases: string, percent: number): string {
       },
     ],
   };
-  return JSON.stringify(pinSet);
+  return pinSet;
 }
-
-const served = (text: string) => pinSetSchema.parse(JSON.parse(text));
 
 describe('the pin set of a bucket', () => {
   it('serves the canary below its percentage, with the pin as fallback, and never the canaries', () => {
     const releases = mkdtempSync(path.join(os.tmpdir(), 'canary-serve-'));
-    const text = withCanary(releases, 30);
-    const canary = served(pinSetForBucket(text, 29, releases));
+    const pinSet = withCanary(releases, 30);
+    const canary = pinSetForBucket(pinSet, 29, releases);
     assert.equal(canary.remotes[0]?.version, '1.1.0');
     assert.equal(canary.remotes[0]?.fallback?.version, '1.0.0');
     assert.equal(canary.canaries, undefined);
-    assert.equal('canaries' in JSON.parse(pinSetForBucket(text, 29, releases)), false);
+    assert.equal('canaries' in canary, false);
     for (const bucket of [30, 99, null]) {
-      const pin = served(pinSetForBucket(text, bucket, releases));
+      const pin = pinSetForBucket(pinSet, bucket, releases);
       assert.equal(pin.remotes[0]?.version, '1.0.0');
       assert.equal(pin.remotes[0]?.fallback, undefined);
     }
@@ -56,12 +54,12 @@ describe('the pin set of a bucket', () => {
 
   it('serves the pin when the canary release disappeared or no longer verifies', () => {
     const releases = mkdtempSync(path.join(os.tmpdir(), 'canary-serve-'));
-    const text = withCanary(releases, 100);
-    assert.equal(served(pinSetForBucket(text, 0, releases)).remotes[0]?.version, '1.1.0');
+    const pinSet = withCanary(releases, 100);
+    assert.equal(pinSetForBucket(pinSet, 0, releases).remotes[0]?.version, '1.1.0');
     writeFakeRelease(releases, { version: '1.1.0', integrity: 'sha384-tampered' });
-    assert.equal(served(pinSetForBucket(text, 0, releases)).remotes[0]?.version, '1.0.0');
+    assert.equal(pinSetForBucket(pinSet, 0, releases).remotes[0]?.version, '1.0.0');
     rmSync(releaseDir(releases, 'remote_search', '1.1.0'), { recursive: true });
-    assert.equal(served(pinSetForBucket(text, 0, releases)).remotes[0]?.version, '1.0.0');
+    assert.equal(pinSetForBucket(pinSet, 0, releases).remotes[0]?.version, '1.0.0');
   });
 });
 

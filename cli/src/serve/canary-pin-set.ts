@@ -1,4 +1,4 @@
-import { type Canary, type PinSet, pinSetSchema } from '@adlens/shared-contracts';
+import type { Canary, PinSet } from '@adlens/shared-contracts';
 import { checkRelease } from '../pins/pin-file';
 import { inCanary } from './buckets';
 
@@ -6,17 +6,14 @@ import { inCanary } from './buckets';
  * The pin set one browser gets (decision 0035): in a canary's bucket, the canary's release with
  * the pin as its `fallback`; elsewhere, or when the canary's release is gone or no longer passes
  * the pin checks (present, intact, of the host's contract), the pin. Canaries themselves are
- * never served. Text that is not a pin set is returned as it is; the host reports it.
+ * never served.
  */
-export function pinSetForBucket(text: string, bucket: number | null, releasesDir: string): string {
-  let parsed;
-  try {
-    parsed = pinSetSchema.safeParse(JSON.parse(text));
-  } catch {
-    return text;
-  }
-  if (!parsed.success) return text;
-  const { canaries = [], ...pinSet } = parsed.data;
+export function pinSetForBucket(
+  parsed: PinSet,
+  bucket: number | null,
+  releasesDir: string,
+): PinSet {
+  const { canaries = [], ...pinSet } = parsed;
   const served: PinSet = {
     ...pinSet,
     remotes: pinSet.remotes.map((pin) => {
@@ -29,7 +26,7 @@ export function pinSetForBucket(text: string, bucket: number | null, releasesDir
       return { ...release, fallback };
     }),
   };
-  return JSON.stringify(served);
+  return served;
 }
 
 function servable(canary: Pick<Canary, 'name' | 'version'>, releasesDir: string): boolean {

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@adlens/shared-contracts';
+import { folderOfRemote, type RemoteName } from '@adlens/shared-contracts';
 import { expect, test } from '../../fixtures/test';
 import { pinnedRelease } from './platform-helpers';
 
@@ -34,10 +34,7 @@ test('an anonymous visitor never downloads a protected remote', async ({ page })
 });
 
 for (const { remote, path, heading } of REMOTE_PAGES) {
-  test(`${remote.replace('_', '-')} renders ${path} through the host`, async ({
-    page,
-    signInAs,
-  }) => {
+  test(`${folderOfRemote(remote)} renders ${path} through the host`, async ({ page, signInAs }) => {
     await signInAs('demo');
     const entry = page.waitForResponse((response) =>
       response.url().includes(pinnedRelease(remote).base),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type RemoteName, pinSetSchema } from '@adlens/shared-contracts';
+import { folderOfRemote, type RemoteName, pinSetSchema } from '@adlens/shared-contracts';
 import { type Page, type Request, type Route, expect } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -48,7 +48,7 @@ export function pinnedRelease(name: RemoteName, environment = 'production'): Rem
     .parse(JSON.parse(readFileSync(file, 'utf8')))
     .remotes.find((candidate) => candidate.name === name);
   if (!pin) throw new Error(`${name} is not pinned in ${environment}`);
-  const folder = name.replace('_', '-');
+  const folder = folderOfRemote(name);
   return { name, folder, version: pin.version, base: `/remotes/${folder}/${pin.version}/` };
 }
 

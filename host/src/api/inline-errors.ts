@@ -1,8 +1,11 @@
-import type { ErrorMeta, EventBus, InlineError } from '@adlens/shared-contracts';
-import { atom, type createStore } from 'jotai';
+import type { ErrorMeta, InlineError } from '@adlens/shared-contracts';
+import { atom } from 'jotai';
 
 let nextId = 0;
 
+// The spec's errors list (section 3): an INLINE answer replaces it, navigation clears it. Pages show
+// an INLINE error from the rejected call they made (`handledByPage`), so no page reads the list and
+// no event publishes it (decision 0037).
 const inlineErrorsBaseAtom = atom<readonly InlineError[]>([]);
 
 export const inlineErrorsAtom = atom((get) => get(inlineErrorsBaseAtom));
@@ -22,13 +25,3 @@ export const replaceInlineErrorsAtom = atom(null, (_get, set, errors: readonly E
 export const clearInlineErrorsAtom = atom(null, (get, set) => {
   if (get(inlineErrorsBaseAtom).length > 0) set(inlineErrorsBaseAtom, []);
 });
-
-/**
- * Remotes read the list through `inline-errors:changed` (replayed to late pages, see
- * `useInlineErrors`): every change of the list is published there. Returns the unsubscribe.
- */
-export function publishInlineErrors(store: ReturnType<typeof createStore>, events: EventBus) {
-  return store.sub(inlineErrorsAtom, () =>
-    events.emit('inline-errors:changed', store.get(inlineErrorsAtom)),
-  );
-}

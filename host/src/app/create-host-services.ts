@@ -8,11 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { type AdBlockerDetector, createAdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
 import { createApiClient } from '../api/api-client';
-import {
-  clearInlineErrorsAtom,
-  publishInlineErrors,
-  replaceInlineErrorsAtom,
-} from '../api/inline-errors';
+import { clearInlineErrorsAtom, replaceInlineErrorsAtom } from '../api/inline-errors';
 import { createQueryClient } from '../api/query-client';
 import { handleFailedResponse } from '../api/response-handler';
 import type { AppConfig } from '../config/app-config';
@@ -55,11 +51,9 @@ function currentLocation(): string {
 export function createHostRuntime(config: AppConfig): HostRuntime {
   const store = createStore();
   const events = createEventBus();
-  publishInlineErrors(store, events);
   let navigate: Navigate = (path) => window.location.assign(path);
   const showNotification = (notification: Notification) => {
     store.set(showNotificationAtom, notification);
-    events.emit('notification:show', notification);
   };
 
   const api = createApiClient({
@@ -72,10 +66,7 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
         navigate: (path) => navigate(path),
         currentLocation,
         clearSession: () => session.clear(),
-        markCreditLimitReached: () => {
-          session.markCreditLimitReached();
-          events.emit('credits:limit-reached', { source: 'api' });
-        },
+        markCreditLimitReached: () => session.markCreditLimitReached(),
         openCreditLimitDialog: () => store.set(openCreditLimitDialogAtom),
         setInlineErrors: (errors) => store.set(replaceInlineErrorsAtom, errors),
         loadPage: (path) => window.location.assign(path),
@@ -90,7 +81,6 @@ export function createHostRuntime(config: AppConfig): HostRuntime {
   const session = createSessionService({
     store,
     api: () => api,
-    events,
     // The fingerprint (two canvas drawings) and its call wait until the page has painted.
     onUserLoaded: (user) => void afterFirstPaint().then(() => saveDevice(user)),
   });

@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, type PinSet, type RemoteName } from '@adlens/shared-contracts';
+import {
+  folderOfRemote,
+  REMOTE_NAMES,
+  type PinSet,
+  type RemoteName,
+} from '@adlens/shared-contracts';
 import { z } from 'zod';
 import type { RemoteRegistry } from './remote-registry';
 
@@ -56,10 +61,6 @@ export function rememberOverrides(storage: Storage | null, overrides: RequestedO
   }
 }
 
-function folderOf(remote: RemoteName): string {
-  return remote.replace('_', '-');
-}
-
 interface ApplyOptions {
   requested: RequestedOverrides;
   storage: Storage | null;
@@ -86,7 +87,7 @@ export async function applyOverrides(
   rememberOverrides(storage, requested);
   let remotes = pinSet.remotes;
   for (const [name, version] of entries) {
-    const base = `/remotes/${folderOf(name)}/${version}/`;
+    const base = `/remotes/${folderOfRemote(name)}/${version}/`;
     try {
       const response = await fetchImpl(`${base}release.json`, { cache: 'no-store' });
       if (!response.ok) throw new Error(`release.json answered HTTP ${response.status}`);

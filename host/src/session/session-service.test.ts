@@ -1,4 +1,4 @@
-import { ApiError, createEventBus, logoutEndpoint } from '@adlens/shared-contracts';
+import { ApiError, logoutEndpoint } from '@adlens/shared-contracts';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { createStore } from 'jotai';
 import { testUser } from '../testing/host-test-kit';
@@ -11,15 +11,13 @@ function setup(handlers: Record<string, () => unknown> = {}) {
     user: null,
     handlers: { 'GET /v1/user/init': userInit, 'GET /v1/auth/logout': () => ({}), ...handlers },
   });
-  const events = createEventBus();
   const onUserLoaded = jest.fn();
   const session = createSessionService({
     store: createStore(),
     api: () => fake.api,
-    events,
     onUserLoaded,
   });
-  return { session, userInit, fake, events, onUserLoaded };
+  return { session, userInit, fake, onUserLoaded };
 }
 
 beforeEach(() => {
@@ -106,11 +104,11 @@ describe('session service', () => {
     );
   });
 
-  it('tells remotes about every change through session:changed', async () => {
-    const { session, events } = setup();
-    const seen = jest.fn();
-    events.on('session:changed', seen);
+  it('tells remotes about every change through its subscription (useSession)', async () => {
+    const { session } = setup();
+    const seen = jest.fn(() => session.getState().status);
+    session.subscribe(seen);
     await session.ensureUser();
-    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'signed-in' }));
+    expect(seen).toHaveLastReturnedWith('signed-in');
   });
 });

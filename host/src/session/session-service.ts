@@ -1,6 +1,5 @@
 import {
   type ApiClient,
-  type EventBus,
   type SessionService,
   type User,
   isApiError,
@@ -38,7 +37,6 @@ export interface HostSessionService extends SessionService {
 export interface SessionServiceDeps {
   store: Store;
   api: () => ApiClient;
-  events: EventBus;
   /** Runs after each user load from the server (device fingerprint, ...). */
   onUserLoaded?: (user: User) => void;
   storage?: Storage;
@@ -58,7 +56,7 @@ function outcomeOfFailure(error: unknown): UserLoadOutcome {
 }
 
 export function createSessionService(deps: SessionServiceDeps): HostSessionService {
-  const { store, events } = deps;
+  const { store } = deps;
   const storage = deps.storage ?? sessionStorage;
   let userLoad: Promise<UserLoadOutcome> | null = null;
 
@@ -66,11 +64,6 @@ export function createSessionService(deps: SessionServiceDeps): HostSessionServi
     const state = store.get(sessionStateAtom);
     const token = readToken();
     if (state.user && token) writeCachedUser(token, state.user, storage);
-    events.emit('session:changed', state);
-    events.emit('credits:changed', {
-      remainingCredits: state.remainingCredits,
-      creditsLimitReached: state.creditsLimitReached,
-    });
   });
 
   function applyUser(user: User) {

@@ -88,7 +88,7 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
   });
   const store = createStore();
   const events = createEventBus();
-  const session = createSessionService({ store, api: () => fake.api, events });
+  const session = createSessionService({ store, api: () => fake.api });
   const loadModule = jest.fn(options.loadModule ?? (async (id: string) => pageModule(id)));
   const adBlocker: AdBlockerDetector = {
     isBlocked: jest.fn(async () => options.adBlocked ?? false),

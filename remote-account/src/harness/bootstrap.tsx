@@ -7,7 +7,6 @@ import { SHOP_HANDLERS } from './shop-handlers';
 
 renderHarness({
   remote: 'remote_account',
-  title: 'remote-account',
   pageList,
   importPage,
   services: createFakeHostServices({

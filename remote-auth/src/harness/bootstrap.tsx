@@ -18,7 +18,6 @@ console.info(
 
 renderHarness({
   remote: 'remote_auth',
-  title: 'remote-auth',
   pageList,
   importPage,
   // Where a sign-in lands; the real dashboard belongs to remote-account.

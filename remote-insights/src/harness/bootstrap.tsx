@@ -6,7 +6,6 @@ import { importPage } from './import-page';
 
 renderHarness({
   remote: 'remote_insights',
-  title: 'remote-insights',
   pageList,
   importPage,
   services: createFakeHostServices({ handlers: insightsHandlers() }),

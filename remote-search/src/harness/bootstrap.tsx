@@ -8,7 +8,6 @@ const ids = Array.from({ length: 40 }, (_, index) => index + 1);
 
 renderHarness({
   remote: 'remote_search',
-  title: 'remote-search',
   pageList,
   importPage,
   services: createFakeHostServices({

@@ -147,35 +147,22 @@ describe('createTypedEventBus', () => {
   });
 });
 
+/** The app's bus as a remote built against an earlier contract sees it (decision 0037). */
+type EarlierEventMap = { 'inline-errors:changed': readonly { message: string }[] };
+
 describe('createEventBus (the app events)', () => {
-  const session = {
-    status: 'anonymous',
-    user: null,
-    remainingCredits: 0,
-    creditsLimitReached: false,
-    activePlatform: 'meta',
-  } as const;
-
-  it('replays the last session and credits state to a remote that subscribes late', () => {
+  it('takes an event that an earlier release emits and the map no longer lists, and breaks nothing', () => {
     const bus = createEventBus();
-    bus.emit('session:changed', session);
-    bus.emit('credits:changed', { remainingCredits: 0, creditsLimitReached: true });
-    const onSession = jest.fn();
-    const onCredits = jest.fn();
-    bus.on('session:changed', onSession);
-    bus.on('credits:changed', onCredits);
-    expect(onSession).toHaveBeenCalledWith(session);
-    expect(onCredits).toHaveBeenCalledWith({ remainingCredits: 0, creditsLimitReached: true });
-  });
-
-  it('does not replay notifications or credit-limit signals', () => {
-    const bus = createEventBus();
-    bus.emit('notification:show', { message: 'Saved', type: 'success' });
-    bus.emit('credits:limit-reached', { source: 'ad-detail' });
+    const earlier = bus as unknown as TypedEventBus<EarlierEventMap>;
     const listener = jest.fn();
-    bus.on('notification:show', listener);
-    bus.on('credits:limit-reached', listener);
-    expect(listener).not.toHaveBeenCalled();
+    bus.on('dropdown:filters', listener);
+    expect(() => earlier.emit('inline-errors:changed', [{ message: 'Taken' }])).not.toThrow();
+    // Nothing is replayed under the old name, and the bus's own events still flow.
+    const late = jest.fn();
+    earlier.on('inline-errors:changed', late);
+    expect(late).not.toHaveBeenCalled();
+    bus.emit('dropdown:filters', { id: 'filters', open: true });
+    expect(listener).toHaveBeenCalledWith({ id: 'filters', open: true });
   });
 
   it('delivers a dropdown event under its own id only, every time, without replay', () => {
@@ -197,12 +184,12 @@ describe('createEventBus (the app events)', () => {
   it('reports a throwing listener to the console by default', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const bus = createEventBus();
-    bus.on('notification:show', () => {
+    bus.on('dropdown:filters', () => {
       throw new Error('boom');
     });
-    bus.emit('notification:show', { message: 'Hi' });
+    bus.emit('dropdown:filters', { id: 'filters', open: true });
     expect(consoleError).toHaveBeenCalledWith(
-      'Listener of "notification:show" failed',
+      'Listener of "dropdown:filters" failed',
       expect.any(Error),
     );
   });

@@ -1,15 +1,11 @@
-import type { InlineError } from '../errors/inline-error';
-import type { Notification } from '../services/notify';
-import type { SessionState } from '../services/session';
-
-/** Payloads of every cross-package event. Dropdown events are named after the dropdown's id. */
+/**
+ * Payloads of every cross-package event. Dropdown events are named after the dropdown's id (spec:
+ * a dropdown emits its open/closed event). An event kind is added with its first reader: session,
+ * credits, notifications and inline errors reach pages through their services, not events
+ * (decision 0037). A release built earlier may emit a name no longer listed; the bus delivers it
+ * to nobody.
+ */
 export interface EventMap {
-  'session:changed': SessionState;
-  'credits:changed': { remainingCredits: number; creditsLimitReached: boolean };
-  'credits:limit-reached': { source: string };
-  'notification:show': Notification;
-  /** The host's errors list after every change (set by an INLINE error, cleared on navigation). */
-  'inline-errors:changed': readonly InlineError[];
   [dropdownEvent: `dropdown:${string}`]: { id: string; open: boolean };
 }
 
@@ -24,14 +20,11 @@ export interface DeliveryRule {
 
 const MANY_NO_REPLAY: DeliveryRule = { delivery: 'many', replay: 'none' };
 
-/** Delivery rules per event; dropdown events use the default (many, no replay). */
-export const EVENT_RULES: Record<Exclude<EventName, `dropdown:${string}`>, DeliveryRule> = {
-  'session:changed': { delivery: 'many', replay: 'last' },
-  'credits:changed': { delivery: 'many', replay: 'last' },
-  'credits:limit-reached': MANY_NO_REPLAY,
-  'notification:show': MANY_NO_REPLAY,
-  'inline-errors:changed': { delivery: 'many', replay: 'last' },
-};
+/**
+ * Delivery rules per named event: a record, so that an event added to `EventMap` does not compile
+ * without its rule. Dropdown and unknown events use the default (many, no replay).
+ */
+export const EVENT_RULES: Record<Exclude<EventName, `dropdown:${string}`>, DeliveryRule> = {};
 
 export function ruleFor(name: string): DeliveryRule {
   return (EVENT_RULES as Record<string, DeliveryRule | undefined>)[name] ?? MANY_NO_REPLAY;

@@ -1,14 +1,10 @@
 import { act, renderHook, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { createFakeHostServices } from '../testing/fake-host-services';
 import { renderWithServices } from '../testing/render-with-services';
 import {
   HostServicesProvider,
   useAnalytics,
-  useDevice,
-  useEvent,
   useHostServices,
-  useHumanVerification,
   useNavigation,
   useSession,
 } from './host-services';
@@ -16,12 +12,6 @@ import {
 function CreditsBadge() {
   const { remainingCredits, creditsLimitReached } = useSession();
   return <p>{creditsLimitReached ? 'Credit limit reached' : `${remainingCredits} credits left`}</p>;
-}
-
-function DropdownWatcher() {
-  const [open, setOpen] = useState(false);
-  useEvent('dropdown:filters', (payload) => setOpen(payload.open));
-  return <p>{open ? 'Filters open' : 'Filters closed'}</p>;
 }
 
 describe('host service hooks', () => {
@@ -39,30 +29,9 @@ describe('host service hooks', () => {
     expect(screen.getByRole('paragraph').textContent).toBe('Credit limit reached');
   });
 
-  it('useEvent follows the dropdown event named after its id', () => {
-    const { services } = renderWithServices(<DropdownWatcher />);
-    act(() => services.events.emit('dropdown:filters', { id: 'filters', open: true }));
-    expect(screen.getByRole('paragraph').textContent).toBe('Filters open');
-    act(() => services.events.emit('dropdown:sort', { id: 'sort', open: false }));
-    expect(screen.getByRole('paragraph').textContent).toBe('Filters open');
-  });
-
-  it('useEvent unsubscribes on unmount', () => {
-    const services = createFakeHostServices();
-    const listener = jest.fn();
-    const { unmount } = renderHook(() => useEvent('notification:show', listener), {
-      wrapper: ({ children }) => (
-        <HostServicesProvider value={services}>{children}</HostServicesProvider>
-      ),
-    });
-    unmount();
-    services.notify.show({ message: 'Saved' });
-    expect(listener).not.toHaveBeenCalled();
-  });
-
   it('hand out the device fingerprint in the <webgl hash>_<canvas hash> shape', async () => {
     const services = createFakeHostServices({ fingerprint: 'gl-hash_canvas-hash' });
-    const { result } = renderHook(() => useDevice(), {
+    const { result } = renderHook(() => useHostServices().device, {
       wrapper: ({ children }) => (
         <HostServicesProvider value={services}>{children}</HostServicesProvider>
       ),
@@ -79,7 +48,7 @@ describe('host service hooks', () => {
       () => ({
         navigation: useNavigation(),
         analytics: useAnalytics(),
-        verification: useHumanVerification(),
+        verification: useHostServices().humanVerification,
       }),
       {
         wrapper: ({ children }) => (

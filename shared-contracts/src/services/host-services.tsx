@@ -1,6 +1,5 @@
-import { createContext, useContext, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { EventBus } from '../events/event-bus';
-import type { EventMap, EventName } from '../events/event-map';
 import type { AnalyticsService } from './analytics';
 import type { ApiClient } from './api-client';
 import type { DeviceService } from './device';
@@ -55,28 +54,6 @@ export function useNavigation(): NavigationService {
 
 export function useAnalytics(): AnalyticsService {
   return useHostServices().analytics;
-}
-
-export function useHumanVerification(): HumanVerificationService {
-  return useHostServices().humanVerification;
-}
-
-export function useDevice(): DeviceService {
-  return useHostServices().device;
-}
-
-/**
- * Listens to one event while the component is mounted. The latest `listener` is always called,
- * so an inline arrow does not resubscribe (and so does not get a replayed payload again) on
- * every render.
- */
-export function useEvent<N extends EventName>(
-  name: N,
-  listener: (payload: EventMap[N]) => void,
-): void {
-  const events = useEvents();
-  const onEvent = useEffectEvent(listener);
-  useEffect(() => events.on(name, (payload) => onEvent(payload)), [events, name]);
 }
 
 /** `isMobile`/`isDesktop` of the app's container (spec section 3), re-rendering on every change. */

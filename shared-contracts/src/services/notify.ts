@@ -7,10 +7,7 @@ export interface Notification {
   duration?: number;
 }
 
-/**
- * The host's notification bar: one notification at a time, a new one replaces the old. `show` also
- * emits `notification:show`, so that observers (analytics, tests) see every notification.
- */
+/** The host's notification bar: one notification at a time, a new one replaces the old. */
 export interface NotifyService {
   show(notification: Notification): void;
 }

@@ -38,26 +38,13 @@ describe('createFakeHostServices', () => {
     expect(services.signedInTokens).toEqual(['token-from-login', 'token-from-oauth']);
   });
 
-  it('replays the current session to a late event subscriber', () => {
-    const services = createFakeHostServices({ user: { name: 'Ada' } });
-    const listener = jest.fn();
-    services.events.on('session:changed', listener);
-    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 'signed-in' }));
-  });
-
   it('reaches the credit limit as the host does: used credits equal credits', () => {
     const services = createFakeHostServices();
-    const onLimit = jest.fn();
-    const onCredits = jest.fn();
-    services.events.on('credits:limit-reached', onLimit);
-    services.events.on('credits:changed', onCredits);
-    services.reachCreditsLimit('ad-detail');
+    services.reachCreditsLimit();
     const { user, remainingCredits, creditsLimitReached } = services.session.getState();
     expect(user?.subscription.used_credits).toBe(user?.subscription.credits);
     expect(remainingCredits).toBe(0);
     expect(creditsLimitReached).toBe(true);
-    expect(onLimit).toHaveBeenCalledWith({ source: 'ad-detail' });
-    expect(onCredits).toHaveBeenLastCalledWith({ remainingCredits: 0, creditsLimitReached: true });
   });
 
   it('notifies session subscribers until they unsubscribe', () => {
@@ -123,26 +110,10 @@ describe('createFakeHostServices', () => {
     expect(services.navigations).toEqual(['/dashboard']);
   });
 
-  it('records notifications and emits them as events', () => {
+  it('records notifications', () => {
     const services = createFakeHostServices();
-    const listener = jest.fn();
-    services.events.on('notification:show', listener);
     services.notify.show({ message: 'Saved', type: 'success' });
     expect(services.notifications).toEqual([{ message: 'Saved', type: 'success' }]);
-    expect(listener).toHaveBeenCalledWith({ message: 'Saved', type: 'success' });
-  });
-});
-
-describe('createFakeHostServices inline errors', () => {
-  it('replaces the errors list with ids and wire defaults, and emits it', () => {
-    const services = createFakeHostServices();
-    const listener = jest.fn();
-    services.events.on('inline-errors:changed', listener);
-    services.setInlineErrors([{ message: 'Too short', field: 'password' }, {}]);
-    const [[list]] = listener.mock.calls as [[{ id: string; message: string }[]]];
-    expect(list.map(({ message }) => message)).toEqual(['Too short', 'Something went wrong']);
-    expect(new Set(list.map(({ id }) => id)).size).toBe(2);
-    expect(list[0]).toMatchObject({ type: 'error', field: 'password' });
   });
 });
 

@@ -2,13 +2,11 @@ import type { z } from 'zod';
 import { type TagEventName, parseTagEvent } from '../analytics/tag-events';
 import { type Endpoint, type EndpointData, buildEndpointPath } from '../api/endpoint';
 import { type User, remainingCredits, userSchema } from '../api/user';
-import { errorMetaSchema } from '../errors/error-meta';
 import { createEventBus } from '../events/event-bus';
 import { DEFAULT_PLATFORM } from '../platforms';
 import { safeRedirectPath } from '../routes/safe-redirect';
 import type { CallInput } from '../services/api-client';
 import type { HostServices } from '../services/host-services';
-import type { InlineError } from '../errors/inline-error';
 import type { Notification } from '../services/notify';
 import { screenStateFor } from '../services/screen';
 import type { SessionState } from '../services/session';
@@ -43,17 +41,12 @@ export interface FakeHostServices extends HostServices {
   /** The tokens `session.signIn` received, in order. */
   readonly signedInTokens: string[];
   readonly calls: { endpoint: string; path: string; input: CallInput<Endpoint> }[];
-  /** Test control: replaces the user (null signs out) and emits the session events. */
+  /** Test control: replaces the user (null signs out); session subscribers are told. */
   setUser(user: FakeUserInput | null): void;
   /** Test control: the app's container takes this width (px); screen subscribers are told. */
   setScreenWidth(width: number): void;
   /** Test control: what the host does on a CREDIT_LIMIT modal error (spec section 4). */
-  reachCreditsLimit(source?: string): void;
-  /**
-   * Test control: what the host does on an INLINE error (spec section 4): replaces the errors list
-   * (ids are added, wire defaults filled) and emits `inline-errors:changed`. `[]` clears it.
-   */
-  setInlineErrors(errors: readonly z.input<typeof errorMetaSchema>[]): void;
+  reachCreditsLimit(): void;
 }
 
 const DEMO_USER = userSchema.parse({
@@ -95,20 +88,13 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
   const listeners = new Set<() => void>();
   const events = createEventBus();
   let state = stateFor(userFrom(options.user), false);
-  let inlineErrorCount = 0;
   let screenState = screenStateFor(options.width ?? 1280);
   const screenListeners = new Set<() => void>();
 
   function setState(next: SessionState) {
     state = next;
-    events.emit('session:changed', next);
-    events.emit('credits:changed', {
-      remainingCredits: next.remainingCredits,
-      creditsLimitReached: next.creditsLimitReached,
-    });
     for (const listener of [...listeners]) listener();
   }
-  setState(state);
 
   return {
     notifications,
@@ -127,20 +113,12 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
     setUser(user) {
       setState(stateFor(userFrom(user), false));
     },
-    reachCreditsLimit(source = 'test') {
+    reachCreditsLimit() {
       const user = state.user && {
         ...state.user,
         subscription: { ...state.user.subscription, used_credits: state.user.subscription.credits },
       };
       setState({ ...stateFor(user, true), activePlatform: state.activePlatform });
-      events.emit('credits:limit-reached', { source });
-    },
-    setInlineErrors(errors) {
-      const list: InlineError[] = errors.map((meta) => {
-        inlineErrorCount += 1;
-        return { ...errorMetaSchema.parse(meta), id: `inline-error-${inlineErrorCount}` };
-      });
-      events.emit('inline-errors:changed', list);
     },
     session: {
       getState: () => state,
@@ -176,7 +154,6 @@ export function createFakeHostServices(options: FakeHostServicesOptions = {}): F
     notify: {
       show(notification) {
         notifications.push(notification);
-        events.emit('notification:show', notification);
       },
     },
     navigation: { navigate: (path) => navigations.push(safeRedirectPath(path)) },

@@ -1,4 +1,5 @@
 import {
+  folderOfRemote,
   HostServicesProvider,
   ROUTE_IDS,
   type HostServices,
@@ -25,8 +26,6 @@ export type PageList = Readonly<Record<string, string>>;
 export interface HarnessOptions {
   /** The remote's federation name: its routes are the manifest's routes of this remote. */
   remote: RemoteName;
-  /** The remote's name, shown in the harness banner. */
-  title: string;
   pageList: PageList;
   /** Imports a page module by its file name in the remote's `src/pages/` folder. */
   importPage: (fileName: string) => Promise<unknown>;
@@ -95,7 +94,9 @@ function pageRoutes(
  * so that a remote's team can work without the host or the other remotes.
  */
 export function renderHarness(options: HarnessOptions): void {
-  const { title, services, standIns = [] } = options;
+  const { services, standIns = [] } = options;
+  // The banner names the remote by its folder (REMOTES), as its team knows it.
+  const title = folderOfRemote(options.remote);
   const container = document.getElementById('root');
   if (!container) throw new Error('Harness page needs <div id="root">');
   // Like the host's: loaded data stays fresh for 30 s, so a page does not refetch what its loader read.

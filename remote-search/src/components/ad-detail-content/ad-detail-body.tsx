@@ -7,9 +7,9 @@ import {
   StatTile,
   formatCompactNumber,
   formatDate,
+  renderRouterLink,
 } from '@adlens/shared-ui';
 import type { ReactNode } from 'react';
-import { renderRouterLink } from '../router-link';
 import { Creative } from './creative';
 import './ad-detail.css';
 

@@ -1,7 +1,6 @@
 import { useNotify } from '@adlens/shared-contracts';
-import { buttonClassName } from '@adlens/shared-ui';
+import { PlanLockedNotice, buttonClassName, renderRouterLink } from '@adlens/shared-ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 
 /**
  * An action the plan does not include, in place of its form: the button stays focusable
@@ -34,15 +33,13 @@ export function LockedAction({
         <span aria-hidden="true">🔒 </span>
         {label}
       </button>
-      <p id={explanation} className={classNames.message}>
-        {message}
-        {upgradePath ? (
-          <>
-            {' '}
-            <Link to={upgradePath}>See plans</Link>
-          </>
-        ) : null}
-      </p>
+      <PlanLockedNotice
+        id={explanation}
+        className={classNames.message}
+        message={message}
+        upgradePath={upgradePath}
+        renderLink={renderRouterLink}
+      />
     </>
   );
 }

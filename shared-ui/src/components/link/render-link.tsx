@@ -7,8 +7,8 @@ export interface RenderLinkProps {
 }
 
 /**
- * shared-ui does not depend on the router, so every piece with links takes a `renderLink` that
- * apps point at their router's Link; without one a plain anchor is rendered.
+ * Every piece of the kit with links takes a `renderLink`, so that it renders outside a router too
+ * (a plain anchor by default); pages under the router pass `renderRouterLink`.
  */
 export type RenderLink = (props: RenderLinkProps) => ReactNode;
 

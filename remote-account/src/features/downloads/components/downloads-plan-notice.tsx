@@ -1,5 +1,5 @@
 import { PLAN_FEATURE_LOCKED_MESSAGES } from '@adlens/shared-contracts';
-import { Link } from 'react-router-dom';
+import { PlanLockedNotice, renderRouterLink } from '@adlens/shared-ui';
 
 export const DOWNLOADS_LOCKED_MESSAGE = PLAN_FEATURE_LOCKED_MESSAGES.downloads;
 
@@ -15,15 +15,13 @@ export function DownloadsPlanNotice({
   upgradePath: string | null;
 }) {
   return (
-    <p id={id} className="downloads-page__locked">
-      <span aria-hidden="true">🔒 </span>
-      {DOWNLOADS_LOCKED_MESSAGE}
-      {upgradePath ? (
-        <>
-          {' '}
-          <Link to={upgradePath}>See plans</Link>
-        </>
-      ) : null}
-    </p>
+    <PlanLockedNotice
+      id={id}
+      className="downloads-page__locked"
+      message={DOWNLOADS_LOCKED_MESSAGE}
+      upgradePath={upgradePath}
+      renderLink={renderRouterLink}
+      icon
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { PLATFORM_LABELS, type Platform, href, useApi } from '@adlens/shared-contracts';
-import { AsyncContent, PageHeader, SkeletonBlock } from '@adlens/shared-ui';
+import { AsyncContent, PageHeader, SkeletonBlock, renderRouterLink } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { AnalyticsFilters } from '../../../components/analytics-filters';
-import { renderRouterLink } from '../../../components/router-link';
 import { useAnalyticsFilter } from '../../../lib/use-analytics-filter';
 import { domainAnalyticsQuery } from '../api/domain-queries';
 import { DomainActivity } from './domain-activity';

@@ -6,14 +6,13 @@ import {
   useApi,
   useSession,
 } from '@adlens/shared-contracts';
-import { ErrorState, PageHeader } from '@adlens/shared-ui';
+import { ErrorState, PageHeader, renderRouterLink } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { AdByline } from '../../../components/ad-detail-content/ad-byline';
 import { AdDetailBody } from '../../../components/ad-detail-content/ad-detail-body';
 import { LandingPage, Targeting } from '../../../components/ad-detail-content/ad-facts';
 import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
-import { renderRouterLink } from '../../../components/router-link';
 import { isCreditLimitError } from '../api/ad-detail-query';
 import { adEngagementsQuery } from '../api/ad-engagements-query';
 import { adPreviewQuery } from '../api/ad-preview-query';

@@ -1,7 +1,6 @@
 import { type OwnerDetail, href } from '@adlens/shared-contracts';
-import { Chip, ChipList, Section } from '@adlens/shared-ui';
+import { Chip, ChipList, Section, renderRouterLink } from '@adlens/shared-ui';
 import type { ReactNode } from 'react';
-import { renderRouterLink } from '../../../components/router-link';
 
 /** Countries shown before "+N more": about two lines of chips on a desktop. */
 export const COUNTRIES_SHOWN = 12;

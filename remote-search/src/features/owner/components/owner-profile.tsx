@@ -6,8 +6,8 @@ import {
   StatTile,
   formatCompactNumber,
   formatDate,
+  renderRouterLink,
 } from '@adlens/shared-ui';
-import { renderRouterLink } from '../../../components/router-link';
 import { OwnerFacets } from './owner-facets';
 
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { pinSetSchema } from '@adlens/shared-contracts';
+import { writeFakeRelease } from '../pins/fake-release';
+import { servedPinSet } from './served-pin-set';
+
+function releasesWith(contract: string, runtime?: string): string {
+  const releases = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  writeFakeRelease(releases, {
+    version: '2.0.0',
+    contract,
+    integrity: 'sha384-abc',
+    ...(runtime ? { runtime } : {}),
+  });
+  return releases;
+}
+
+const pinFile = (pin: Record<string, string>, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    environment: 'staging',
+    remotes: [
+      {
+        name: 'remote_search',
+        version: '2.0.0',
+        entry: '/remotes/remote-search/2.0.0/mf-manifest.json',
+        ...pin,
+      },
+    ],
+    history: [],
+    ...extra,
+  });
+
+const served = (text: string, releases: string, bucket: number | null = null) =>
+  pinSetSchema.parse(JSON.parse(servedPinSet(text, bucket, releases).text));
+
+describe('the served pin file', () => {
+  it("fills a local release's integrity and contract range from its release.json", () => {
+    const pinSet = served(pinFile({}), releasesWith('^9.0.0'));
+    assert.equal(pinSet.remotes[0]?.contract, '^9.0.0');
+    assert.equal(pinSet.remotes[0]?.integrity, 'sha384-abc');
+  });
+
+  it("fills the federation runtime range from its release.json, for the host's gate at load", () => {
+    const text = pinFile({ contract: '^0.1.0', integrity: 'sha384-pinned' });
+    assert.equal(served(text, releasesWith('^0.1.0', '^2.9.2')).remotes[0]?.runtime, '^2.9.2');
+  });
+
+  it('hands on the pin set it parsed, equal to the text it serves', () => {
+    const result = servedPinSet(pinFile({}), null, releasesWith('^9.0.0'));
+    assert.deepEqual(result.pinSet, JSON.parse(result.text));
+    assert.equal(result.pinSet?.remotes[0]?.integrity, 'sha384-abc');
+  });
+
+  it('parses the pin file once per request, canaries and release facts included', (t) => {
+    const releases = releasesWith('^0.1.0');
+    writeFakeRelease(releases, { version: '2.1.0', contract: '^0.1.0' });
+    const canary = {
+      name: 'remote_search',
+      version: '2.1.0',
+      entry: '/remotes/remote-search/2.1.0/mf-manifest.json',
+      percent: 100,
+      startedAt: '2026-11-24T10:00:00Z',
+    };
+    const text = pinFile({}, { canaries: [canary] });
+    const parses = t.mock.method(pinSetSchema, 'safeParse');
+    const result = servedPinSet(text, 0, releases);
+    assert.equal(parses.mock.callCount(), 1);
+    // The canary is served with its pin as fallback, both with their releases' facts.
+    assert.equal(result.pinSet?.remotes[0]?.version, '2.1.0');
+    assert.equal(result.pinSet?.remotes[0]?.contract, '^0.1.0');
+    assert.equal(result.pinSet?.remotes[0]?.fallback?.integrity, 'sha384-abc');
+  });
+
+  it('keeps what the pin file says itself', () => {
+    const text = pinFile({ contract: '^0.1.0', integrity: 'sha384-pinned' });
+    const pinSet = served(text, releasesWith('^9.0.0'));
+    assert.equal(pinSet.remotes[0]?.contract, '^0.1.0');
+    assert.equal(pinSet.remotes[0]?.integrity, 'sha384-pinned');
+  });
+
+  it('serves a file that is not a pin set as it is', () => {
+    const result = servedPinSet('{"remotes":"x"}', null, releasesWith('^0.1.0'));
+    assert.deepEqual(result, { text: '{"remotes":"x"}', pinSet: null });
+    assert.equal(servedPinSet('not json', null, releasesWith('^0.1.0')).pinSet, null);
+  });
+});

@@ -1,0 +1,62 @@
+import { type PinSet, type RemotePin, pinSetSchema } from '@adlens/shared-contracts';
+import { readRelease } from '../pins/releases';
+import { pinSetForBucket } from './canary-pin-set';
+
+/** What one request serves of the pin file: its text, and the pin set that text holds (or null). */
+export interface ServedPinSet {
+  text: string;
+  pinSet: PinSet | null;
+}
+
+function parsePinFile(text: string): PinSet | null {
+  try {
+    const parsed = pinSetSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A pin of a local release without `integrity`, `contract` or `runtime` gets the ones its
+ * `release.json` recorded at release time, so the browser checks the entry's bytes (decision 0014)
+ * and the host refuses a release of another contract major (decision 0016).
+ */
+function withReleaseFacts(pin: RemotePin, releasesDir: string): RemotePin {
+  if ((pin.integrity && pin.contract && pin.runtime) || !pin.entry.startsWith('/remotes/')) {
+    return pin;
+  }
+  const release = readRelease(releasesDir, pin.name, pin.version);
+  if (!release) return pin;
+  const runtime = pin.runtime ?? release.runtime;
+  return {
+    ...pin,
+    integrity: pin.integrity ?? release.integrity,
+    contract: pin.contract ?? release.contract,
+    ...(runtime ? { runtime } : {}),
+  };
+}
+
+/**
+ * The pin file as one browser gets it, parsed once per request and handed on (the page's preload
+ * hints read the same object): the browser's bucket picks between each canary and its pin
+ * (decision 0035), and every served pin, a canary's fallback too, carries its release's facts. A
+ * file that is not a valid pin set is served as it is, with no pin set; the host reports it.
+ */
+export function servedPinSet(
+  text: string,
+  bucket: number | null,
+  releasesDir: string,
+): ServedPinSet {
+  const parsed = parsePinFile(text);
+  if (!parsed) return { text, pinSet: null };
+  const chosen = pinSetForBucket(parsed, bucket, releasesDir);
+  const pinSet: PinSet = {
+    ...chosen,
+    remotes: chosen.remotes.map(({ fallback, ...pin }) => ({
+      ...withReleaseFacts(pin, releasesDir),
+      ...(fallback ? { fallback: withReleaseFacts(fallback, releasesDir) } : {}),
+    })),
+  };
+  return { text: JSON.stringify(pinSet), pinSet };
+}
