@@ -86,6 +86,7 @@ export {
   ROUTE_MANIFEST,
   isRemotePageRef,
   remotePageOf,
+  remotePageRoutes,
   routeChecks,
   routeEntry,
 } from './routes/manifest';
@@ -93,6 +94,7 @@ export type {
   HostPageName,
   HostPageRef,
   RemotePageRef,
+  RemotePageRoute,
   RouteAccess,
   RouteCheck,
   RouteEntry,
@@ -164,6 +166,7 @@ export { useInlineErrors } from './services/inline-errors';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';
 export type { DeviceService } from './services/device';
+export { pageQueryDefaults } from './services/query-defaults';
 export { screenStateFor } from './services/screen';
 export type { ScreenService, ScreenState } from './services/screen';
 export type { HumanVerificationService } from './services/human-verification';
