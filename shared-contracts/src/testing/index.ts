@@ -5,3 +5,5 @@ export type {
   FakeHostServicesOptions,
   FakeUserInput,
 } from './fake-host-services';
+export { pageLoaderArgs } from './page-loader-args';
+export { createTestQueryClient } from './test-query-client';

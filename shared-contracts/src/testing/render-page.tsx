@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type RenderResult, render } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RenderResult, configure, render } from '@testing-library/react';
 import {
   type LoaderFunctionArgs,
   type Location,
@@ -10,13 +10,17 @@ import type { RemoteName } from '../environment/pin-set';
 import { remotePageRoutes } from '../routes/manifest';
 import { runPageLoader } from '../routes/page-data-failure';
 import { HostServicesProvider } from '../services/host-services';
-import { pageQueryDefaults } from '../services/query-defaults';
 import type { RemotePageModule } from '../services/remote-page-module';
 import {
   type FakeHostServices,
   type FakeHostServicesOptions,
   createFakeHostServices,
 } from './fake-host-services';
+import { createTestQueryClient } from './test-query-client';
+
+// Pages render after their loader: on a busy machine the first render of a test file can take
+// longer than the default second that `findBy…` waits.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderPageOptions {
   /** The remote whose pages these are (its Module Federation name). */
@@ -41,15 +45,6 @@ export interface RenderedPage extends RenderResult {
   location(): Location;
   /** Path, query and hash the router is at now, as the address bar shows them. */
   path(): string;
-}
-
-/**
- * The host's query defaults without retries: a page's failure shows at once instead of after the
- * network retries' back-off (that rule is the contract's, tested with `pageQueryDefaults`).
- */
-export function createTestQueryClient(): QueryClient {
-  const { queries, mutations } = pageQueryDefaults();
-  return new QueryClient({ defaultOptions: { queries: { ...queries, retry: false }, mutations } });
 }
 
 /** The modules a test passes must be pages of the remote in the manifest (a typo fails loudly). */
