@@ -386,6 +386,7 @@ export {
   unfollowEndpoint,
   updateFollowEndpoint,
 } from './api/follows';
+export { FOLLOW_STATUS_KEY, followStatusKey } from './api/follow-query-keys';
 export type {
   Announcement,
   ChangeCounts,
