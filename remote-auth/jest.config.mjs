@@ -1,3 +1,3 @@
 import { jestConfig } from '@adlens/tools/jest';
 
-export default jestConfig();
+export default jestConfig({ environment: 'data-router' });

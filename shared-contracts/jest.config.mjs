@@ -1,3 +1,4 @@
 import { jestConfig } from '@adlens/tools/jest';
 
-export default jestConfig();
+// The page test kit renders data routes, which need the Fetch API.
+export default jestConfig({ environment: 'data-router' });

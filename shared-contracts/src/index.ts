@@ -86,6 +86,7 @@ export {
   ROUTE_MANIFEST,
   isRemotePageRef,
   remotePageOf,
+  remotePageRoutes,
   routeChecks,
   routeEntry,
 } from './routes/manifest';
@@ -93,6 +94,7 @@ export type {
   HostPageName,
   HostPageRef,
   RemotePageRef,
+  RemotePageRoute,
   RouteAccess,
   RouteCheck,
   RouteEntry,
@@ -160,6 +162,7 @@ export type { HostServices } from './services/host-services';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';
 export type { DeviceService } from './services/device';
+export { pageQueryDefaults } from './services/query-defaults';
 export { screenStateFor } from './services/screen';
 export type { ScreenService, ScreenState } from './services/screen';
 export type { HumanVerificationService } from './services/human-verification';
@@ -379,6 +382,7 @@ export {
   unfollowEndpoint,
   updateFollowEndpoint,
 } from './api/follows';
+export { FOLLOW_STATUS_KEY, followStatusKey } from './api/follow-query-keys';
 export type {
   Announcement,
   ChangeCounts,

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { ApiError, type RemotePageModule } from '@adlens/shared-contracts';
-import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
-import { QueryClient } from '@tanstack/react-query';
+import {
+  type FakeHandler,
+  createFakeHostServices,
+  pageLoaderArgs,
+} from '@adlens/shared-contracts/testing';
 import { apiError } from '../testing/api-errors';
 import { dashboardFixture, profileFixture, teamFixture } from '../testing/fixtures';
 import * as ProfilePage from './profile-page';
@@ -48,15 +51,11 @@ function runLoader(module: RemotePageModule, path: string, handler: FakeHandler)
   const services = createFakeHostServices({
     handlers: { [CASES.find((c) => c.path === path)?.endpoint ?? '']: handler },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const loader = module.loader;
   if (!loader) throw new Error(`${path} has no loader`);
-  const result = loader({
-    request: new Request(`http://localhost${path}`),
-    params: {},
-    api: services.api,
-    queryClient,
-  });
+  const args = pageLoaderArgs(path, services);
+  const { queryClient } = args;
+  const result = loader(args);
   return { result: Promise.resolve(result), queryClient, services };
 }
 

@@ -1,8 +1,12 @@
 /** @jest-environment node */
 // Loaders get the Fetch API's Request, which jsdom lacks.
 import { isApiError } from '@adlens/shared-contracts';
-import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
-import { QueryClient } from '@tanstack/react-query';
+import {
+  type FakeHandler,
+  createFakeHostServices,
+  createTestQueryClient,
+  pageLoaderArgs,
+} from '@adlens/shared-contracts/testing';
 import { apiError } from '../testing/api-errors';
 import { DOWNLOADS, PLANS, REFERRAL_OVERVIEW, performance } from '../testing/shop-fixtures';
 import { loader as downloadsLoader } from './downloads-page';
@@ -11,12 +15,12 @@ import { loader as referralLoader } from './referral-page';
 
 function setup(handlers: Record<string, FakeHandler>) {
   const services = createFakeHostServices({ handlers });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { services, queryClient, api: services.api };
+  return { services, queryClient: createTestQueryClient() };
 }
 
-function args(url: string, parts: ReturnType<typeof setup>) {
-  return { request: new Request(`http://localhost${url}`), params: {}, ...parts };
+/** One cache for every page of a test, as in the page session. */
+function args(url: string, { services, queryClient }: ReturnType<typeof setup>) {
+  return pageLoaderArgs(url, services, queryClient);
 }
 
 const page = {

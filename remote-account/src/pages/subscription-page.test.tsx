@@ -75,16 +75,16 @@ describe('subscription page', () => {
     const { user } = renderAccountPage('/dashboard/subscription', {
       handlers: {
         [DASHBOARD]: () => {
-          if (fail) throw apiError({ message: 'The server is busy' }, 500);
+          // No answer (status 0): the page stays; a status would leave for /{status}.
+          if (fail) throw apiError({ message: 'The server is busy' }, 0);
           return dashboardFixture();
         },
       },
     });
 
-    expect(screen.getByRole('status', { name: 'Loading your subscription' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    expect(
+      await screen.findByRole('status', { name: 'Loading your subscription' }),
+    ).toHaveAttribute('aria-busy', 'true');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your subscription could not be loaded');
     expect(alert).toHaveTextContent('The server is busy');
@@ -94,12 +94,25 @@ describe('subscription page', () => {
     expect(await screen.findByRole('region', { name: 'Plan' })).toBeVisible();
   });
 
+  it('leaves for /{status} when the dashboard fails with a status, like every page', async () => {
+    const { path } = renderAccountPage('/dashboard/subscription', {
+      handlers: {
+        [DASHBOARD]: () => {
+          throw apiError({ message: 'The server is busy' }, 500);
+        },
+      },
+    });
+
+    expect(await screen.findByText('Elsewhere')).toBeVisible();
+    expect(path()).toBe('/500?redirect=%2Fdashboard%2Fsubscription');
+  });
+
   it('is one of the dashboard sections, marked as the current one', async () => {
     renderAccountPage('/dashboard/subscription', {
       handlers: { [DASHBOARD]: () => dashboardFixture() },
     });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Subscription' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,70 +1,38 @@
-import { HostServicesProvider, ROUTE_PATHS } from '@adlens/shared-contracts';
-import {
-  type FakeHostServices,
-  type FakeHostServicesOptions,
-  createFakeHostServices,
-} from '@adlens/shared-contracts/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { RemotePageModule } from '@adlens/shared-contracts';
+import type { FakeHostServices, FakeHostServicesOptions } from '@adlens/shared-contracts/testing';
+import { type RenderedPage, renderPage } from '@adlens/shared-contracts/testing/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Component as ProfilePage } from '../pages/profile-page';
-import { Component as SubscriptionPage } from '../pages/subscription-page';
-import { Component as TeamPage } from '../pages/team-page';
+import type { ReactElement } from 'react';
+import * as ProfilePage from '../pages/profile-page';
+import * as SubscriptionPage from '../pages/subscription-page';
+import * as TeamPage from '../pages/team-page';
 
-const PAGES: readonly [string, ComponentType][] = [
-  [ROUTE_PATHS.subscription, SubscriptionPage],
-  [ROUTE_PATHS.profile, ProfilePage],
-  [ROUTE_PATHS.team, TeamPage],
-];
+/** The dashboard's tabs, which lead to each other. */
+const DASHBOARD_PAGES = { SubscriptionPage, ProfilePage, TeamPage };
 
-function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="Current location">{location.pathname}</output>;
+export interface AccountPageOptions extends FakeHostServicesOptions {
+  /** This remote's pages by their manifest name; the dashboard's by default. */
+  pages?: Readonly<Record<string, RemotePageModule>>;
+  services?: FakeHostServices;
 }
 
-export interface RenderedAccountPage {
-  services: FakeHostServices;
-  queryClient: QueryClient;
-  user: ReturnType<typeof userEvent.setup>;
-  location(): string;
-}
+export type RenderedAccountPage = RenderedPage & { user: ReturnType<typeof userEvent.setup> };
 
-/** A query cache like the host's, without retries so that a failure shows at once. */
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-}
-
-/** Renders the dashboard pages under a memory router at `url`, with fake host services. */
+/** Renders this remote's pages at `url` with the contract's page test kit. */
 export function renderAccountPage(
   url: string,
-  options: FakeHostServicesOptions = {},
+  { pages = DASHBOARD_PAGES, services, ...fake }: AccountPageOptions = {},
 ): RenderedAccountPage {
-  const services = createFakeHostServices(options);
-  const queryClient = createTestQueryClient();
   const user = userEvent.setup();
-  const view = render(
-    <HostServicesProvider value={services}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            {PAGES.map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<p>Outside the dashboard</p>} />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </HostServicesProvider>,
-  );
-  return {
-    services,
-    queryClient,
-    user,
-    location: () => view.getByRole('status', { name: 'Current location' }).textContent ?? '',
-  };
+  return { ...renderPage(url, { remote: 'remote_account', pages, services, fake }), user };
+}
+
+/** Renders `element` standing in for the page `page` (its manifest name) at `url`. */
+export function renderAccountView(
+  page: string,
+  element: ReactElement,
+  url: string,
+  options: Omit<AccountPageOptions, 'pages'> = {},
+): RenderedAccountPage {
+  return renderAccountPage(url, { ...options, pages: { [page]: { Component: () => element } } });
 }

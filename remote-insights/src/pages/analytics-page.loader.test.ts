@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { ApiError, runPageLoader } from '@adlens/shared-contracts';
-import { loaderArgs } from '../testing/loader-args';
+import { loaderArgs } from '../testing/insights-loader-args';
 import { loader } from './analytics-page';
 
 describe('AnalyticsPage loader', () => {
   const args = (url: string, handlers = {}) => {
-    const { services, args: input } = loaderArgs(url, { platform: url.split('/')[1] }, handlers);
+    const { services, args: input } = loaderArgs(url, handlers);
     return { services, run: () => loader(input), bound: () => runPageLoader(loader, input) };
   };
 

@@ -1,18 +1,16 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { platformAnalytics } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
-import { Component as AnalyticsPage } from './analytics-page';
+import { renderInsightsPage } from '../testing/render-insights-page';
+import * as AnalyticsPage from './analytics-page';
 
-const renderAt = (url: string, options = {}) =>
-  renderPage(ROUTE_PATHS.analytics, AnalyticsPage, url, options);
+const renderAt = (url: string, options = {}) => renderInsightsPage(url, { AnalyticsPage }, options);
 
 describe('AnalyticsPage', () => {
   it('shows the totals, the daily chart and the top lists of the platform', async () => {
     renderAt('/meta/analytics');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Meta Ad Library analytics' }),
+      await screen.findByRole('heading', { level: 1, name: 'Meta Ad Library analytics' }),
     ).toBeVisible();
     expect(await screen.findByRole('group', { name: 'Active ads' })).toHaveTextContent('830');
     expect(screen.getByRole('figure', { name: 'New and active ads per day' })).toBeVisible();
@@ -56,10 +54,10 @@ describe('AnalyticsPage', () => {
 
   it('puts a new period in the URL and loads it', async () => {
     const user = userEvent.setup();
-    const { router, services } = renderAt('/meta/analytics?country=US&page=2');
+    const { location, services } = renderAt('/meta/analytics?country=US&page=2');
     await screen.findByRole('figure', { name: 'New and active ads per day' });
     await user.click(screen.getByRole('radio', { name: '90 days' }));
-    expect(router.location?.search).toBe('?country=US&period=90');
+    expect(location().search).toBe('?country=US&period=90');
     await screen.findByText('Aug 23 2026 – Nov 20 2026');
     const queries = services.calls
       .filter((entry) => entry.endpoint === 'GET /v1/{platform}/analytics')
@@ -74,9 +72,15 @@ describe('AnalyticsPage', () => {
   });
 
   it('shows skeletons while the analytics load', () => {
-    renderAt('/meta/analytics', {
-      handlers: { 'GET /v1/{platform}/analytics': () => new Promise(() => {}) },
-    });
+    // The page alone: with its loader, the host holds the navigation until the data is there, so
+    // the skeleton is what the page shows when its query runs without the loader (a refetch).
+    renderInsightsPage(
+      '/meta/analytics',
+      { AnalyticsPage: { Component: AnalyticsPage.Component } },
+      {
+        handlers: { 'GET /v1/{platform}/analytics': () => new Promise(() => {}) },
+      },
+    );
     expect(screen.getByRole('status', { name: 'Loading analytics' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -101,8 +105,10 @@ describe('AnalyticsPage', () => {
     expect(await screen.findByRole('figure', { name: 'New and active ads per day' })).toBeVisible();
   });
 
-  it('says so when the platform in the path is unknown', () => {
+  it('says so when the platform in the path is unknown', async () => {
     renderAt('/myspace/analytics');
-    expect(screen.getByRole('heading', { level: 1, name: 'Unknown platform' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown platform' }),
+    ).toBeVisible();
   });
 });

@@ -2,11 +2,10 @@ import { ApiError, ROUTE_PATHS } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { campaignChart } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
-import { Component as CampaignPage } from './campaign-page';
+import { renderInsightsPage } from '../testing/render-insights-page';
+import * as CampaignPage from './campaign-page';
 
-const renderAt = (url: string, options = {}) =>
-  renderPage(ROUTE_PATHS.campaign, CampaignPage, url, options);
+const renderAt = (url: string, options = {}) => renderInsightsPage(url, { CampaignPage }, options);
 
 const paths = (calls: { path: string }[]) => calls.map((call) => call.path);
 
@@ -30,7 +29,10 @@ describe('CampaignPage', () => {
 
   it('opens on the ads tab with cards linking to each ad detail', async () => {
     const { services } = renderAt('/native/campaign/7');
-    expect(screen.getByRole('tab', { name: 'Ads' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Ads' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const card = await screen.findByRole('article', { name: 'Campaign ad 31' });
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/native/ads/31');
     expect(paths(services.calls)).toContain('/v1/native/campaign/7/data/ads');
@@ -38,9 +40,9 @@ describe('CampaignPage', () => {
 
   it('puts the tab in the URL and loads its table and chart', async () => {
     const user = userEvent.setup();
-    const { router, services } = renderAt('/native/campaign/7?page=2');
-    await user.click(screen.getByRole('tab', { name: 'Publishers' }));
-    expect(router.location?.search).toBe('?tab=publishers');
+    const { location, services } = renderAt('/native/campaign/7?page=2');
+    await user.click(await screen.findByRole('tab', { name: 'Publishers' }));
+    expect(location().search).toBe('?tab=publishers');
     const table = await screen.findByRole('table', { name: /Publishers, page 1 of 2/ });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(await screen.findByRole('figure', { name: 'Top publishers over time' })).toBeVisible();
@@ -54,10 +56,10 @@ describe('CampaignPage', () => {
 
   it('sorts a table by a column, keeping the sort in the URL', async () => {
     const user = userEvent.setup();
-    const { router, services } = renderAt('/native/campaign/7?tab=publishers');
+    const { location, services } = renderAt('/native/campaign/7?tab=publishers');
     const table = await screen.findByRole('table', { name: /Publishers, page/ });
     await user.click(within(table).getByRole('button', { name: 'Site' }));
-    expect(router.location?.search).toBe('?tab=publishers&sort=site.asc');
+    expect(location().search).toBe('?tab=publishers&sort=site.asc');
     // The server sorts the whole list, not only the page on screen.
     await waitFor(() =>
       expect(
@@ -78,7 +80,7 @@ describe('CampaignPage', () => {
       'ascending',
     );
     await user.click(screen.getByRole('button', { name: 'Site' }));
-    expect(router.location?.search).toBe('?tab=publishers&sort=site.desc');
+    expect(location().search).toBe('?tab=publishers&sort=site.desc');
     await waitFor(() =>
       expect(sites()).toEqual(['dailynews.example', 'bignews.example', 'autos.example']),
     );
@@ -86,10 +88,10 @@ describe('CampaignPage', () => {
 
   it('pages a table through the URL and the API', async () => {
     const user = userEvent.setup();
-    const { router, services } = renderAt('/native/campaign/7?tab=publishers');
+    const { location, services } = renderAt('/native/campaign/7?tab=publishers');
     await screen.findByRole('table', { name: /Publishers, page 1 of 2/ });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(router.location?.search).toBe('?tab=publishers&page=2');
+    expect(location().search).toBe('?tab=publishers&page=2');
     expect(await screen.findByRole('table', { name: /Publishers, page 2 of 2/ })).toBeVisible();
     const queries = services.calls
       .filter((call) => call.endpoint === 'GET /v1/{platform}/campaign/{id}/data/publishers')
@@ -99,10 +101,10 @@ describe('CampaignPage', () => {
 
   it('sends the period to the tab calls and keeps it in the URL', async () => {
     const user = userEvent.setup();
-    const { router, services } = renderAt('/native/campaign/7?tab=countries&page=2');
+    const { location, services } = renderAt('/native/campaign/7?tab=countries&page=2');
     await screen.findByRole('table', { name: /Countries, page/ });
     await user.click(screen.getByRole('radio', { name: 'Last 30 days' }));
-    expect(router.location?.search).toBe('?tab=countries&period=30');
+    expect(location().search).toBe('?tab=countries&period=30');
     await screen.findByRole('table', { name: /Countries, page 1/ });
     const queries = services.calls
       .filter((call) => call.endpoint === 'GET /v1/{platform}/campaign/{id}/data/countries')
@@ -136,7 +138,7 @@ describe('CampaignPage', () => {
         },
       },
     });
-    expect(screen.getByRole('status', { name: 'Loading publishers' })).toBeVisible();
+    expect(await screen.findByRole('status', { name: 'Loading publishers' })).toBeVisible();
     const alert = await screen.findByRole('alert');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -145,9 +147,11 @@ describe('CampaignPage', () => {
     ).toBeVisible();
   });
 
-  it('refuses an id that is not a number', () => {
+  it('refuses an id that is not a number', async () => {
     renderAt('/native/campaign/abc');
-    expect(screen.getByRole('heading', { level: 1, name: 'Unknown campaign' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown campaign' }),
+    ).toBeVisible();
   });
 
   it('follows the campaign at once and rolls back when the server refuses', async () => {

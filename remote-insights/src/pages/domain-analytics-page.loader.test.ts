@@ -1,14 +1,11 @@
 /** @jest-environment node */
 import { ApiError } from '@adlens/shared-contracts';
-import { loaderArgs } from '../testing/loader-args';
+import { loaderArgs } from '../testing/insights-loader-args';
 import { loader } from './domain-analytics-page';
 
 describe('DomainAnalyticsPage loader', () => {
   it('loads the domain by name with the period of the URL and starts its ads', async () => {
-    const { services, args } = loaderArgs('/meta/analytics/novalabs.com?period=90', {
-      platform: 'meta',
-      domain: 'novalabs.com',
-    });
+    const { services, args } = loaderArgs('/meta/analytics/novalabs.com?period=90');
     await loader(args);
     expect(services.calls.map((call) => call.path)).toEqual([
       '/v1/meta/ads/search',
@@ -18,15 +15,11 @@ describe('DomainAnalyticsPage loader', () => {
   });
 
   it('throws a 404 of an unknown domain for the host to show /404', async () => {
-    const { args } = loaderArgs(
-      '/meta/analytics/nope.invalid',
-      { platform: 'meta', domain: 'nope.invalid' },
-      {
-        'GET /v1/{platform}/analytics/{id}': () => {
-          throw new ApiError({ message: 'Domain not found', type: 'error' }, 404);
-        },
+    const { args } = loaderArgs('/meta/analytics/nope.invalid', {
+      'GET /v1/{platform}/analytics/{id}': () => {
+        throw new ApiError({ message: 'Domain not found', type: 'error' }, 404);
       },
-    );
+    });
     await expect(loader(args)).rejects.toMatchObject({ status: 404 });
   });
 });

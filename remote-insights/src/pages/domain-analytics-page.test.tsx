@@ -1,17 +1,18 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { domainAnalytics } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
-import { Component as DomainAnalyticsPage } from './domain-analytics-page';
+import { renderInsightsPage } from '../testing/render-insights-page';
+import * as DomainAnalyticsPage from './domain-analytics-page';
 
 const renderAt = (url: string, options = {}) =>
-  renderPage(ROUTE_PATHS.domainAnalytics, DomainAnalyticsPage, url, options);
+  renderInsightsPage(url, { DomainAnalyticsPage }, options);
 
 describe('DomainAnalyticsPage', () => {
   it('asks for the domain by its dotted name and shows its facts and technologies', async () => {
     const { services } = renderAt('/meta/analytics/Shop.Example.co.uk');
-    expect(screen.getByRole('heading', { level: 1, name: 'shop.example.co.uk' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'shop.example.co.uk' }),
+    ).toBeVisible();
     const technologies = await screen.findByRole('list', { name: 'Technologies' });
     expect(technologies).toHaveTextContent('E-commerce: Shopify');
     expect(services.calls.map((call) => call.path)).toContain(
@@ -45,13 +46,15 @@ describe('DomainAnalyticsPage', () => {
 
   it('keeps the period in the URL and back at the platform analytics', async () => {
     const user = userEvent.setup();
-    const { router } = renderAt('/meta/analytics/novalabs.com');
+    const { location } = renderAt('/meta/analytics/novalabs.com');
     await screen.findByRole('figure', { name: 'New and active ads per day' });
     await user.click(screen.getByRole('radio', { name: '7 days' }));
-    expect(router.location?.search).toBe('?period=7');
-    expect(screen.getByRole('link', { name: 'Meta Ad Library analytics' })).toHaveAttribute(
-      'href',
-      '/meta/analytics?period=7',
+    expect(location().search).toBe('?period=7');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Meta Ad Library analytics' })).toHaveAttribute(
+        'href',
+        '/meta/analytics?period=7',
+      ),
     );
   });
 
@@ -78,15 +81,17 @@ describe('DomainAnalyticsPage', () => {
         },
       },
     });
-    expect(screen.getByRole('status', { name: 'Loading domain analytics' })).toBeVisible();
+    expect(await screen.findByRole('status', { name: 'Loading domain analytics' })).toBeVisible();
     const alert = await screen.findByRole('alert');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Technologies' })).toBeVisible();
   });
 
-  it('refuses a path that is not a domain name', () => {
+  it('refuses a path that is not a domain name', async () => {
     renderAt('/meta/analytics/not_a_domain!');
-    expect(screen.getByRole('heading', { level: 1, name: 'Not a domain name' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not a domain name' }),
+    ).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { ApiError } from '@adlens/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adCard, adDetail } from '../testing/ad-fixtures';
-import { renderRoute } from '../testing/render-route';
+import { renderSearchPage } from '../testing/render-search-page';
 import * as AdDetailPage from './ad-detail-page';
 
 const DETAIL = 'GET /v1/{platform}/ads/{id}';
@@ -34,10 +34,14 @@ function detailCalls({ services }: Rendered) {
 }
 
 function renderDetail(credits: { credits: number; used_credits: number }, extra = {}) {
-  return renderRoute('/:platform/ads/:id', AdDetailPage, '/tiktok/ads/5', {
-    user: { subscription: { plan: 'Pro', renews_at: null, ...credits } },
-    handlers: { ...handlers, ...extra },
-  });
+  return renderSearchPage(
+    '/tiktok/ads/5',
+    { AdDetailPage },
+    {
+      user: { subscription: { plan: 'Pro', renews_at: null, ...credits } },
+      handlers: { ...handlers, ...extra },
+    },
+  );
 }
 
 const WITH_CREDITS = { credits: 100, used_credits: 10 };

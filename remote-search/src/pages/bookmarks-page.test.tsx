@@ -2,7 +2,7 @@ import type { Collection, CollectionsData } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adCard } from '../testing/ad-fixtures';
-import { renderRoute } from '../testing/render-route';
+import { renderSearchPage } from '../testing/render-search-page';
 import * as BookmarksPage from './bookmarks-page';
 
 function collection(id: number, name: string, adCount: number): Collection {
@@ -36,17 +36,20 @@ function failing() {
 }
 
 function renderBookmarks(extra = {}) {
-  return renderRoute('/:platform/bookmarks', BookmarksPage, '/tiktok/bookmarks', {
-    handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data, ...extra },
-  });
+  return renderSearchPage(
+    '/tiktok/bookmarks',
+    { BookmarksPage },
+    {
+      handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data, ...extra },
+    },
+  );
 }
 
 describe('bookmarks page', () => {
   it('loads the collection and keyword of the URL', async () => {
-    const { services } = renderRoute(
-      '/:platform/bookmarks',
-      BookmarksPage,
+    const { services } = renderSearchPage(
       '/tiktok/bookmarks?collection=2&keyword=sale',
+      { BookmarksPage },
       { handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data } },
     );
     expect(await screen.findByRole('article', { name: 'Ad number 3' })).toBeInTheDocument();
@@ -159,9 +162,13 @@ describe('bookmarks page', () => {
   });
 
   it('names the ads of the shown collection above the cards', async () => {
-    renderRoute('/:platform/bookmarks', BookmarksPage, '/tiktok/bookmarks?collection=2', {
-      handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data },
-    });
+    renderSearchPage(
+      '/tiktok/bookmarks?collection=2',
+      { BookmarksPage },
+      {
+        handlers: { 'GET /v1/bookmark/collections/platform/{platform}': data },
+      },
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Winners' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Ad number 3' });
     expect(within(card).getByRole('link', { name: 'Shoe Shop' })).toHaveAttribute(

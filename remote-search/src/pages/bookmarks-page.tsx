@@ -1,6 +1,7 @@
 import { type RemotePageLoaderArgs, isPlatform, useSession } from '@adlens/shared-contracts';
 import { useParams } from 'react-router-dom';
-import { bookmarksKey, collectionsQuery } from '../features/bookmarks/api/bookmarks-api';
+import { collectionsQuery } from '../features/bookmarks/api/bookmarks-api';
+import { searchKeys } from '../lib/query-keys';
 import { BookmarksView } from '../features/bookmarks/components/bookmarks-view';
 import { bookmarksQueryOf } from '../features/bookmarks/state/bookmarks-url';
 import { isOnScreen } from '../lib/on-screen';
@@ -23,7 +24,8 @@ export function Component() {
  */
 export function loader({ request, params, api, queryClient }: RemotePageLoaderArgs) {
   const { platform } = params;
-  if (!isPlatform(platform) || isOnScreen(queryClient, bookmarksKey(platform))) return null;
+  if (!isPlatform(platform) || isOnScreen(queryClient, searchKeys.platformBookmarks(platform)))
+    return null;
   const query = bookmarksQueryOf(new URL(request.url).searchParams);
   return queryClient.ensureQueryData(collectionsQuery(api, platform, query)).then(() => null);
 }

@@ -2,7 +2,7 @@ import { ApiError, type Follow } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adCard } from '../testing/ad-fixtures';
-import { renderRoute } from '../testing/render-route';
+import { renderSearchPage } from '../testing/render-search-page';
 import * as FollowingPage from './following-page';
 
 function follow(overrides: Partial<Follow> = {}): Follow {
@@ -46,13 +46,17 @@ const stale = follow({
 });
 
 function renderFollowing(url = '/following', handlers = {}) {
-  return renderRoute('/following', FollowingPage, url, {
-    handlers: {
-      'GET /v1/follows': () => ({ items: [follow(), stale] }),
-      'POST /v1/follows/seen': () => ({ seen: 2 }),
-      ...handlers,
+  return renderSearchPage(
+    url,
+    { FollowingPage },
+    {
+      handlers: {
+        'GET /v1/follows': () => ({ items: [follow(), stale] }),
+        'POST /v1/follows/seen': () => ({ seen: 2 }),
+        ...handlers,
+      },
     },
-  });
+  );
 }
 
 test('lists each follow with what changed since the last visit, the stale mark and links', async () => {

@@ -2,17 +2,21 @@ import { ApiError } from '@adlens/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adPage, ownerDetail, searchFilterSet } from '../testing/ad-fixtures';
-import { renderRoute } from '../testing/render-route';
+import { renderSearchPage } from '../testing/render-search-page';
 import * as OwnerPage from './owner-page';
 
 function renderOwner(url: string, owner: () => unknown = () => ownerDetail(7)) {
-  return renderRoute('/:platform/owner/:id', OwnerPage, url, {
-    handlers: {
-      'GET /v1/{platform}/owner/{id}': owner,
-      'GET /v1/filters/{platform}/owner': () => searchFilterSet(),
-      'POST /v1/{platform}/ads/owner/{id}': () => adPage([4, 5]),
+  return renderSearchPage(
+    url,
+    { OwnerPage },
+    {
+      handlers: {
+        'GET /v1/{platform}/owner/{id}': owner,
+        'GET /v1/filters/{platform}/owner': () => searchFilterSet(),
+        'POST /v1/{platform}/ads/owner/{id}': () => adPage([4, 5]),
+      },
     },
-  });
+  );
 }
 
 describe('owner page', () => {

@@ -2,20 +2,24 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeHandler } from '@adlens/shared-contracts/testing';
 import { adPage, searchFilterSet } from '../testing/ad-fixtures';
-import { renderRoute } from '../testing/render-route';
+import { renderSearchPage } from '../testing/render-search-page';
 import * as SearchPage from './search-page';
 
 function renderSearch(url: string, searchHandler: FakeHandler = () => adPage([1, 2, 3], 57)) {
-  return renderRoute('/:platform/search', SearchPage, url, {
-    handlers: {
-      'GET /v1/filters/{platform}/search': () => searchFilterSet(),
-      'POST /v1/{platform}/ads/search': searchHandler,
-      'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
-      'GET /v1/{platform}/ads/suggestions': () => ({
-        items: [{ kind: 'keyword', id: null, label: 'boots sale' }],
-      }),
+  return renderSearchPage(
+    url,
+    { SearchPage },
+    {
+      handlers: {
+        'GET /v1/filters/{platform}/search': () => searchFilterSet(),
+        'POST /v1/{platform}/ads/search': searchHandler,
+        'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
+        'GET /v1/{platform}/ads/suggestions': () => ({
+          items: [{ kind: 'keyword', id: null, label: 'boots sale' }],
+        }),
+      },
     },
-  });
+  );
 }
 
 function searchCalls(services: ReturnType<typeof renderSearch>['services']) {

@@ -3,7 +3,7 @@ import type { FakeHandler } from '@adlens/shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adPage, searchFilterSet } from '../testing/ad-fixtures';
-import { renderRoute } from '../testing/render-route';
+import { renderSearchPage } from '../testing/render-search-page';
 import * as SearchPage from './search-page';
 
 const LOCKED =
@@ -15,16 +15,20 @@ function renderSearch(
   searchHandler: FakeHandler = () => adPage([1, 2, 3]),
   filtersHandler: () => FilterSet | Promise<FilterSet> = () => searchFilterSet(),
 ) {
-  return renderRoute('/:platform/search', SearchPage, url, {
-    handlers: {
-      'GET /v1/filters/{platform}/search': filtersHandler,
-      'POST /v1/{platform}/ads/search': searchHandler,
-      'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
-      'GET /v1/{platform}/ads/suggestions': () => ({
-        items: [{ kind: 'keyword', id: null, label: 'boots sale' }],
-      }),
+  return renderSearchPage(
+    url,
+    { SearchPage },
+    {
+      handlers: {
+        'GET /v1/filters/{platform}/search': filtersHandler,
+        'POST /v1/{platform}/ads/search': searchHandler,
+        'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
+        'GET /v1/{platform}/ads/suggestions': () => ({
+          items: [{ kind: 'keyword', id: null, label: 'boots sale' }],
+        }),
+      },
     },
-  });
+  );
 }
 
 function searchBodies(services: ReturnType<typeof renderSearch>['services']) {

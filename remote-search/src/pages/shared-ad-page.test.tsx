@@ -1,22 +1,26 @@
 import { ApiError } from '@adlens/shared-contracts';
 import { screen } from '@testing-library/react';
 import { sharedAd as sharedAdFixture } from '../testing/ad-fixtures';
-import { renderRoute } from '../testing/render-route';
+import { renderSearchPage } from '../testing/render-search-page';
 import * as SharedAdPage from './shared-ad-page';
 
 const TOKEN = 'share-token-1';
 
 function renderShared(sharedAd: () => unknown = () => ({ ad: sharedAdFixture(8) })) {
-  return renderRoute('/share/:platform/ads/:token', SharedAdPage, `/share/tiktok/ads/${TOKEN}`, {
-    user: null,
-    handlers: {
-      'GET /v1/{platform}/shared/ads/{token}': sharedAd,
-      'GET /v1/{platform}/shared/ads/{token}/engagements': () => ({
-        keys: ['likes'],
-        points: [{ date: '2026-01-01', seen: 1, values: { likes: 10 } }],
-      }),
+  return renderSearchPage(
+    `/share/tiktok/ads/${TOKEN}`,
+    { SharedAdPage },
+    {
+      user: null,
+      handlers: {
+        'GET /v1/{platform}/shared/ads/{token}': sharedAd,
+        'GET /v1/{platform}/shared/ads/{token}/engagements': () => ({
+          keys: ['likes'],
+          points: [{ date: '2026-01-01', seen: 1, values: { likes: 10 } }],
+        }),
+      },
     },
-  });
+  );
 }
 
 describe('shared ad page', () => {

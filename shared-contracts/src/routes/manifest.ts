@@ -344,3 +344,22 @@ export function remotePageOf(id: RouteId): RemotePageRef | null {
 export function routeChecks(id: RouteId, check: RouteCheck): boolean {
   return routeEntry(id).checks.includes(check);
 }
+
+/** A route that one of a remote's pages renders. */
+export interface RemotePageRoute {
+  readonly id: RouteId;
+  readonly path: string;
+  /** The exposed module that renders it, e.g. `SearchPage`. */
+  readonly module: string;
+}
+
+/**
+ * The routes a remote's pages render, in the manifest's order (a module may render several, like
+ * `BookmarksPage`): how the harness and the page test kit bind the remote's modules to paths.
+ */
+export function remotePageRoutes(remote: RemoteName): RemotePageRoute[] {
+  return ROUTE_IDS.flatMap((id) => {
+    const page = remotePageOf(id);
+    return page?.remote === remote ? [{ id, path: routeEntry(id).path, module: page.module }] : [];
+  });
+}

@@ -6,3 +6,5 @@ export type {
   FakeUserInput,
 } from './fake-host-services';
 export { csvRecords, parseCsv } from './csv';
+export { pageLoaderArgs } from './page-loader-args';
+export { createTestQueryClient } from './test-query-client';

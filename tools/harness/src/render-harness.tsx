@@ -1,12 +1,11 @@
 import {
   folderOfRemote,
   HostServicesProvider,
-  ROUTE_IDS,
   type HostServices,
   type RemoteName,
   type RemotePageModule,
-  remotePageOf,
-  routeEntry,
+  pageQueryDefaults,
+  remotePageRoutes,
   runPageLoader,
 } from '@adlens/shared-contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -60,32 +59,28 @@ function pageRoutes(
   { remote, pageList, importPage, services }: HarnessOptions,
   queryClient: QueryClient,
 ): RouteObject[] {
-  return ROUTE_IDS.flatMap((routeId) => {
-    const page = remotePageOf(routeId);
-    if (page?.remote !== remote) return [];
-    const file = fileOf(pageList, page.module);
-    return [
-      {
-        path: routeEntry(routeId).path,
-        lazy: async () => {
-          const { Component, loader, ErrorBoundary } = asPageModule(
-            file,
-            await importPage(file.slice(PAGES_FOLDER.length)),
-          );
-          return {
-            Component,
-            ...(ErrorBoundary ? { ErrorBoundary } : {}),
-            ...(loader
-              ? {
-                  loader: ({ request, params }) =>
-                    // The host's page-data rule: a status goes to `/{status}` (a 404 here).
-                    runPageLoader(loader, { request, params, api: services.api, queryClient }),
-                }
-              : {}),
-          };
-        },
-      } satisfies RouteObject,
-    ];
+  return remotePageRoutes(remote).map(({ path, module }) => {
+    const file = fileOf(pageList, module);
+    return {
+      path,
+      lazy: async () => {
+        const { Component, loader, ErrorBoundary } = asPageModule(
+          file,
+          await importPage(file.slice(PAGES_FOLDER.length)),
+        );
+        return {
+          Component,
+          ...(ErrorBoundary ? { ErrorBoundary } : {}),
+          ...(loader
+            ? {
+                loader: ({ request, params }) =>
+                  // The host's page-data rule: a status goes to `/{status}` (a 404 here).
+                  runPageLoader(loader, { request, params, api: services.api, queryClient }),
+              }
+            : {}),
+        };
+      },
+    } satisfies RouteObject;
   });
 }
 
@@ -99,10 +94,7 @@ export function renderHarness(options: HarnessOptions): void {
   const title = folderOfRemote(options.remote);
   const container = document.getElementById('root');
   if (!container) throw new Error('Harness page needs <div id="root">');
-  // Like the host's: loaded data stays fresh for 30 s, so a page does not refetch what its loader read.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
-  });
+  const queryClient = new QueryClient({ defaultOptions: pageQueryDefaults() });
   const routes = [
     ...pageRoutes(options, queryClient),
     ...standIns.map(({ path, Component }) => ({ path, Component })),

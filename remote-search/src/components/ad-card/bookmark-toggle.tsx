@@ -8,9 +8,9 @@ import {
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { bookmarkEvent } from '../../lib/bookmark-event';
 import { useOptimisticMutation } from '../../lib/use-optimistic-mutation';
+import { searchKeys } from '../../lib/query-keys';
 
 /** Every cached ad list (search and owner results) lives under this key. */
-const AD_LISTS_KEY = ['ads'] as const;
 
 function hasCardPages(data: unknown): data is InfiniteData<{ items: AdCard[] }> {
   return typeof data === 'object' && data !== null && 'pages' in data && Array.isArray(data.pages);
@@ -43,7 +43,7 @@ export function BookmarkToggle({ ad, title }: { ad: AdCard; title: string }) {
   const queryClient = useQueryClient();
   const analytics = useAnalytics();
   const toggle = useOptimisticMutation({
-    queryKey: AD_LISTS_KEY,
+    queryKey: searchKeys.adLists(),
     exact: false,
     change: (data: unknown, { id, bookmarked }: Toggle) => withBookmark(data, id, bookmarked),
     mutationFn: ({ platform, id }) =>
@@ -52,7 +52,7 @@ export function BookmarkToggle({ ad, title }: { ad: AdCard; title: string }) {
     // The bookmarks pages list what the default collection now holds.
     onSuccess: (answer, { platform, id }) => {
       analytics.track('bookmark', bookmarkEvent(platform, id, answer));
-      void queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+      void queryClient.invalidateQueries({ queryKey: searchKeys.bookmarks() });
     },
   });
   const label = ad.bookmarked ? `Remove ${title} from bookmarks` : `Bookmark ${title}`;

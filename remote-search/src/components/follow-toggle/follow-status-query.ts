@@ -5,6 +5,7 @@ import {
   followStatusEndpoint,
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { searchKeys } from '../../lib/query-keys';
 
 export interface FollowTarget {
   kind: FollowKind;
@@ -15,7 +16,7 @@ export interface FollowTarget {
 /** Whether the user follows a thing and how many do (`GET /v1/follows/target/...`). */
 export function followStatusQuery(api: ApiClient, target: FollowTarget) {
   return queryOptions({
-    queryKey: ['follow-status', target.kind, target.platform, target.id],
+    queryKey: searchKeys.followStatus(target),
     queryFn: ({ signal }) => api.call(followStatusEndpoint, { params: target }, { signal }),
   });
 }

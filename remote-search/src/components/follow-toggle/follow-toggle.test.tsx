@@ -1,7 +1,7 @@
 import { ApiError } from '@adlens/shared-contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../testing/render-route';
+import { renderSearchPage } from '../../testing/render-search-page';
 import { FollowToggle } from './follow-toggle';
 
 function deferred() {
@@ -14,6 +14,7 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** The toggle alone, standing in for a page of this remote. */
 const page = {
   Component: () => (
     <FollowToggle target={{ kind: 'owner', platform: 'tiktok', id: 7 }} name="True Studio" />
@@ -21,7 +22,7 @@ const page = {
 };
 
 function renderToggle(handlers: Record<string, () => unknown>) {
-  return renderRoute('/', page, '/', { handlers });
+  return renderSearchPage('/following', { FollowingPage: page }, { handlers });
 }
 
 test('following shows at once, with the count, and keeps the server answer', async () => {

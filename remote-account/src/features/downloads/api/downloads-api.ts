@@ -7,8 +7,7 @@ import {
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { DownloadsView } from '../state/downloads-url';
-
-const DOWNLOADS_KEY = ['account', 'downloads'] as const;
+import { accountKeys } from '../../../lib/query-keys';
 
 export const DOWNLOADS_PER_PAGE = 10;
 
@@ -19,7 +18,7 @@ export function downloadsQuery(api: ApiClient, view: DownloadsView) {
     ...(view.kind ? { kind: view.kind } : {}),
   };
   return queryOptions({
-    queryKey: [...DOWNLOADS_KEY, query],
+    queryKey: accountKeys.downloadsPage(query),
     queryFn: ({ signal }) => api.call(downloadsEndpoint, { query }, { signal }),
   });
 }
@@ -32,10 +31,6 @@ export function downloadsRefetchInterval(
   data: { items: readonly Pick<Download, 'export'>[] } | undefined,
 ): number | false {
   return data?.items.some((item) => exportInProgress(item.export)) ? EXPORT_POLL_MS : false;
-}
-
-export function downloadsKey() {
-  return DOWNLOADS_KEY;
 }
 
 /** Records the download; answers the file's URL. */

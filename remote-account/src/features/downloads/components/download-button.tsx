@@ -8,9 +8,10 @@ import {
 import { Button, VisuallyHidden, buttonClassName } from '@adlens/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { safeNavigationUrl } from '../../../components/safe-navigation-url';
-import { downloadsKey, startDownload } from '../api/downloads-api';
+import { startDownload } from '../api/downloads-api';
 import { saveFile } from '../state/file-url';
 import { DOWNLOADS_LOCKED_MESSAGE } from './downloads-plan-notice';
+import { accountKeys } from '../../../lib/query-keys';
 
 export const FILE_URL_ERROR = 'The file could not be opened. Please try again.';
 
@@ -63,7 +64,7 @@ function StartDownloadButton({ item }: { item: Download }) {
     onSuccess: async (url) => {
       analytics.track('download', { download_id: item.id, kind: item.kind });
       saveFile(url, item.file_name);
-      await queryClient.invalidateQueries({ queryKey: downloadsKey() });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.downloads() });
     },
   });
   const failure =

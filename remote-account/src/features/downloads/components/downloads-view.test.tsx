@@ -1,10 +1,10 @@
-import { type Download, ROUTE_PATHS } from '@adlens/shared-contracts';
+import { type Download } from '@adlens/shared-contracts';
 import type { FakeHandler, FakeUserInput } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '../../../testing/api-errors';
 import { deferred } from '../../../testing/deferred';
-import { renderAtUrl } from '../../../testing/render-at-url';
+import { renderAccountView } from '../../../testing/render-account-page';
 import { DOWNLOADS } from '../../../testing/shop-fixtures';
 import { DownloadsView } from './downloads-view';
 
@@ -49,7 +49,7 @@ function renderDownloads(
     },
     ...overrides,
   };
-  return renderAtUrl(ROUTE_PATHS.downloads, <DownloadsView />, url, { handlers, user });
+  return renderAccountView('DownloadsPage', <DownloadsView />, url, { handlers, user });
 }
 
 function rowOf(title: string) {
@@ -81,9 +81,9 @@ describe('downloads', () => {
 
   it('pages with the pagination, which puts the page in the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderDownloads();
+    const { location } = renderDownloads();
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(router.location?.search).toBe('?page=2'));
+    await waitFor(() => expect(location().search).toBe('?page=2'));
     expect(await screen.findByRole('rowheader', { name: /^Download 11 / })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();

@@ -1,8 +1,7 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { rememberPayment } from '../../../components/payment-memory';
-import { renderAtUrl } from '../../../testing/render-at-url';
+import { renderAccountView } from '../../../testing/render-account-page';
 import { PaymentFailed } from './payment-failed';
 import { PaymentThankYou } from './payment-thank-you';
 
@@ -11,8 +10,8 @@ afterEach(() => sessionStorage.clear());
 describe('payment result tag event', () => {
   it('tracks a paid payment with the gateway it started at', () => {
     rememberPayment('pay_abc12345', { gateway: 'paypal' });
-    const { services } = renderAtUrl(
-      ROUTE_PATHS.paymentThankYou,
+    const { services } = renderAccountView(
+      'PaymentThankYouPage',
       <PaymentThankYou />,
       '/payment-thank-you/pay_abc12345',
     );
@@ -25,8 +24,8 @@ describe('payment result tag event', () => {
   });
 
   it('tracks a failed payment once, even in StrictMode and after a reload', () => {
-    const first = renderAtUrl(
-      ROUTE_PATHS.paymentFailed,
+    const first = renderAccountView(
+      'PaymentFailedPage',
       <StrictMode>
         <PaymentFailed />
       </StrictMode>,
@@ -36,8 +35,8 @@ describe('payment result tag event', () => {
       { event: 'payment_result', data: { payment: 'pay_abc12345', result: 'failed' } },
     ]);
     first.unmount();
-    const reloaded = renderAtUrl(
-      ROUTE_PATHS.paymentFailed,
+    const reloaded = renderAccountView(
+      'PaymentFailedPage',
       <PaymentFailed />,
       '/payment-failed/pay_abc12345',
     );
@@ -46,8 +45,8 @@ describe('payment result tag event', () => {
   });
 
   it('tracks nothing for a link that names no payment', () => {
-    const { services } = renderAtUrl(
-      ROUTE_PATHS.paymentFailed,
+    const { services } = renderAccountView(
+      'PaymentFailedPage',
       <PaymentFailed />,
       '/payment-failed/%3Cscript%3E',
     );

@@ -1,7 +1,6 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { screen } from '@testing-library/react';
-import { renderAtUrl } from '../../../testing/render-at-url';
+import { renderAccountView } from '../../../testing/render-account-page';
 import { PaymentFailed } from './payment-failed';
 import { PaymentThankYou } from './payment-thank-you';
 
@@ -9,8 +8,8 @@ describe('payment result pages', () => {
   it('thanks for a paid payment, reloads the user and links to what comes next', async () => {
     const services = createFakeHostServices();
     const refresh = jest.spyOn(services.session, 'refreshUser');
-    renderAtUrl(
-      ROUTE_PATHS.paymentThankYou,
+    renderAccountView(
+      'PaymentThankYouPage',
       <PaymentThankYou />,
       '/payment-thank-you/pay_abc12345',
       {
@@ -31,7 +30,7 @@ describe('payment result pages', () => {
   });
 
   it('says a failed payment took no money and offers to try again', () => {
-    renderAtUrl(ROUTE_PATHS.paymentFailed, <PaymentFailed />, '/payment-failed/pay_abc12345');
+    renderAccountView('PaymentFailedPage', <PaymentFailed />, '/payment-failed/pay_abc12345');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Your payment did not go through',
     );
@@ -43,7 +42,7 @@ describe('payment result pages', () => {
   });
 
   it('does not echo a reference that cannot be a payment id', () => {
-    renderAtUrl(ROUTE_PATHS.paymentFailed, <PaymentFailed />, '/payment-failed/%3Cscript%3E');
+    renderAccountView('PaymentFailedPage', <PaymentFailed />, '/payment-failed/%3Cscript%3E');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unknown payment');
     expect(screen.getByRole('link', { name: 'See the plans' })).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { useHostServices } from '@adlens/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AfterPaymentLinks, PaymentResult } from './payment-result';
+import { accountKeys } from '../../../lib/query-keys';
 
 /** After a paid checkout: the new plan and its credits are active, so the session reloads them. */
 export function PaymentThankYou() {
@@ -11,7 +12,7 @@ export function PaymentThankYou() {
   useEffect(() => {
     void session.refreshUser();
     // Plans know the current plan; every account view may show the old one.
-    void queryClient.invalidateQueries({ queryKey: ['account'] });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all() });
   }, [session, queryClient]);
 
   return (

@@ -8,14 +8,13 @@ import {
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { PlanChoice } from '../state/plan-choice';
+import { accountKeys } from '../../../lib/query-keys';
 
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
-const PLANS_KEY = ['account', 'plans'] as const;
-
 export function plansQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: PLANS_KEY,
+    queryKey: accountKeys.plans(),
     queryFn: ({ signal }) => api.call(subscriptionPlansEndpoint, {}, { signal }),
   });
 }
@@ -26,7 +25,7 @@ export function plansQuery(api: ApiClient) {
  */
 export function priceQuery(api: ApiClient, choice: PlanChoice) {
   return queryOptions({
-    queryKey: [...PLANS_KEY, 'price', choice.plan, choice.period, choice.coupon ?? null],
+    queryKey: accountKeys.price(choice.plan, choice.period, choice.coupon ?? null),
     queryFn: ({ signal }) =>
       // An unusable coupon comes back as an INLINE error on `coupon`: the page shows it.
       api.call(planCalculatorEndpoint, { body: choice }, { signal, handledByPage: ['INLINE'] }),

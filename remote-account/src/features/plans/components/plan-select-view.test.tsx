@@ -1,11 +1,10 @@
-import { ROUTE_PATHS } from '@adlens/shared-contracts';
 import type { FakeHandler } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, inlineError } from '../../../testing/api-errors';
 import { deferred } from '../../../testing/deferred';
 import { readPaymentMemory } from '../../../components/payment-memory';
-import { renderAtUrl } from '../../../testing/render-at-url';
+import { renderAccountView } from '../../../testing/render-account-page';
 import { COUPONS, PLANS, quote } from '../../../testing/shop-fixtures';
 import { PlanSelectView } from './plan-select-view';
 
@@ -47,7 +46,7 @@ function handlers(overrides: Record<string, FakeHandler> = {}): Record<string, F
 
 function renderPlans(url = '/plans/select', overrides: Record<string, FakeHandler> = {}) {
   const goTo = jest.fn();
-  const view = renderAtUrl(ROUTE_PATHS.planSelect, <PlanSelectView goTo={goTo} />, url, {
+  const view = renderAccountView('PlanSelectPage', <PlanSelectView goTo={goTo} />, url, {
     handlers: handlers(overrides),
   });
   return { ...view, goTo };
@@ -74,10 +73,10 @@ describe('plan selection', () => {
 
   it('puts the billing period and plan in the URL and updates the total', async () => {
     const user = userEvent.setup();
-    const { router } = renderPlans();
+    const { location } = renderPlans();
     await user.click(await screen.findByRole('radio', { name: /Yearly/ }));
     await user.click(screen.getByRole('radio', { name: 'Choose Business' }));
-    await waitFor(() => expect(router.location?.search).toBe('?plan=business&period=year'));
+    await waitFor(() => expect(location().search).toBe('?plan=business&period=year'));
     await waitFor(async () => expect(await total()).toBe('€2,990'));
     expect(screen.getByText(/Yearly billing saves €598/)).toBeVisible();
   });
@@ -107,11 +106,11 @@ describe('plan selection', () => {
 describe('coupon form', () => {
   it('checks a valid code, shows the discount and applies it to the price', async () => {
     const user = userEvent.setup();
-    const { router } = renderPlans();
+    const { location } = renderPlans();
     await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'welcome20');
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText(/Coupon applied\. WELCOME20: 20% off/)).toBeVisible();
-    await waitFor(() => expect(router.location?.search).toContain('coupon=WELCOME20'));
+    await waitFor(() => expect(location().search).toContain('coupon=WELCOME20'));
     await waitFor(async () => expect(await total()).toBe('€103.20'));
     expect(screen.getByText('Coupon WELCOME20 (20% off)')).toBeVisible();
   });
@@ -190,11 +189,11 @@ describe('coupon form', () => {
 
   it('offers to remove a coupon from the link that the calculator refuses', async () => {
     const user = userEvent.setup();
-    const { router } = renderPlans('/plans/select?coupon=EXPIRED15');
+    const { location } = renderPlans('/plans/select?coupon=EXPIRED15');
     expect(await screen.findByText('This coupon has expired')).toBeVisible();
     const price = screen.getByRole('region', { name: 'Price' });
     await user.click(within(price).getByRole('button', { name: 'Remove coupon' }));
-    await waitFor(() => expect(router.location?.search).not.toContain('coupon'));
+    await waitFor(() => expect(location().search).not.toContain('coupon'));
     await waitFor(async () => expect(await total()).toBe('€129'));
   });
 });

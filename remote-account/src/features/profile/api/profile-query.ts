@@ -1,12 +1,11 @@
 import { type ApiClient, profileEndpoint } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
-
-export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;
+import { accountKeys } from '../../../lib/query-keys';
 
 /** The signed-in user's profile (`GET /v1/user/profile`). */
 export function profileQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: PROFILE_QUERY_KEY,
+    queryKey: accountKeys.profile(),
     queryFn: ({ signal }) => api.call(profileEndpoint, {}, { signal }),
   });
 }

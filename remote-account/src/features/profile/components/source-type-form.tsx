@@ -7,7 +7,7 @@ import {
 import { Form, FormStatus, SelectField, useFormSubmission } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PROFILE_QUERY_KEY } from '../api/profile-query';
+import { accountKeys } from '../../../lib/query-keys';
 
 const FIELDS = ['source_type'] as const;
 
@@ -38,7 +38,7 @@ export function SourceTypeForm({ profile }: { profile: Profile }) {
     setStatus(undefined);
     return form.submit(sourceTypeEndpoint.body, { source_type: source }, async (body) => {
       const saved = await api.call(sourceTypeEndpoint, { body }, { handledByPage: ['INLINE'] });
-      queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (current) =>
+      queryClient.setQueryData<Profile>(accountKeys.profile(), (current) =>
         current ? { ...current, source_type: saved.source_type } : current,
       );
       setStatus('Thanks for telling us.');

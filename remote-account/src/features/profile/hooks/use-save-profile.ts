@@ -5,7 +5,7 @@ import {
   useHostServices,
 } from '@adlens/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '../api/profile-query';
+import { accountKeys } from '../../../lib/query-keys';
 
 /**
  * Sends a profile change and, on success, puts the server's profile in the cache and reloads the
@@ -16,7 +16,7 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return async (body: EndpointBody<typeof updateProfileEndpoint>): Promise<Profile> => {
     const profile = await api.call(updateProfileEndpoint, { body }, { handledByPage: ['INLINE'] });
-    queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+    queryClient.setQueryData(accountKeys.profile(), profile);
     void session.refreshUser();
     return profile;
   };

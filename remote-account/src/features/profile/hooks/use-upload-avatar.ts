@@ -1,6 +1,6 @@
 import { uploadAvatarEndpoint, useHostServices, type Profile } from '@adlens/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '../api/profile-query';
+import { accountKeys } from '../../../lib/query-keys';
 
 /** Sends the file in the multipart field `avatar`; the new URL goes to the cache and session. */
 export function useUploadAvatar() {
@@ -14,7 +14,7 @@ export function useUploadAvatar() {
       { body },
       { handledByPage: ['INLINE'] },
     );
-    queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (current) =>
+    queryClient.setQueryData<Profile>(accountKeys.profile(), (current) =>
       current ? { ...current, avatar_url } : current,
     );
     void session.refreshUser();

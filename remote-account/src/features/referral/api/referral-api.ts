@@ -7,12 +7,11 @@ import {
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { PerformanceRange } from '../state/performance-range';
-
-const REFERRALS_KEY = ['account', 'referrals'] as const;
+import { accountKeys } from '../../../lib/query-keys';
 
 export function referralOverviewQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: [...REFERRALS_KEY, 'overview'],
+    queryKey: accountKeys.referralOverview(),
     queryFn: ({ signal }) => api.call(referralOverviewEndpoint, {}, { signal }),
   });
 }
@@ -22,7 +21,7 @@ export function referralPerformanceQuery(api: ApiClient, range: PerformanceRange
   const query =
     range.kind === 'period' ? { period: range.period } : { from: range.from, to: range.to };
   return queryOptions({
-    queryKey: [...REFERRALS_KEY, 'performance', query],
+    queryKey: accountKeys.referralPerformance(query),
     queryFn: ({ signal }) => api.call(referralPerformanceEndpoint, { query }, { signal }),
   });
 }
@@ -32,8 +31,4 @@ export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 /** Threshold and balance errors come back INLINE on `amount`; the form shows them. */
 export function requestPayout(api: ApiClient, body: { amount?: number; method: PayoutMethod }) {
   return api.call(referralPayoutEndpoint, { body }, { handledByPage: ['INLINE'] });
-}
-
-export function referralQueriesKey() {
-  return REFERRALS_KEY;
 }

@@ -16,7 +16,8 @@ import {
 } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type PayoutMethod, referralQueriesKey, requestPayout } from '../api/referral-api';
+import { type PayoutMethod, requestPayout } from '../api/referral-api';
+import { accountKeys } from '../../../lib/query-keys';
 
 const FIELDS = ['amount', 'method'] as const;
 const METHOD_LABELS: Record<PayoutMethod, string> = {
@@ -49,7 +50,7 @@ export function PayoutForm({ overview }: { overview: ReferralOverview }) {
       setDone(
         `Payout of ${money(result.payout.amount)} requested. Your balance is now ${money(result.balance)}.`,
       );
-      await queryClient.invalidateQueries({ queryKey: referralQueriesKey() });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.referrals() });
     });
   }
 

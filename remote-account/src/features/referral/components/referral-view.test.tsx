@@ -1,10 +1,10 @@
-import { ROUTE_PATHS, type ReferralOverview } from '@adlens/shared-contracts';
+import { type ReferralOverview } from '@adlens/shared-contracts';
 import type { FakeHandler } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, inlineError } from '../../../testing/api-errors';
 import { deferred } from '../../../testing/deferred';
-import { renderAtUrl } from '../../../testing/render-at-url';
+import { renderAccountView } from '../../../testing/render-account-page';
 import { REFERRAL_OVERVIEW, performance } from '../../../testing/shop-fixtures';
 import { ReferralView } from './referral-view';
 
@@ -41,7 +41,7 @@ function handlers(overrides: Record<string, FakeHandler> = {}): Record<string, F
 }
 
 function renderReferral(url = '/referral', overrides: Record<string, FakeHandler> = {}) {
-  return renderAtUrl(ROUTE_PATHS.referral, <ReferralView />, url, {
+  return renderAccountView('ReferralPage', <ReferralView />, url, {
     handlers: handlers(overrides),
   });
 }
@@ -90,7 +90,7 @@ describe('referral page', () => {
 describe('referral performance', () => {
   it('loads the last 30 days by default and a preset puts its period in the URL', async () => {
     const user = userEvent.setup();
-    const { services, router } = renderReferral();
+    const { services, location } = renderReferral();
     expect(await screen.findByRole('radio', { name: 'Last 30 days' })).toBeChecked();
     await waitFor(() =>
       expect(queryOf(callsTo(services, 'GET /v1/referrals/performance')[0]?.input ?? {})).toEqual({
@@ -98,7 +98,7 @@ describe('referral performance', () => {
       }),
     );
     await user.click(screen.getByRole('radio', { name: 'Last 90 days' }));
-    await waitFor(() => expect(router.location?.search).toBe('?period=90'));
+    await waitFor(() => expect(location().search).toBe('?period=90'));
     await waitFor(() =>
       expect(
         queryOf(callsTo(services, 'GET /v1/referrals/performance').at(-1)?.input ?? {}),
@@ -121,11 +121,11 @@ describe('referral performance', () => {
 
   it('picks a custom range with the date picker', async () => {
     const user = userEvent.setup();
-    const { router } = renderReferral('/referral?from=2026-11-01&to=2026-11-07');
+    const { location } = renderReferral('/referral?from=2026-11-01&to=2026-11-07');
     await screen.findByText(/Nov 01 2026 to Nov 07 2026/);
     await user.click(screen.getByRole('button', { name: 'Tuesday, November 10, 2026' }));
     await user.click(screen.getByRole('button', { name: 'Friday, November 13, 2026' }));
-    await waitFor(() => expect(router.location?.search).toBe('?from=2026-11-10&to=2026-11-13'));
+    await waitFor(() => expect(location().search).toBe('?from=2026-11-10&to=2026-11-13'));
     expect(await screen.findByText(/Nov 10 2026 to Nov 13 2026/)).toBeVisible();
   });
 });

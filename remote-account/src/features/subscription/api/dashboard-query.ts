@@ -1,10 +1,11 @@
 import { type ApiClient, userDashboardEndpoint } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { accountKeys } from '../../../lib/query-keys';
 
 /** The account overview of `/dashboard/subscription` (plan, credits, seats, recent usage). */
 export function dashboardQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: ['account', 'dashboard'],
+    queryKey: accountKeys.dashboard(),
     queryFn: ({ signal }) => api.call(userDashboardEndpoint, {}, { signal }),
   });
 }

@@ -1,12 +1,11 @@
 import { type ApiClient, teamMembersEndpoint } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
-
-export const TEAM_QUERY_KEY = ['account', 'team'] as const;
+import { accountKeys } from '../../../lib/query-keys';
 
 /** The team's members and seats (`GET /v1/subscription/team/members`). */
 export function teamQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: TEAM_QUERY_KEY,
+    queryKey: accountKeys.team(),
     queryFn: ({ signal }) => api.call(teamMembersEndpoint, {}, { signal }),
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { TEAM_QUERY_KEY } from '../api/team-query';
+import { accountKeys } from '../../../lib/query-keys';
 
 const FIELDS = ['email'] as const;
 
@@ -30,7 +30,7 @@ export function AddMemberForm() {
     setStatus(undefined);
     void submit(addTeamMemberEndpoint.body, { email }, async (body) => {
       const team = await api.call(addTeamMemberEndpoint, { body }, { handledByPage: ['INLINE'] });
-      queryClient.setQueryData(TEAM_QUERY_KEY, team);
+      queryClient.setQueryData(accountKeys.team(), team);
       setEmail('');
       setStatus(`${body.email} is invited to your team.`);
     });

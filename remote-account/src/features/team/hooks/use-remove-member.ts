@@ -1,6 +1,6 @@
 import { removeTeamMemberEndpoint, useApi } from '@adlens/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TEAM_QUERY_KEY } from '../api/team-query';
+import { accountKeys } from '../../../lib/query-keys';
 
 /** Removes a member; the server answers the team as it is afterwards. */
 export function useRemoveMember() {
@@ -9,6 +9,6 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: (email: string) =>
       api.call(removeTeamMemberEndpoint, { body: { email } }, { handledByPage: ['INLINE'] }),
-    onSuccess: (team) => queryClient.setQueryData(TEAM_QUERY_KEY, team),
+    onSuccess: (team) => queryClient.setQueryData(accountKeys.team(), team),
   });
 }

@@ -4,14 +4,12 @@ import {
   webhookEndpoint,
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
-
-export const WEBHOOK_QUERY_KEY = ['account', 'webhook'] as const;
-export const WEBHOOK_DELIVERIES_QUERY_KEY = ['account', 'webhook', 'deliveries'] as const;
+import { accountKeys } from '../../../lib/query-keys';
 
 /** The user's webhook or null (`GET /v1/user/webhook`); never carries the secret. */
 export function webhookQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: WEBHOOK_QUERY_KEY,
+    queryKey: accountKeys.webhook(),
     queryFn: ({ signal }) => api.call(webhookEndpoint, {}, { signal }),
   });
 }
@@ -19,7 +17,7 @@ export function webhookQuery(api: ApiClient) {
 /** The newest deliveries with their attempts (`GET /v1/user/webhook/deliveries`). */
 export function webhookDeliveriesQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: WEBHOOK_DELIVERIES_QUERY_KEY,
+    queryKey: accountKeys.webhookDeliveries(),
     queryFn: ({ signal }) =>
       api.call(webhookDeliveriesEndpoint, { query: { page: 1, per_page: 20 } }, { signal }),
   });

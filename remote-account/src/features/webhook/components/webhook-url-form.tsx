@@ -8,7 +8,7 @@ import {
 import { Form, FormStatus, TextInput, useFormSubmission } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { WEBHOOK_QUERY_KEY } from '../api/webhook-queries';
+import { accountKeys } from '../../../lib/query-keys';
 
 const FIELDS = ['url'] as const;
 
@@ -30,7 +30,7 @@ export function WebhookUrlForm({
     setStatus(undefined);
     return form.submit(setWebhookBodySchema, { url }, async (body) => {
       const saved = await api.call(setWebhookEndpoint, { body }, { handledByPage: ['INLINE'] });
-      queryClient.setQueryData(WEBHOOK_QUERY_KEY, { webhook: saved.webhook });
+      queryClient.setQueryData(accountKeys.webhook(), { webhook: saved.webhook });
       setUrl(saved.webhook.url);
       setStatus(webhook ? 'Your webhook URL is saved.' : 'Your webhook is on.');
       onSaved(saved);

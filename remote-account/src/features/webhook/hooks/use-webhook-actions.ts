@@ -5,7 +5,7 @@ import {
   useApi,
 } from '@adlens/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WEBHOOK_DELIVERIES_QUERY_KEY, WEBHOOK_QUERY_KEY } from '../api/webhook-queries';
+import { accountKeys } from '../../../lib/query-keys';
 
 /**
  * Rotate, test and remove. Their refusals stay in the section (handled by the page), so a
@@ -17,17 +17,17 @@ export function useWebhookActions() {
   const handled = { handledByPage: ['SNACKBAR', 'INLINE'] as const };
   const rotate = useMutation({
     mutationFn: () => api.call(rotateWebhookSecretEndpoint, {}, { ...handled }),
-    onSuccess: ({ webhook }) => queryClient.setQueryData(WEBHOOK_QUERY_KEY, { webhook }),
+    onSuccess: ({ webhook }) => queryClient.setQueryData(accountKeys.webhook(), { webhook }),
   });
   const test = useMutation({
     mutationFn: () => api.call(testWebhookEndpoint, {}, { ...handled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOK_DELIVERIES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.webhookDeliveries() }),
   });
   const remove = useMutation({
     mutationFn: () => api.call(deleteWebhookEndpoint, {}, { ...handled }),
     onSuccess: () => {
-      queryClient.setQueryData(WEBHOOK_QUERY_KEY, { webhook: null });
-      queryClient.removeQueries({ queryKey: WEBHOOK_DELIVERIES_QUERY_KEY });
+      queryClient.setQueryData(accountKeys.webhook(), { webhook: null });
+      queryClient.removeQueries({ queryKey: accountKeys.webhookDeliveries() });
     },
   });
   return { rotate, test, remove };

@@ -1,7 +1,7 @@
 import { FAKE_DEVICE_FINGERPRINT } from '@adlens/shared-contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { inlineError } from '../../../testing/api-errors';
-import { renderAuthRoute } from '../../../testing/render-auth-route';
+import { renderAuthPage } from '../../../testing/render-auth-page';
 
 const SESSION = { token: 'fresh-session', user: { id: 7, email: 'ada@example.com', name: 'Ada' } };
 const CONFIRM_URL = '/authentication/signup/confirm-email?email=ada%40example.com';
@@ -12,7 +12,7 @@ function codeField() {
 
 describe('confirm e-mail form', () => {
   it('takes the e-mail from the query and requires the code', async () => {
-    const { user, services } = renderAuthRoute(CONFIRM_URL);
+    const { user, services } = renderAuthPage(CONFIRM_URL);
 
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
@@ -23,20 +23,20 @@ describe('confirm e-mail form', () => {
   });
 
   it('ignores an e-mail query that is not an address', () => {
-    renderAuthRoute('/authentication/signup/confirm-email?email=%3Cscript%3E');
+    renderAuthPage('/authentication/signup/confirm-email?email=%3Cscript%3E');
 
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
 
   it('confirms, signs in with the returned token and follows the redirect', async () => {
-    const { user, services, location } = renderAuthRoute(`${CONFIRM_URL}&redirect=%2Freferral`, {
+    const { user, services, path } = renderAuthPage(`${CONFIRM_URL}&redirect=%2Freferral`, {
       handlers: { 'POST /v1/auth/confirm': () => SESSION },
     });
     const signIn = jest.spyOn(services.session, 'signIn');
 
     await user.type(codeField(), '123456{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/referral'));
+    await waitFor(() => expect(path()).toBe('/referral'));
     expect(signIn).toHaveBeenCalledWith('fresh-session');
     expect(services.calls[0]?.input.body).toEqual({
       email: 'ada@example.com',
@@ -46,7 +46,7 @@ describe('confirm e-mail form', () => {
   });
 
   it("sends this browser's device fingerprint with the code", async () => {
-    const { user, services } = renderAuthRoute(CONFIRM_URL, {
+    const { user, services } = renderAuthPage(CONFIRM_URL, {
       fingerprint: 'webgl-hash_canvas-hash',
       handlers: { 'POST /v1/auth/confirm': () => SESSION },
     });
@@ -61,7 +61,7 @@ describe('confirm e-mail form', () => {
   });
 
   it('still confirms when the fingerprint cannot be computed', async () => {
-    const { user, services, location } = renderAuthRoute(
+    const { user, services, path } = renderAuthPage(
       CONFIRM_URL,
       { handlers: { 'POST /v1/auth/confirm': () => SESSION } },
       (fake) => {
@@ -71,12 +71,12 @@ describe('confirm e-mail form', () => {
 
     await user.type(codeField(), '123456{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
     expect(services.calls[0]?.input.body).toEqual({ email: 'ada@example.com', token: '123456' });
   });
 
   it('shows a wrong code next to the code field and keeps it', async () => {
-    const { user } = renderAuthRoute(CONFIRM_URL, {
+    const { user } = renderAuthPage(CONFIRM_URL, {
       handlers: {
         'POST /v1/auth/confirm': () => {
           throw inlineError('token', 'The code is not valid or has expired');
@@ -94,10 +94,10 @@ describe('confirm e-mail form', () => {
   });
 
   it('prefills the code of a mailed confirmation link and removes it from the address', async () => {
-    const { location } = renderAuthRoute(`${CONFIRM_URL}&token=link-token&redirect=%2Fbookmarks`);
+    const { path } = renderAuthPage(`${CONFIRM_URL}&token=link-token&redirect=%2Fbookmarks`);
 
     await waitFor(() =>
-      expect(location()).toBe(
+      expect(path()).toBe(
         '/authentication/signup/confirm-email?email=ada%40example.com&redirect=%2Fbookmarks',
       ),
     );
@@ -105,7 +105,7 @@ describe('confirm e-mail form', () => {
   });
 
   it('sends a new code and says so', async () => {
-    const { user, services } = renderAuthRoute(CONFIRM_URL, {
+    const { user, services } = renderAuthPage(CONFIRM_URL, {
       handlers: {
         'POST /v1/auth/confirm/resend': () => ({ sent: true, email: 'ada@example.com' }),
       },
@@ -118,7 +118,7 @@ describe('confirm e-mail form', () => {
   });
 
   it('asks for an address before sending a new code', async () => {
-    const { user, services } = renderAuthRoute('/authentication/signup/confirm-email');
+    const { user, services } = renderAuthPage('/authentication/signup/confirm-email');
 
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
 
@@ -129,13 +129,13 @@ describe('confirm e-mail form', () => {
   });
 
   it('tells the tag manager that the confirmed account signed in', async () => {
-    const { user, services, location } = renderAuthRoute(CONFIRM_URL, {
+    const { user, services, path } = renderAuthPage(CONFIRM_URL, {
       handlers: { 'POST /v1/auth/confirm': () => SESSION },
     });
 
     await user.type(codeField(), '123456{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
     expect(services.tracked).toEqual([{ event: 'sign_in', data: { method: 'confirmation_code' } }]);
   });
 });

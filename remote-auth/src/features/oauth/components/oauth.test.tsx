@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiError } from '../../../testing/api-errors';
-import { deferred, renderAuthRoute } from '../../../testing/render-auth-route';
+import { deferred } from '../../../testing/deferred';
+import { renderAuthPage } from '../../../testing/render-auth-page';
 
 const followed: string[] = [];
 jest.mock('../follow-provider-url', () => ({
@@ -14,7 +15,7 @@ beforeEach(() => {
 
 describe('OAuth buttons', () => {
   it('asks the API for the provider URL, passing the redirect, and follows it', async () => {
-    const { user, services } = renderAuthRoute('/authentication/signin?redirect=%2Fbookmarks', {
+    const { user, services } = renderAuthPage('/authentication/signin?redirect=%2Fbookmarks', {
       handlers: {
         'GET /v1/auth/oauth/{provider}': () => ({
           url: 'https://accounts.example/consent?state=abc',
@@ -34,7 +35,7 @@ describe('OAuth buttons', () => {
   });
 
   it('refuses a provider URL that is not a web address', async () => {
-    const { user } = renderAuthRoute('/authentication/signin', {
+    const { user } = renderAuthPage('/authentication/signin', {
       handlers: {
         'GET /v1/auth/oauth/{provider}': () => ({ url: 'javascript:alert(1)', provider: 'google' }),
       },
@@ -48,7 +49,7 @@ describe('OAuth buttons', () => {
   });
 
   it('shows the server message when the provider cannot be used', async () => {
-    const { user } = renderAuthRoute('/authentication/signin', {
+    const { user } = renderAuthPage('/authentication/signin', {
       handlers: {
         'GET /v1/auth/oauth/{provider}': () => {
           throw apiError({ message: 'Facebook sign-in is not available', action: 'INLINE' });
@@ -75,13 +76,12 @@ function callbackAnswer(redirect: string | null = null) {
 describe('OAuth return page', () => {
   it('removes the code and state from the address at once, then exchanges them', async () => {
     const pending = deferred<unknown>();
-    const { services, location } = renderAuthRoute(
-      '/oauth?code=one-time&state=s1&provider=google',
-      { handlers: { [CALLBACK]: () => pending.promise } },
-    );
+    const { services, path } = renderAuthPage('/oauth?code=one-time&state=s1&provider=google', {
+      handlers: { [CALLBACK]: () => pending.promise },
+    });
 
     // While the exchange is in flight, the address already shows no credential.
-    await waitFor(() => expect(location()).toBe('/oauth'));
+    await waitFor(() => expect(path()).toBe('/oauth'));
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Signing you in');
     expect(services.calls).toEqual([
       expect.objectContaining({
@@ -90,12 +90,12 @@ describe('OAuth return page', () => {
       }),
     ]);
     pending.resolve(callbackAnswer()());
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
   });
 
   it('signs in with the session the API answers and goes to the redirect it kept', async () => {
     const signIns: string[] = [];
-    const { location } = renderAuthRoute(
+    const { path } = renderAuthPage(
       '/oauth?code=c&state=s&provider=facebook',
       { handlers: { [CALLBACK]: callbackAnswer('/downloads') } },
       (services) => {
@@ -107,45 +107,42 @@ describe('OAuth return page', () => {
       },
     );
 
-    await waitFor(() => expect(location()).toBe('/downloads'));
+    await waitFor(() => expect(path()).toBe('/downloads'));
     expect(signIns).toEqual(['provider-session']);
   });
 
   it('goes to the dashboard when the kept redirect points elsewhere', async () => {
-    const { location } = renderAuthRoute('/oauth?code=c&state=s&provider=google', {
+    const { path } = renderAuthPage('/oauth?code=c&state=s&provider=google', {
       handlers: { [CALLBACK]: callbackAnswer('https://evil.example') },
     });
 
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
   });
 
   it('signs nobody in when the API refuses the code or state (a link from another browser)', async () => {
-    const { services, location } = renderAuthRoute(
-      '/oauth?code=forged&state=forged&provider=google',
-      {
-        handlers: {
-          [CALLBACK]: () => {
-            throw apiError({
-              message: 'This sign-in link is not valid in this browser. Start the sign-in again.',
-              action: 'INLINE',
-              code: 400,
-            });
-          },
+    const { services, path } = renderAuthPage('/oauth?code=forged&state=forged&provider=google', {
+      handlers: {
+        [CALLBACK]: () => {
+          throw apiError({
+            message: 'This sign-in link is not valid in this browser. Start the sign-in again.',
+            action: 'INLINE',
+            code: 400,
+          });
         },
       },
-    );
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This sign-in link is not valid in this browser. Start the sign-in again.',
     );
-    expect(location()).toBe('/oauth');
+    expect(path()).toBe('/oauth');
     expect(services.signedInTokens).toEqual([]);
     expect(services.tracked).toEqual([]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
   });
 
   it('takes no token from the address any more', () => {
-    const { services } = renderAuthRoute('/oauth?token=someone-elses-session&provider=google');
+    const { services } = renderAuthPage('/oauth?token=someone-elses-session&provider=google');
 
     expect(screen.getByRole('alert')).toHaveTextContent('did not complete');
     expect(services.calls).toEqual([]);
@@ -153,14 +150,14 @@ describe('OAuth return page', () => {
   });
 
   it('refuses an unknown provider without calling the API', async () => {
-    const { services } = renderAuthRoute('/oauth?code=c&state=s&provider=myspace');
+    const { services } = renderAuthPage('/oauth?code=c&state=s&provider=myspace');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('did not complete');
     expect(services.calls).toEqual([]);
   });
 
   it('says that a cancelled consent did not sign in, with a way back', () => {
-    renderAuthRoute('/oauth?error=access_denied');
+    renderAuthPage('/oauth?error=access_denied');
 
     expect(screen.getByRole('alert')).toHaveTextContent(
       'You cancelled the sign-in with the provider.',
@@ -172,7 +169,7 @@ describe('OAuth return page', () => {
   });
 
   it('never shows the words of a crafted error query', () => {
-    renderAuthRoute('/oauth?error=Call+0800+to+unlock+your+account');
+    renderAuthPage('/oauth?error=Call+0800+to+unlock+your+account');
 
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The sign-in with the provider did not complete. Please try again.',
@@ -180,7 +177,7 @@ describe('OAuth return page', () => {
   });
 
   it('reports a session the host refuses', async () => {
-    renderAuthRoute(
+    renderAuthPage(
       '/oauth?code=c&state=s&provider=google',
       { handlers: { [CALLBACK]: callbackAnswer() } },
       (services) => {
@@ -197,11 +194,11 @@ describe('OAuth sign-in event', () => {
     ['google', 'google'],
     ['facebook', 'facebook'],
   ])('tracks the sign-in with %s as method %s', async (provider, method) => {
-    const { services, location } = renderAuthRoute(`/oauth?code=c&state=s&provider=${provider}`, {
+    const { services, path } = renderAuthPage(`/oauth?code=c&state=s&provider=${provider}`, {
       handlers: { [CALLBACK]: callbackAnswer() },
     });
 
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
     expect(services.tracked).toEqual([{ event: 'sign_in', data: { method } }]);
   });
 });

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { inlineError } from '../../../testing/api-errors';
-import { renderAuthRoute } from '../../../testing/render-auth-route';
+import { renderAuthPage } from '../../../testing/render-auth-page';
 import { PASSWORD_CHANGED_MESSAGE } from './new-password-form';
 
 beforeEach(() => sessionStorage.clear());
@@ -17,7 +17,7 @@ function repeatField() {
 
 describe('reset request form', () => {
   it('requires a well-formed address', async () => {
-    const { user, services } = renderAuthRoute('/authentication/reset-password');
+    const { user, services } = renderAuthPage('/authentication/reset-password');
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada.example.com{Enter}');
 
@@ -28,7 +28,7 @@ describe('reset request form', () => {
   });
 
   it('mails a code with a verification token and moves to the code page with the e-mail', async () => {
-    const { user, services, location } = renderAuthRoute('/authentication/reset-password', {
+    const { user, services, path } = renderAuthPage('/authentication/reset-password', {
       handlers: {
         'POST /v1/auth/reset-password': () => ({ sent: true, email: 'ada@example.com' }),
       },
@@ -37,7 +37,7 @@ describe('reset request form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
 
     await waitFor(() =>
-      expect(location()).toBe('/authentication/reset-password/verify-code?email=ada%40example.com'),
+      expect(path()).toBe('/authentication/reset-password/verify-code?email=ada%40example.com'),
     );
     expect(services.calls[0]?.input.body).toEqual({
       email: 'ada@example.com',
@@ -49,7 +49,7 @@ describe('reset request form', () => {
 
 describe('verify code form', () => {
   it('trades the code for the token of the new-password page', async () => {
-    const { user, location } = renderAuthRoute(
+    const { user, path } = renderAuthPage(
       '/authentication/reset-password/verify-code?email=ada%40example.com',
       { handlers: { 'POST /v1/auth/reset-password/verify': () => ({ token: 'reset/token' }) } },
     );
@@ -58,7 +58,7 @@ describe('verify code form', () => {
 
     // The new-password page takes the token out of the address as soon as it has it.
     await waitFor(() =>
-      expect(location()).toBe(
+      expect(path()).toBe(
         '/authentication/reset-password/new-password/opened?email=ada%40example.com',
       ),
     );
@@ -66,7 +66,7 @@ describe('verify code form', () => {
   });
 
   it('shows a wrong code next to the code field', async () => {
-    const { user } = renderAuthRoute(
+    const { user } = renderAuthPage(
       '/authentication/reset-password/verify-code?email=ada%40example.com',
       {
         handlers: {
@@ -88,7 +88,7 @@ describe('verify code form', () => {
 
 describe('new password form', () => {
   it('shows the password rule and enforces it', async () => {
-    const { user, services } = renderAuthRoute(NEW_PASSWORD_URL);
+    const { user, services } = renderAuthPage(NEW_PASSWORD_URL);
 
     expect(newPasswordField()).toHaveAccessibleDescription('Use at least 8 characters.');
     await user.type(newPasswordField(), 'short');
@@ -102,7 +102,7 @@ describe('new password form', () => {
   });
 
   it('requires the repeated password to match', async () => {
-    const { user, services } = renderAuthRoute(NEW_PASSWORD_URL);
+    const { user, services } = renderAuthPage(NEW_PASSWORD_URL);
 
     await user.type(newPasswordField(), 'long-enough1');
     await user.type(repeatField(), 'long-enough2{Enter}');
@@ -113,19 +113,19 @@ describe('new password form', () => {
   });
 
   it('changes the password with the token from the path, then goes to sign in', async () => {
-    const { user, services, location } = renderAuthRoute(NEW_PASSWORD_URL, {
+    const { user, services, path } = renderAuthPage(NEW_PASSWORD_URL, {
       handlers: { 'POST /v1/auth/reset-password/change-password': () => ({ changed: true }) },
     });
 
     await waitFor(() =>
-      expect(location()).toBe(
+      expect(path()).toBe(
         '/authentication/reset-password/new-password/opened?email=ada%40example.com',
       ),
     );
     await user.type(newPasswordField(), 'long-enough1');
     await user.type(repeatField(), 'long-enough1{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/authentication/signin?email=ada%40example.com'));
+    await waitFor(() => expect(path()).toBe('/authentication/signin?email=ada%40example.com'));
     expect(services.calls[0]?.input.body).toEqual({
       email: 'ada@example.com',
       token: 'reset-token',
@@ -140,10 +140,10 @@ describe('new password form', () => {
   });
 
   it('still works after a reload of the cleaned address, from the memory of this tab', async () => {
-    const first = renderAuthRoute(NEW_PASSWORD_URL);
-    await waitFor(() => expect(first.location()).toMatch(/\/new-password\/opened\?/));
+    const first = renderAuthPage(NEW_PASSWORD_URL);
+    await waitFor(() => expect(first.path()).toMatch(/\/new-password\/opened\?/));
     cleanup();
-    const reloaded = renderAuthRoute(
+    const reloaded = renderAuthPage(
       '/authentication/reset-password/new-password/opened?email=ada%40example.com',
       { handlers: { 'POST /v1/auth/reset-password/change-password': () => ({ changed: true }) } },
     );
@@ -157,7 +157,7 @@ describe('new password form', () => {
   });
 
   it('asks for the link again when this tab holds no token (a new tab on the cleaned address)', () => {
-    renderAuthRoute('/authentication/reset-password/new-password/opened?email=ada%40example.com');
+    renderAuthPage('/authentication/reset-password/new-password/opened?email=ada%40example.com');
 
     expect(screen.getByRole('alert')).toHaveTextContent('Open the link from your e-mail again');
     expect(screen.getByRole('link', { name: 'Ask for a new code' })).toHaveAttribute(
@@ -168,7 +168,7 @@ describe('new password form', () => {
   });
 
   it('shows an expired link as a form message', async () => {
-    const { user } = renderAuthRoute(NEW_PASSWORD_URL, {
+    const { user } = renderAuthPage(NEW_PASSWORD_URL, {
       handlers: {
         'POST /v1/auth/reset-password/change-password': () => {
           throw inlineError('token', 'This reset link is not valid or has expired');

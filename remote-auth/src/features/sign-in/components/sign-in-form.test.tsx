@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiError, inlineError } from '../../../testing/api-errors';
-import { deferred, renderAuthRoute } from '../../../testing/render-auth-route';
+import { deferred } from '../../../testing/deferred';
+import { renderAuthPage } from '../../../testing/render-auth-page';
 
 const SESSION = {
   token: 'session-token',
@@ -16,7 +17,7 @@ function passwordField() {
 
 describe('sign-in form', () => {
   it('flags empty fields as required, focuses the first one and sends nothing', async () => {
-    const { user, services } = renderAuthRoute('/authentication/signin');
+    const { user, services } = renderAuthPage('/authentication/signin');
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -29,7 +30,7 @@ describe('sign-in form', () => {
   });
 
   it('rejects an address without a domain before sending', async () => {
-    const { user, services } = renderAuthRoute('/authentication/signin');
+    const { user, services } = renderAuthPage('/authentication/signin');
 
     await user.type(emailField(), 'demo@');
     await user.type(passwordField(), 'adlens-demo');
@@ -40,7 +41,7 @@ describe('sign-in form', () => {
   });
 
   it('submits on Enter with a human-verification token, signs in and lands on the dashboard', async () => {
-    const { user, services, location } = renderAuthRoute('/authentication/signin', {
+    const { user, services, path } = renderAuthPage('/authentication/signin', {
       handlers: { 'POST /v1/auth/login': () => SESSION },
     });
     const signIn = jest.spyOn(services.session, 'signIn');
@@ -48,7 +49,7 @@ describe('sign-in form', () => {
     await user.type(emailField(), ' demo@adlens.test ');
     await user.type(passwordField(), 'adlens-demo{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
     expect(signIn).toHaveBeenCalledWith('session-token');
     expect(services.calls[0]?.input.body).toEqual({
       email: 'demo@adlens.test',
@@ -58,7 +59,7 @@ describe('sign-in form', () => {
   });
 
   it('returns to the redirect query after signing in', async () => {
-    const { user, location } = renderAuthRoute(
+    const { user, path } = renderAuthPage(
       `/authentication/signin?redirect=${encodeURIComponent('/meta/ads/42?tab=engagement')}`,
       { handlers: { 'POST /v1/auth/login': () => SESSION } },
     );
@@ -66,11 +67,11 @@ describe('sign-in form', () => {
     await user.type(emailField(), 'demo@adlens.test');
     await user.type(passwordField(), 'adlens-demo{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/meta/ads/42?tab=engagement'));
+    await waitFor(() => expect(path()).toBe('/meta/ads/42?tab=engagement'));
   });
 
   it('ignores a redirect to another site and lands on the dashboard', async () => {
-    const { user, location } = renderAuthRoute(
+    const { user, path } = renderAuthPage(
       `/authentication/signin?redirect=${encodeURIComponent('//evil.example/steal')}`,
       { handlers: { 'POST /v1/auth/login': () => SESSION } },
     );
@@ -78,11 +79,11 @@ describe('sign-in form', () => {
     await user.type(emailField(), 'demo@adlens.test');
     await user.type(passwordField(), 'adlens-demo{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
   });
 
   it('shows a wrong password next to the password field and keeps what was typed', async () => {
-    const { user, location } = renderAuthRoute('/authentication/signin', {
+    const { user, path } = renderAuthPage('/authentication/signin', {
       handlers: {
         'POST /v1/auth/login': () => {
           throw inlineError('password', 'Wrong e-mail or password');
@@ -97,12 +98,12 @@ describe('sign-in form', () => {
     expect(passwordField()).toHaveAccessibleDescription('Wrong e-mail or password');
     expect(emailField()).toHaveValue('demo@adlens.test');
     expect(passwordField()).toHaveValue('not-the-password');
-    expect(location()).toBe('/authentication/signin');
+    expect(path()).toBe('/authentication/signin');
   });
 
   it('disables the submit button while the request is in flight', async () => {
     const pending = deferred<typeof SESSION>();
-    const { user } = renderAuthRoute('/authentication/signin', {
+    const { user } = renderAuthPage('/authentication/signin', {
       handlers: { 'POST /v1/auth/login': () => pending.promise },
     });
 
@@ -115,7 +116,7 @@ describe('sign-in form', () => {
   });
 
   it('sends an unconfirmed account to the confirm page with its e-mail', async () => {
-    const { user, location, services } = renderAuthRoute('/authentication/signin', {
+    const { user, path, services } = renderAuthPage('/authentication/signin', {
       handlers: {
         'POST /v1/auth/login': () => {
           throw apiError(
@@ -134,9 +135,7 @@ describe('sign-in form', () => {
     await user.type(passwordField(), 'adlens-demo{Enter}');
 
     await waitFor(() =>
-      expect(location()).toBe(
-        '/authentication/signup/confirm-email?email=unconfirmed%40adlens.test',
-      ),
+      expect(path()).toBe('/authentication/signup/confirm-email?email=unconfirmed%40adlens.test'),
     );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('unconfirmed@adlens.test');
     expect(services.notifications).toEqual([
@@ -145,7 +144,7 @@ describe('sign-in form', () => {
   });
 
   it('shows a failure without a field above the button', async () => {
-    const { user } = renderAuthRoute('/authentication/signin', {
+    const { user } = renderAuthPage('/authentication/signin', {
       handlers: {
         'POST /v1/auth/login': () => {
           throw new TypeError('Failed to fetch');
@@ -162,25 +161,25 @@ describe('sign-in form', () => {
   });
 
   it('prefills the e-mail from the query, as after a password reset', () => {
-    renderAuthRoute('/authentication/signin?email=demo%40adlens.test');
+    renderAuthPage('/authentication/signin?email=demo%40adlens.test');
 
     expect(emailField()).toHaveValue('demo@adlens.test');
   });
 
   it('tells the tag manager about the sign-in, without personal data', async () => {
-    const { user, services, location } = renderAuthRoute('/authentication/signin', {
+    const { user, services, path } = renderAuthPage('/authentication/signin', {
       handlers: { 'POST /v1/auth/login': () => SESSION },
     });
 
     await user.type(emailField(), 'demo@adlens.test');
     await user.type(passwordField(), 'adlens-demo{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
     expect(services.tracked).toEqual([{ event: 'sign_in', data: { method: 'password' } }]);
   });
 
   it('tracks no sign-in when the password is wrong', async () => {
-    const { user, services } = renderAuthRoute('/authentication/signin', {
+    const { user, services } = renderAuthPage('/authentication/signin', {
       handlers: {
         'POST /v1/auth/login': () => {
           throw inlineError('password', 'Wrong e-mail or password');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { inlineError } from '../../../testing/api-errors';
-import { renderAuthRoute } from '../../../testing/render-auth-route';
+import { renderAuthPage } from '../../../testing/render-auth-page';
 
 const REGISTERED = (input: { body?: unknown }) => ({
   email: Object.getOwnPropertyDescriptor(input.body, 'email')?.value,
@@ -8,7 +8,7 @@ const REGISTERED = (input: { body?: unknown }) => ({
 });
 
 async function fillIn(
-  user: ReturnType<typeof renderAuthRoute>['user'],
+  user: ReturnType<typeof renderAuthPage>['user'],
   values: { name?: string; email?: string; password?: string },
 ) {
   if (values.name) await user.type(screen.getByRole('textbox', { name: 'Name' }), values.name);
@@ -19,7 +19,7 @@ async function fillIn(
 
 describe('sign-up form', () => {
   it('shows the password rule on the page before anything is typed', () => {
-    renderAuthRoute('/authentication/signup');
+    renderAuthPage('/authentication/signup');
 
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription(
       'Use at least 8 characters.',
@@ -27,7 +27,7 @@ describe('sign-up form', () => {
   });
 
   it('requires a name, an e-mail and a password of at least 8 characters', async () => {
-    const { user, services } = renderAuthRoute('/authentication/signup');
+    const { user, services } = renderAuthPage('/authentication/signup');
 
     await fillIn(user, { password: 'short' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -46,7 +46,7 @@ describe('sign-up form', () => {
   });
 
   it('registers and goes to the confirm page with the e-mail and the redirect', async () => {
-    const { user, services, location } = renderAuthRoute(
+    const { user, services, path } = renderAuthPage(
       '/authentication/signup?redirect=%2Fplans%2Fselect&refId=FRIEND1',
       { handlers: { 'POST /v1/auth/register': REGISTERED } },
     );
@@ -54,7 +54,7 @@ describe('sign-up form', () => {
     await fillIn(user, { name: 'Ada', email: 'ada@example.com', password: 'long-enough1{Enter}' });
 
     await waitFor(() =>
-      expect(location()).toBe(
+      expect(path()).toBe(
         '/authentication/signup/confirm-email?email=ada%40example.com&redirect=%2Fplans%2Fselect',
       ),
     );
@@ -68,7 +68,7 @@ describe('sign-up form', () => {
   });
 
   it('shows a taken e-mail next to the e-mail field and keeps the form filled', async () => {
-    const { user } = renderAuthRoute('/authentication/signup', {
+    const { user } = renderAuthPage('/authentication/signup', {
       handlers: {
         'POST /v1/auth/register': () => {
           throw inlineError('email', 'An account with this e-mail already exists');
@@ -90,7 +90,7 @@ describe('sign-up form', () => {
     ['/authentication/signup?refId=FRIEND1', true],
     ['/authentication/signup', false],
   ])('tells the tag manager about the sign-up from %s (referred: %s)', async (url, referred) => {
-    const { user, services } = renderAuthRoute(url, {
+    const { user, services } = renderAuthPage(url, {
       handlers: { 'POST /v1/auth/register': REGISTERED },
     });
 
@@ -101,7 +101,7 @@ describe('sign-up form', () => {
   });
 
   it('tracks no sign-up when the e-mail is taken', async () => {
-    const { user, services } = renderAuthRoute('/authentication/signup', {
+    const { user, services } = renderAuthPage('/authentication/signup', {
       handlers: {
         'POST /v1/auth/register': () => {
           throw inlineError('email', 'An account with this e-mail already exists');

@@ -12,13 +12,14 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { CampaignRef } from '../state/campaign-ref';
 import type { CampaignPeriod, CampaignView } from '../state/campaign-view';
+import { insightsKeys } from '../../../lib/query-keys';
 
 export const CAMPAIGN_ADS_PER_PAGE = 12;
 export const CAMPAIGN_ROWS_PER_PAGE = 20;
 
 export function campaignQuery(api: ApiClient, { platform, id }: CampaignRef) {
   return queryOptions({
-    queryKey: ['insights', 'campaign', platform, id],
+    queryKey: insightsKeys.campaign({ platform, id }),
     queryFn: ({ signal }) => api.call(campaignEndpoint, { params: { platform, id } }, { signal }),
   });
 }
@@ -31,7 +32,7 @@ export function campaignAdsQuery(
 ) {
   const query = { period, page, per_page: CAMPAIGN_ADS_PER_PAGE };
   return queryOptions({
-    queryKey: ['insights', 'campaign', ref.platform, ref.id, 'ads', query],
+    queryKey: insightsKeys.campaignTab(ref, 'ads', query),
     queryFn: ({ signal }) => api.call(campaignAdsEndpoint, { params: ref, query }, { signal }),
   });
 }
@@ -54,7 +55,7 @@ function tableQuery<Sort extends string>(
 export function campaignPublishersQuery(api: ApiClient, ref: CampaignRef, view: TableView) {
   const query = tableQuery(view, CAMPAIGN_PUBLISHER_SORTS);
   return queryOptions({
-    queryKey: ['insights', 'campaign', ref.platform, ref.id, 'publishers', query],
+    queryKey: insightsKeys.campaignTab(ref, 'publishers', query),
     queryFn: ({ signal }) =>
       api.call(campaignPublishersEndpoint, { params: ref, query }, { signal }),
   });
@@ -63,7 +64,7 @@ export function campaignPublishersQuery(api: ApiClient, ref: CampaignRef, view: 
 export function campaignCountriesQuery(api: ApiClient, ref: CampaignRef, view: TableView) {
   const query = tableQuery(view, CAMPAIGN_COUNTRY_SORTS);
   return queryOptions({
-    queryKey: ['insights', 'campaign', ref.platform, ref.id, 'countries', query],
+    queryKey: insightsKeys.campaignTab(ref, 'countries', query),
     queryFn: ({ signal }) =>
       api.call(campaignCountriesEndpoint, { params: ref, query }, { signal }),
   });
@@ -81,7 +82,7 @@ export function campaignChartQuery(
   period: CampaignPeriod,
 ) {
   return queryOptions({
-    queryKey: ['insights', 'campaign', ref.platform, ref.id, 'chart', chart, period],
+    queryKey: insightsKeys.campaignChart(ref, chart, period),
     queryFn: ({ signal }) =>
       api.call(CHART_ENDPOINTS[chart], { params: ref, query: { period } }, { signal }),
   });

@@ -12,11 +12,12 @@ import {
 import { FollowButton } from '@adlens/shared-ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignRef } from '../state/campaign-ref';
+import { insightsKeys } from '../../../lib/query-keys';
 
 function statusQuery(api: ReturnType<typeof useApi>, campaign: CampaignRef) {
   const params = { kind: 'campaign' as const, platform: campaign.platform, id: campaign.id };
   return queryOptions({
-    queryKey: ['follow-status', 'campaign', campaign.platform, campaign.id],
+    queryKey: insightsKeys.followStatus(params),
     queryFn: ({ signal }) => api.call(followStatusEndpoint, { params }, { signal }),
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { type AnalyticsFilter, analyticsQuery } from '../../../lib/analytics-filter';
+import { insightsKeys } from '../../../lib/query-keys';
 
 export const DOMAIN_ADS_SHOWN = 8;
 
@@ -18,7 +19,7 @@ export function domainAnalyticsQuery(
 ) {
   const query = analyticsQuery(filter);
   return queryOptions({
-    queryKey: ['insights', 'domain-analytics', platform, domain, query],
+    queryKey: insightsKeys.domainAnalytics(platform, domain, query),
     queryFn: ({ signal }) =>
       api.call(domainAnalyticsEndpoint, { params: { platform, id: domain }, query }, { signal }),
   });
@@ -31,7 +32,7 @@ export function domainAnalyticsQuery(
 export function domainAdsQuery(api: ApiClient, platform: Platform, domain: string) {
   const body = { keyword: domain, sort: 'newest' as const, page: 1, per_page: DOMAIN_ADS_SHOWN };
   return queryOptions({
-    queryKey: ['insights', 'domain-ads', platform, domain],
+    queryKey: insightsKeys.domainAds(platform, domain),
     queryFn: ({ signal }) => api.call(adSearchEndpoint, { params: { platform }, body }, { signal }),
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { type AnalyticsFilter, analyticsQuery } from '../../../lib/analytics-filter';
+import { insightsKeys } from '../../../lib/query-keys';
 
 export const TOP_ADVERTISERS_PER_PAGE = 10;
 
@@ -16,7 +17,7 @@ export function platformAnalyticsQuery(
 ) {
   const query = analyticsQuery(filter);
   return queryOptions({
-    queryKey: ['insights', 'analytics', platform, query],
+    queryKey: insightsKeys.analytics(platform, query),
     queryFn: ({ signal }) =>
       api.call(platformAnalyticsEndpoint, { params: { platform }, query }, { signal }),
   });
@@ -37,7 +38,7 @@ export function topAdvertisersQuery(
     per_page: TOP_ADVERTISERS_PER_PAGE,
   };
   return queryOptions({
-    queryKey: ['insights', 'top-advertisers', platform, query],
+    queryKey: insightsKeys.topAdvertisers(platform, query),
     queryFn: ({ signal }) =>
       api.call(topAdvertisersEndpoint, { params: { platform }, query }, { signal }),
   });

@@ -5,6 +5,7 @@ import {
   isApiError,
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { searchKeys } from '../../../lib/query-keys';
 
 /**
  * An ad's detail (`GET /v1/{platform}/ads/{id}`). The first view of an ad costs credits, so it
@@ -14,7 +15,7 @@ import { queryOptions } from '@tanstack/react-query';
  */
 export function adDetailQuery(api: ApiClient, platform: Platform, id: number) {
   return queryOptions({
-    queryKey: ['ad', platform, id, 'detail'],
+    queryKey: searchKeys.adDetail(platform, id),
     queryFn: ({ signal }) => api.call(adDetailEndpoint, { params: { platform, id } }, { signal }),
     gcTime: 0,
   });

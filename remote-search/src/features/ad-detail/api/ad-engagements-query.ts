@@ -1,6 +1,7 @@
 import { type ApiClient, type Platform, adEngagementsEndpoint } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { EngagementRange } from '../../../components/ad-detail-content/engagement-range';
+import { searchKeys } from '../../../lib/query-keys';
 
 /**
  * An ad's engagement history in a range (`GET /v1/{platform}/ads/{id}/engagements`): part of
@@ -13,7 +14,7 @@ export function adEngagementsQuery(
   range: EngagementRange,
 ) {
   return queryOptions({
-    queryKey: ['ad', platform, id, 'engagements', range],
+    queryKey: searchKeys.adEngagements(platform, id, range),
     queryFn: ({ signal }) =>
       api.call(adEngagementsEndpoint, { params: { platform, id }, query: range }, { signal }),
   });

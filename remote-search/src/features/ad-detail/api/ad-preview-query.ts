@@ -1,5 +1,6 @@
 import { type ApiClient, type Platform, adPreviewEndpoint } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { searchKeys } from '../../../lib/query-keys';
 
 /**
  * What the detail shows before spending (`GET /v1/{platform}/ads/{id}/preview`): the ad as a card
@@ -7,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
  */
 export function adPreviewQuery(api: ApiClient, platform: Platform, id: number) {
   return queryOptions({
-    queryKey: ['ad', platform, id, 'preview'],
+    queryKey: searchKeys.adPreview(platform, id),
     queryFn: ({ signal }) => api.call(adPreviewEndpoint, { params: { platform, id } }, { signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { type ApiClient, urlChainEndpoint } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { searchKeys } from '../../../lib/query-keys';
 
 /**
  * Click URL to final URL of an ad (`GET /v1/platform/url-chain/{id}`): part of the paid detail,
@@ -7,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
  */
 export function urlChainQuery(api: ApiClient, id: number) {
   return queryOptions({
-    queryKey: ['url-chain', id],
+    queryKey: searchKeys.urlChain(id),
     queryFn: ({ signal }) => api.call(urlChainEndpoint, { params: { id } }, { signal }),
   });
 }

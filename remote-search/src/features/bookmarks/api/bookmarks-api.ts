@@ -8,6 +8,7 @@ import {
   setAdCollectionsEndpoint,
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { searchKeys } from '../../../lib/query-keys';
 
 /** Pages scanned to find which collections hold one ad (the API has no direct lookup). */
 const MEMBERSHIP_PAGES = 10;
@@ -22,15 +23,10 @@ export interface BookmarksQuery {
   page: number;
 }
 
-/** Every bookmark query of a platform: a change to its collections makes them all stale. */
-export function bookmarksKey(platform: Platform) {
-  return ['bookmarks', platform] as const;
-}
-
 /** Collections of a platform and the bookmarked ads of one of them (or of all). */
 export function collectionsQuery(api: ApiClient, platform: Platform, query: BookmarksQuery) {
   return queryOptions({
-    queryKey: [...bookmarksKey(platform), 'collections', query],
+    queryKey: searchKeys.collections(platform, query),
     queryFn: ({ signal }) =>
       listCollections(
         api,
@@ -49,7 +45,7 @@ export function collectionsQuery(api: ApiClient, platform: Platform, query: Book
 /** The collections of a platform and which of them hold the ad. */
 export function membershipQuery(api: ApiClient, platform: Platform, adId: number) {
   return queryOptions({
-    queryKey: [...bookmarksKey(platform), 'membership', adId],
+    queryKey: searchKeys.membership(platform, adId),
     queryFn: ({ signal }) => collectionsOfAd(api, platform, adId, signal),
   });
 }

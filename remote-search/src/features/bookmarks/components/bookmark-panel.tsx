@@ -11,13 +11,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bookmarkEvent } from '../../../lib/bookmark-event';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
-import {
-  bookmarksKey,
-  createCollection,
-  membershipQuery,
-  setAdCollections,
-} from '../api/bookmarks-api';
+import { createCollection, membershipQuery, setAdCollections } from '../api/bookmarks-api';
 import { NewCollectionForm } from './new-collection-form';
+import { searchKeys } from '../../../lib/query-keys';
 
 interface BookmarkPanelProps {
   platform: Platform;
@@ -57,7 +53,7 @@ export function BookmarkPanel({ platform, adId }: BookmarkPanelProps) {
       analytics.track('bookmark', bookmarkEvent(platform, adId, result));
       setMembership((data) => ({ ...data, memberOf: result.collection_ids }));
       void queryClient.invalidateQueries({
-        queryKey: bookmarksKey(platform),
+        queryKey: searchKeys.platformBookmarks(platform),
         refetchType: 'none',
       });
       notify.show({ type: 'success', message });

@@ -11,13 +11,13 @@ import { bookmarkEvent } from '../../../lib/bookmark-event';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
 import {
   type BookmarksQuery,
-  bookmarksKey,
   collectionsQuery,
   createCollection,
   deleteCollection,
   renameCollection,
   setAdCollections,
 } from '../api/bookmarks-api';
+import { searchKeys } from '../../../lib/query-keys';
 
 interface AdRemoval {
   adId: number;
@@ -63,7 +63,10 @@ export function useBookmarks(platform: Platform, query: BookmarksQuery) {
   const data = useQuery({ ...list, placeholderData: keepPreviousData });
   // Other collections and keywords cached earlier load again when shown.
   const staleAll = () =>
-    void queryClient.invalidateQueries({ queryKey: bookmarksKey(platform), refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: searchKeys.platformBookmarks(platform),
+      refetchType: 'none',
+    });
   const failed = (what: string) => (error: Error) =>
     notify.show({ type: 'error', message: `${what} ${errorMessage(error)}` });
 

@@ -1,10 +1,11 @@
 import { type ApiClient, announcementEndpoint, followsEndpoint } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { searchKeys } from '../../../lib/query-keys';
 
 /** What the user follows, with what changed since their last visit (`GET /v1/follows`). */
 export function followsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: ['follows'],
+    queryKey: searchKeys.follows(),
     queryFn: ({ signal }) => api.call(followsEndpoint, undefined, { signal }),
   });
 }
@@ -12,7 +13,7 @@ export function followsQuery(api: ApiClient) {
 /** Exactly the ads one change notification announced. */
 export function announcementQuery(api: ApiClient, id: number) {
   return queryOptions({
-    queryKey: ['follows', 'announcement', id],
+    queryKey: searchKeys.announcement(id),
     queryFn: ({ signal }) => api.call(announcementEndpoint, { params: { id } }, { signal }),
   });
 }

@@ -8,11 +8,12 @@ import {
   savedFiltersEndpoint,
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { searchKeys } from '../../../lib/query-keys';
 
 /** Saved filters of a platform (`GET /v1/filters/{platform}/saved`), newest first. */
 export function savedFiltersQuery(api: ApiClient, platform: Platform) {
   return queryOptions({
-    queryKey: ['saved-filters', platform],
+    queryKey: searchKeys.savedFilters(platform),
     queryFn: async ({ signal }) =>
       (await api.call(savedFiltersEndpoint, { params: { platform } }, { signal })).items,
   });

@@ -8,6 +8,7 @@ import {
 } from '@adlens/shared-contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AdSort } from '../state/search-state';
+import { searchKeys } from '../../../lib/query-keys';
 
 /** Cards per page: a few screens of the grid, small enough for a quick first answer. */
 export const ADS_PER_PAGE = 40;
@@ -30,7 +31,7 @@ export function searchAdsQuery(
   { platform, filters, sort, groupVariants = false }: AdsQuery,
 ) {
   return infiniteQueryOptions({
-    queryKey: ['ads', 'search', platform, filters, sort, groupVariants],
+    queryKey: searchKeys.adSearch(platform, filters, sort, groupVariants),
     queryFn: ({ pageParam, signal }) =>
       api.call(
         adSearchEndpoint,
@@ -58,7 +59,7 @@ export function ownerAdsQuery(
   { platform, filters, sort }: AdsQuery,
 ) {
   return infiniteQueryOptions({
-    queryKey: ['ads', 'owner', platform, ownerId, filters, sort],
+    queryKey: searchKeys.ownerAds(platform, ownerId, filters, sort),
     queryFn: ({ pageParam, signal }) =>
       api.call(
         ownerAdsEndpoint,

@@ -6,6 +6,7 @@ import {
   searchFiltersEndpoint,
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { searchKeys } from '../../../lib/query-keys';
 
 const ENDPOINTS = {
   search: searchFiltersEndpoint,
@@ -18,7 +19,7 @@ export type FilterScope = keyof typeof ENDPOINTS;
 /** The filters a platform offers in a scope (`GET /v1/filters/{platform}/{scope}`). */
 export function filterSetQuery(api: ApiClient, platform: Platform, scope: FilterScope) {
   return queryOptions({
-    queryKey: ['filters', scope, platform],
+    queryKey: searchKeys.filters(scope, platform),
     queryFn: ({ signal }) => api.call(ENDPOINTS[scope], { params: { platform } }, { signal }),
   });
 }

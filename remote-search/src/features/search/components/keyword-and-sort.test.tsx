@@ -2,7 +2,7 @@ import type { AdSuggestion } from '@adlens/shared-contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderRoute } from '../../../testing/render-route';
+import { renderSearchPage } from '../../../testing/render-search-page';
 import type { SearchState } from '../state/search-state';
 import { KeywordControl, SortControl } from './keyword-and-sort';
 
@@ -29,14 +29,18 @@ function renderControls(answer: (q: string) => AdSuggestion[] = () => SUGGESTION
       </>
     );
   }
-  const view = renderRoute('/:platform/search', { Component: Controls }, '/tiktok/search', {
-    handlers: {
-      'GET /v1/{platform}/ads/suggestions': (input) => {
-        const { q } = input.query as { q: string };
-        return { items: answer(q) };
+  const view = renderSearchPage(
+    '/tiktok/search',
+    { SearchPage: { Component: Controls } },
+    {
+      handlers: {
+        'GET /v1/{platform}/ads/suggestions': (input) => {
+          const { q } = input.query as { q: string };
+          return { items: answer(q) };
+        },
       },
     },
-  });
+  );
   const suggestionCalls = () =>
     view.services.calls.filter((call) => call.endpoint === 'GET /v1/{platform}/ads/suggestions');
   return { ...view, onChange, suggestionCalls, user: userEvent.setup() };

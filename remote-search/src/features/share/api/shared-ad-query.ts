@@ -6,11 +6,12 @@ import {
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { EngagementRange } from '../../../components/ad-detail-content/engagement-range';
+import { searchKeys } from '../../../lib/query-keys';
 
 /** The ad behind a public link (`GET /v1/{platform}/shared/ads/{token}`); needs no session. */
 export function sharedAdQuery(api: ApiClient, platform: Platform, token: string) {
   return queryOptions({
-    queryKey: ['shared-ad', platform, token],
+    queryKey: searchKeys.sharedAd(platform, token),
     queryFn: ({ signal }) =>
       api.call(sharedAdEndpoint, { params: { platform, token } }, { signal }),
   });
@@ -24,7 +25,7 @@ export function sharedAdEngagementsQuery(
   range: EngagementRange,
 ) {
   return queryOptions({
-    queryKey: ['shared-ad', platform, token, 'engagements', range],
+    queryKey: searchKeys.sharedAdEngagements(platform, token, range),
     queryFn: ({ signal }) =>
       api.call(
         sharedAdEngagementsEndpoint,

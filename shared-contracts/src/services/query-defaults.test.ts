@@ -1,13 +1,14 @@
-import { ApiError, errorMetaSchema } from '@adlens/shared-contracts';
-import { createQueryClient } from './query-client';
+import { ApiError } from '../errors/api-error';
+import { errorMetaSchema } from '../errors/error-meta';
+import { pageQueryDefaults } from './query-defaults';
 
 function retryRule() {
-  const retry = createQueryClient().getDefaultOptions().queries?.retry;
+  const retry = pageQueryDefaults().queries?.retry;
   if (typeof retry !== 'function') throw new Error('retry is not a rule');
   return retry;
 }
 
-describe('createQueryClient', () => {
+describe('pageQueryDefaults', () => {
   it('retries a request that got no answer, twice at most', () => {
     const retry = retryRule();
     expect(retry(0, new TypeError('Failed to fetch'))).toBe(true);

@@ -1,0 +1,41 @@
+import { type Platform, followStatusKey } from '@adlens/shared-contracts';
+
+/**
+ * Every query key of this remote, built here so that a key and the prefix that invalidates or
+ * changes it cannot drift apart (`query-keys.test.ts` holds each prefix to its keys). A follow's
+ * status is the contract's key: insights caches the same status under it.
+ */
+export const searchKeys = {
+  /** Every list of ad cards (search, owner, suggestions): a quick bookmark flips a card in all. */
+  adLists: () => ['ads'] as const,
+  adSearch: (platform: Platform, filters: unknown, sort: unknown, groupVariants: boolean) =>
+    [...searchKeys.adLists(), 'search', platform, filters, sort, groupVariants] as const,
+  ownerAds: (platform: Platform, ownerId: number, filters: unknown, sort: unknown) =>
+    [...searchKeys.adLists(), 'owner', platform, ownerId, filters, sort] as const,
+  suggestions: (platform: Platform, q: string) =>
+    [...searchKeys.adLists(), 'suggestions', platform, q] as const,
+  ad: (platform: Platform, id: number) => ['ad', platform, id] as const,
+  adDetail: (platform: Platform, id: number) => [...searchKeys.ad(platform, id), 'detail'] as const,
+  adPreview: (platform: Platform, id: number) =>
+    [...searchKeys.ad(platform, id), 'preview'] as const,
+  adEngagements: (platform: Platform, id: number, range: unknown) =>
+    [...searchKeys.ad(platform, id), 'engagements', range] as const,
+  urlChain: (id: number) => ['url-chain', id] as const,
+  owner: (platform: Platform, id: number) => ['owner', platform, id] as const,
+  /** Every bookmark query: a quick bookmark changes the default collection of some platform. */
+  bookmarks: () => ['bookmarks'] as const,
+  /** Every bookmark query of a platform: a change to its collections makes them all stale. */
+  platformBookmarks: (platform: Platform) => [...searchKeys.bookmarks(), platform] as const,
+  collections: (platform: Platform, query: unknown) =>
+    [...searchKeys.platformBookmarks(platform), 'collections', query] as const,
+  membership: (platform: Platform, adId: number) =>
+    [...searchKeys.platformBookmarks(platform), 'membership', adId] as const,
+  filters: (scope: string, platform: Platform) => ['filters', scope, platform] as const,
+  savedFilters: (platform: Platform) => ['saved-filters', platform] as const,
+  follows: () => ['follows'] as const,
+  announcement: (id: number) => [...searchKeys.follows(), 'announcement', id] as const,
+  followStatus: followStatusKey,
+  sharedAd: (platform: Platform, token: string) => ['shared-ad', platform, token] as const,
+  sharedAdEngagements: (platform: Platform, token: string, range: unknown) =>
+    [...searchKeys.sharedAd(platform, token), 'engagements', range] as const,
+};
