@@ -1,4 +1,4 @@
-import { ApiError, ROUTE_PATHS } from '@adlens/shared-contracts';
+import { ApiError } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { campaignChart } from '../testing/fixtures';
