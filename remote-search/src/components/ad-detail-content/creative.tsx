@@ -1,5 +1,6 @@
 import type { MediaItem } from '@adlens/shared-contracts';
-import { ImagePreview, fitUrl, snapshotUrl } from '@adlens/shared-ui';
+import { fitUrl, snapshotUrl } from '@adlens/shared-ui';
+import { ImagePreview } from '@adlens/shared-ui/overlays';
 import { useState } from 'react';
 
 const DETAIL_SIDE = 640;

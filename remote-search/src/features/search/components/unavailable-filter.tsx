@@ -1,5 +1,5 @@
 import { useNotify } from '@adlens/shared-contracts';
-import { Tooltip } from '@adlens/shared-ui';
+import { Tooltip } from '@adlens/shared-ui/overlays';
 
 interface UnavailableFilterProps {
   label: string;
