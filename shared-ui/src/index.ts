@@ -106,13 +106,7 @@ export type { SearchItem } from './components/search-box/search-result-list';
 
 // Modal, ImagePreview, Tooltip, Calendar and DatePicker live in the `overlays` and `date-picker`
 // entries (decision 0039); these exports are lazy wrappers kept for releases built before.
-export {
-  Calendar,
-  DatePicker,
-  ImagePreview,
-  Modal,
-  Tooltip,
-} from './compat/lazy-entry-components';
+export { Calendar, DatePicker, ImagePreview, Modal, Tooltip } from './compat/lazy-entry-components';
 export type { ModalProps } from './components/modal/modal';
 export { IMAGE_PREVIEW_MAX_HEIGHT } from './components/image-preview/image-preview-size';
 export type { ImagePreviewProps } from './components/image-preview/image-preview';

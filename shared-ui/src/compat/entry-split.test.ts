@@ -16,7 +16,9 @@ function staticGraph(entry: string): { files: Set<string>; packages: Set<string>
     if (files.has(file)) continue;
     files.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)) {
+    for (const match of source.matchAll(
+      /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms,
+    )) {
       const request = match[1] as string;
       if (!request.startsWith('.')) {
         packages.add(request);
@@ -44,7 +46,11 @@ describe('the kit entries (decision 0039)', () => {
 
   it('keeps floating-ui, the dialogs, tooltips and the date picker out of the main entry', () => {
     expect([...graph.packages].filter((name) => name.startsWith('@floating-ui'))).toEqual([]);
-    expect(relative.filter((file) => /modal|image-preview\.tsx|tooltip\.tsx|calendar\.tsx|date-picker\.tsx/.test(file))).toEqual([]);
+    expect(
+      relative.filter((file) =>
+        /modal|image-preview\.tsx|tooltip\.tsx|calendar\.tsx|date-picker\.tsx/.test(file),
+      ),
+    ).toEqual([]);
   });
 
   it('still exports every name the main entry exported, for releases built before', () => {

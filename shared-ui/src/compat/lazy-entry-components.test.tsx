@@ -4,7 +4,10 @@ import { Calendar, DatePicker, Modal, Tooltip } from './lazy-entry-components';
 // The first import of an entry compiles floating-ui for jest, slower than a query's default wait;
 // in the browser the wrappers load the same entries on first render.
 beforeAll(async () => {
-  await Promise.all([import('@adlens/shared-ui/overlays'), import('@adlens/shared-ui/date-picker')]);
+  await Promise.all([
+    import('@adlens/shared-ui/overlays'),
+    import('@adlens/shared-ui/date-picker'),
+  ]);
 });
 
 // What a release built before decision 0039 gets when it renders these names from the main entry.
