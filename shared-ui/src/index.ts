@@ -105,7 +105,8 @@ export type { SearchBoxProps } from './components/search-box/search-box';
 export type { SearchItem } from './components/search-box/search-result-list';
 
 // Modal, ImagePreview, Tooltip, Calendar and DatePicker live in the `overlays` and `date-picker`
-// entries (decision 0039); these exports are lazy wrappers kept for releases built before.
+// entries (decision 0039); these exports are wrappers that load the entry on first render (for
+// releases built before, and for pages whose first paint does not need them).
 export { Calendar, DatePicker, ImagePreview, Modal, Tooltip } from './compat/lazy-entry-components';
 export type { ModalProps } from './components/modal/modal';
 export { IMAGE_PREVIEW_MAX_HEIGHT } from './components/image-preview/image-preview-size';

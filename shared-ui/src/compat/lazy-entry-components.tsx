@@ -6,8 +6,10 @@ import type { ModalProps } from '../components/modal/modal';
 import type { TooltipProps } from '../components/tooltip/tooltip';
 
 // The main entry exported these components before they moved to their own entries (decision 0039).
-// Releases built before import them from here through the share scope, so the names stay, as
-// wrappers that load the entry on first render. Current code imports the entries directly.
+// The names stay, as wrappers that load their entry on first render: releases built before import
+// them through the share scope, and a page whose first paint does not need the component (a closed
+// preview, a tooltip on hover) uses them so that floating-ui stays off its critical path. A page that
+// shows the component at once (the date picker on the referral page) imports the entry itself.
 
 function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
