@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Calendar, DatePicker, Modal, Tooltip } from './lazy-entry-components';
 
 // The first import of an entry compiles floating-ui for jest, slower than a query's default wait;
