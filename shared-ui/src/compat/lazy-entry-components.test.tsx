@@ -8,7 +8,10 @@ beforeAll(async () => {
     import('@adlens/shared-ui/overlays'),
     import('@adlens/shared-ui/date-picker'),
   ]);
-});
+}, 60_000);
+// A lazy component renders a tick after its entry resolves; on a busy machine that can take longer
+// than the default second that `findBy…` waits.
+configure({ asyncUtilTimeout: 5000 });
 
 // What a release built before decision 0039 gets when it renders these names from the main entry.
 describe('the main entry’s wrappers for components that moved to their own entries', () => {
