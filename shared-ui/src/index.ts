@@ -104,17 +104,16 @@ export { SearchBox } from './components/search-box/search-box';
 export type { SearchBoxProps } from './components/search-box/search-box';
 export type { SearchItem } from './components/search-box/search-result-list';
 
-export { Modal } from './components/modal/modal';
+// Modal, ImagePreview, Tooltip, Calendar and DatePicker live in the `overlays` and `date-picker`
+// entries (decision 0039); these exports are wrappers that load the entry on first render (for
+// releases built before, and for pages whose first paint does not need them).
+export { Calendar, DatePicker, ImagePreview, Modal, Tooltip } from './compat/lazy-entry-components';
 export type { ModalProps } from './components/modal/modal';
-export { IMAGE_PREVIEW_MAX_HEIGHT, ImagePreview } from './components/image-preview/image-preview';
+export { IMAGE_PREVIEW_MAX_HEIGHT } from './components/image-preview/image-preview-size';
 export type { ImagePreviewProps } from './components/image-preview/image-preview';
 export { Dropdown } from './components/dropdown/dropdown';
 export type { DropdownProps } from './components/dropdown/dropdown';
-export {
-  TOOLTIP_CLOSE_DELAY_MS,
-  TOOLTIP_OPEN_DELAY_MS,
-  Tooltip,
-} from './components/tooltip/tooltip';
+export { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from './components/tooltip/tooltip-timing';
 export type { TooltipProps } from './components/tooltip/tooltip';
 
 export { SelectField } from './components/inputs/select-field';
@@ -133,9 +132,7 @@ export {
   calendarWeeks,
   weekNumber,
 } from './components/date-picker/calendar-math';
-export { Calendar } from './components/date-picker/calendar';
 export type { CalendarProps } from './components/date-picker/calendar';
-export { DatePicker } from './components/date-picker/date-picker';
 export type { DatePickerProps, DateRange, TimeOfDay } from './components/date-picker/date-picker';
 
 export { Form } from './forms/form';

@@ -32,6 +32,7 @@ const SINGLETON_PACKAGES = [
  */
 const FACADES = {
   'react-router-dom': '@adlens/shared-ui/shared-scope/react-router-dom',
+  '@tanstack/react-query': '@adlens/shared-ui/shared-scope/tanstack-react-query',
 };
 
 /** The facade file `packageDir` resolves for a shared key, or undefined. */

@@ -8,7 +8,19 @@ import { facadeAliases, sharedModules } from './shared-modules.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const APPS = ['host', 'remote-auth', 'remote-search', 'remote-insights', 'remote-account'];
 const SOURCES = [...APPS, 'shared-ui'].map((folder) => path.join(root, folder, 'src'));
-const FACADE = path.join(root, 'shared-ui/src/shared-scope/react-router-dom.ts');
+/** Each facaded share key, its package request and the file the kit holds for it. */
+const FACADES = [
+  {
+    key: 'react-router-dom',
+    request: '@adlens/shared-ui/shared-scope/react-router-dom',
+    file: path.join(root, 'shared-ui/src/shared-scope/react-router-dom.ts'),
+  },
+  {
+    key: '@tanstack/react-query',
+    request: '@adlens/shared-ui/shared-scope/tanstack-react-query',
+    file: path.join(root, 'shared-ui/src/shared-scope/tanstack-react-query.ts'),
+  },
+];
 
 /** Source files that run in the browser: tests and test kits never meet the share scope. */
 function browserSources(dir: string): string[] {
@@ -51,23 +63,24 @@ function exportedNames(file: string): Set<string> {
   );
 }
 
-describe('the share scope facade of react-router-dom', () => {
-  it('exports every router name the apps and the kit import', () => {
-    const facade = exportedNames(FACADE);
-    const missing = SOURCES.flatMap(browserSources).flatMap((file) =>
-      importedValues(file, 'react-router-dom')
-        .filter((name) => !facade.has(name))
-        .map((name) => `${name} (${path.relative(root, file)})`),
-    );
-    assert.deepEqual(missing, [], `add to ${path.relative(root, FACADE)}`);
-  });
+for (const { key, request, file: facadeFile } of FACADES) {
+  describe(`the share scope facade of ${key}`, () => {
+    it(`exports every ${key} name the apps and the kit import`, () => {
+      const facade = exportedNames(facadeFile);
+      const missing = SOURCES.flatMap(browserSources).flatMap((file) =>
+        importedValues(file, key)
+          .filter((name) => !facade.has(name))
+          .map((name) => `${name} (${path.relative(root, file)})`),
+      );
+      assert.deepEqual(missing, [], `add to ${path.relative(root, facadeFile)}`);
+    });
 
-  it('is what every app provides and falls back to under the react-router-dom key', () => {
-    for (const app of APPS) {
-      const shared = sharedModules(path.join(root, app)) as Record<string, { import?: string }>;
-      const request = shared['react-router-dom']?.import;
-      assert.equal(request, '@adlens/shared-ui/shared-scope/react-router-dom', app);
-      assert.equal(facadeAliases(path.join(root, app))[`${request}$`], FACADE, app);
-    }
+    it(`is what every app provides and falls back to under the ${key} key`, () => {
+      for (const app of APPS) {
+        const shared = sharedModules(path.join(root, app)) as Record<string, { import?: string }>;
+        assert.equal(shared[key]?.import, request, app);
+        assert.equal(facadeAliases(path.join(root, app))[`${request}$`], facadeFile, app);
+      }
+    });
   });
-});
+}

@@ -36,45 +36,48 @@ const OVER_JS =
 const RAISED_FOR_CONTRACT =
   'Raised 2026-11-25 by 4-7 KB JS: the contract every page loads gained the route manifest, follows, webhooks, exports and the boolean query grammar (issues 25, 28-30). The host ships the whole contract at start-up; loading the feature schemas with their pages, or zod mini, is the lever (issue 27 note).';
 
+const RAISED_FOR_LAZY_OVERLAYS =
+  "Ratio raised 2026-11-25 (search 1.185 to 1.19, ad 1.195 to 1.205) while critical JS fell 21.7 KB on both: the tooltip and the media preview now load the kit's overlays entry (floating-ui) after the first render, which takes the same ~20 KB out of the monolith twin, so the unchanged fixed cost of composition is a larger share of a lighter twin (decision 0039).";
+
 export const PAGE_BUDGETS: Record<string, PageBudget> = {
   search: {
     path: '/meta/search',
     signedIn: true,
-    js: 277 * KB,
+    js: 255 * KB,
     css: 11 * KB,
-    ratio: 1.185,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
+    ratio: 1.19,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS}`,
   },
   ad: {
     path: '/meta/ads/1',
     signedIn: true,
-    js: 275 * KB,
+    js: 253 * KB,
     css: 12 * KB,
-    ratio: 1.195,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
+    ratio: 1.205,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS}`,
   },
   signin: {
     path: '/authentication/signin',
     signedIn: false,
-    js: 266 * KB,
+    js: 244 * KB,
     css: 10 * KB,
-    ratio: 1.415,
+    ratio: 1.3,
     reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
   },
   analytics: {
     path: '/meta/analytics',
     signedIn: true,
-    js: 286 * KB,
+    js: 264 * KB,
     css: 11 * KB,
-    ratio: 1.315,
+    ratio: 1.22,
     reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
   },
   subscription: {
     path: '/dashboard/subscription',
     signedIn: true,
-    js: 267 * KB,
+    js: 246 * KB,
     css: 10 * KB,
-    ratio: 1.34,
+    ratio: 1.235,
     reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
   },
 };

@@ -1,4 +1,6 @@
 import type { MediaItem } from '@adlens/shared-contracts';
+// The main entry's ImagePreview loads the kit's overlays entry (floating-ui) after the first render:
+// the preview opens on a click, so the ad's first paint does not wait for it (decision 0039).
 import { ImagePreview, fitUrl, snapshotUrl } from '@adlens/shared-ui';
 import { useState } from 'react';
 

@@ -1,15 +1,9 @@
-import {
-  addDays,
-  addMonths,
-  endOfWeek,
-  format,
-  isSameDay,
-  isSameMonth,
-  startOfWeek,
-} from 'date-fns';
+import { addDays, addMonths, endOfWeek, isSameDay, isSameMonth, startOfWeek } from 'date-fns';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../button/button';
-import { WEEK_OPTIONS, calendarWeeks } from './calendar-math';
+// Through the package name: the button, the calendar's arithmetic and the date formatter belong to
+// the kit's main entry, and relative imports would copy them into this entry's shared module
+// (decision 0039).
+import { Button, WEEK_OPTIONS, calendarWeeks, formatDate } from '@adlens/shared-ui';
 import './date-picker.css';
 
 export interface CalendarProps {
@@ -37,7 +31,7 @@ export function Calendar({ initialDate, isSelected, isInRange, onSelect }: Calen
   const [moved, setMoved] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
   const weeks = calendarWeeks(focused);
-  const label = format(focused, 'MMMM yyyy');
+  const label = formatDate(focused, { pattern: 'MMMM yyyy' });
 
   useEffect(() => {
     if (moved) grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
@@ -79,10 +73,10 @@ export function Calendar({ initialDate, isSelected, isInRange, onSelect }: Calen
               <th
                 key={day.getDay()}
                 scope="col"
-                abbr={format(day, 'EEEE')}
+                abbr={formatDate(day, { pattern: 'EEEE' })}
                 className="adl-calendar__weekday"
               >
-                {format(day, 'EEEEEE')}
+                {formatDate(day, { pattern: 'EEEEEE' })}
               </th>
             ))}
           </tr>
@@ -101,7 +95,7 @@ export function Calendar({ initialDate, isSelected, isInRange, onSelect }: Calen
                       type="button"
                       className={classes.join(' ')}
                       tabIndex={isSameDay(day, focused) ? 0 : -1}
-                      aria-label={format(day, 'EEEE, MMMM d, yyyy')}
+                      aria-label={formatDate(day, { pattern: 'EEEE, MMMM d, yyyy' })}
                       aria-pressed={selected}
                       onClick={() => {
                         setFocused(day);
@@ -109,7 +103,7 @@ export function Calendar({ initialDate, isSelected, isInRange, onSelect }: Calen
                       }}
                       onKeyDown={handleKeyDown}
                     >
-                      {format(day, 'd')}
+                      {formatDate(day, { pattern: 'd' })}
                     </button>
                   </td>
                 );

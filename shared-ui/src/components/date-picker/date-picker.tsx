@@ -1,4 +1,5 @@
-import { format, isSameDay, isWithinInterval, set } from 'date-fns';
+import { formatDate } from '@adlens/shared-ui';
+import { isSameDay, isWithinInterval, set } from 'date-fns';
 import { useId } from 'react';
 import { Calendar } from './calendar';
 
@@ -109,7 +110,7 @@ export function DatePicker(props: DatePickerProps) {
             id={timeId}
             type="time"
             className="adl-field__input"
-            value={value ? format(value, 'HH:mm') : ''}
+            value={value ? formatDate(value, { pattern: 'HH:mm' }) : ''}
             onChange={(event) => {
               const time = parseTime(event.target.value);
               if (time) onChange(set(value ?? today, { ...time, seconds: 0, milliseconds: 0 }));

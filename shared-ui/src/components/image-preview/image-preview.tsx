@@ -1,10 +1,9 @@
+// Through the package name: the spinner and the height belong to the kit's main entry, and relative
+// imports would copy them into the overlays entry's shared module (decision 0039).
+import { IMAGE_PREVIEW_MAX_HEIGHT, Spinner } from '@adlens/shared-ui';
 import { useState } from 'react';
 import { Modal } from '../modal/modal';
-import { Spinner } from '../spinner/spinner';
 import './image-preview.css';
-
-/** Spec section 9: the preview is at most 94 % of the screen height. */
-export const IMAGE_PREVIEW_MAX_HEIGHT = '94vh';
 
 export interface ImagePreviewProps {
   /** The media to show; null closes the preview. */

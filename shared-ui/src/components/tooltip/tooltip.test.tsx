@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Tooltip, TOOLTIP_CLOSE_DELAY_MS } from './tooltip';
+import { Tooltip } from './tooltip';
+import { TOOLTIP_CLOSE_DELAY_MS } from './tooltip-timing';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -13,12 +13,11 @@ import {
   useMergeRefs,
   useRole,
 } from '@floating-ui/react';
+// Through the package name: the timing lives in the kit's main entry, and a relative import would
+// copy it into this entry's shared module as a second instance (decision 0039).
+import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from '@adlens/shared-ui';
 import { type ReactElement, type ReactNode, type Ref, cloneElement, useState } from 'react';
 import './tooltip.css';
-
-/** Spec: tooltips are removed shortly after the pointer leaves. */
-export const TOOLTIP_CLOSE_DELAY_MS = 150;
-export const TOOLTIP_OPEN_DELAY_MS = 300;
 
 type AnchorProps = Record<string, unknown> & { ref?: Ref<HTMLElement> };
 

@@ -1,4 +1,4 @@
-import { DatePicker, type DateRange } from '@adlens/shared-ui';
+import { DatePicker, type DateRange } from '@adlens/shared-ui/date-picker';
 import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import { type PerformanceRange, rangeFromDays } from '../state/performance-range';

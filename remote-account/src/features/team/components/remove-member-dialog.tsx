@@ -1,5 +1,6 @@
 import { errorMessage } from '@adlens/shared-contracts';
-import { Button, FormAlert, Modal } from '@adlens/shared-ui';
+import { Button, FormAlert } from '@adlens/shared-ui';
+import { Modal } from '@adlens/shared-ui/overlays';
 import { useRemoveMember } from '../hooks/use-remove-member';
 
 export interface RemoveMemberDialogProps {

@@ -1,5 +1,6 @@
 import { errorMessage } from '@adlens/shared-contracts';
-import { Button, FormAlert, FormStatus, Modal } from '@adlens/shared-ui';
+import { Button, FormAlert, FormStatus } from '@adlens/shared-ui';
+import { Modal } from '@adlens/shared-ui/overlays';
 import { useState } from 'react';
 import { useWebhookActions } from '../hooks/use-webhook-actions';
 
