@@ -103,6 +103,14 @@ describe('withPrerenderedPage', () => {
     assert.equal(html.match(/<script/g)?.length, 1);
   });
 
+  it("finds the root in the host's minified page", () => {
+    const minified = '<body><div id=root></div></body>';
+    assert.equal(
+      withPrerenderedPage(minified, { path: '/a', html: '<p>x</p>' }),
+      '<body><div id="adl-prerender" data-path="/a"><p>x</p></div><div id="root" hidden></div></body>',
+    );
+  });
+
   it('serves the page unchanged without a fragment', () => {
     assert.equal(withPrerenderedPage(HOST_PAGE, null), HOST_PAGE);
   });

@@ -5,12 +5,16 @@
 // fragment, as it picks the code. The fragment was rendered without any visitor's data (no
 // query), and nothing of the request is written into the page: the page's own code applies the
 // query once it runs. A release without fragments is served as before.
-import { type PinSet, type RouteAccessLists, pageToPreload } from '@adlens/shared-contracts';
+import {
+  PRERENDER_CONTAINER_ID,
+  type PinSet,
+  type RouteAccessLists,
+  pageToPreload,
+} from '@adlens/shared-contracts';
 import { z } from 'zod';
 
-/** Where the painted page sits; the host's `#root` stays hidden until the page's code has run. */
-export const PRERENDER_CONTAINER_ID = 'adl-prerender';
-const ROOT_ELEMENT = '<div id="root"></div>';
+// The host's empty root, as its minified page writes it (`<div id=root></div>`) or not.
+const ROOT_ELEMENT = /<div id=(?:"root"|root)><\/div>/;
 
 const prerenderManifestSchema = z.object({
   version: z.literal(1),
@@ -77,7 +81,7 @@ export async function prerenderedPage(request: PrerenderRequest): Promise<Preren
  * host page without the plain root element is served unchanged.
  */
 export function withPrerenderedPage(html: string, page: PrerenderedPage | null): string {
-  if (!page || !html.includes(ROOT_ELEMENT)) return html;
+  if (!page || !ROOT_ELEMENT.test(html)) return html;
   return html.replace(
     ROOT_ELEMENT,
     () =>
