@@ -19,12 +19,16 @@ export const GUEST_PAGES: readonly GuestPage[] = [
 ];
 
 /**
- * A button in a painted page is disabled until the page runs: before that a press would submit
- * the form natively (a GET to the page itself, with the password in the address), and Enter in
- * a field does not submit a form whose default button is disabled.
+ * Until the page's code runs, its painted form can be neither typed into nor sent: a native
+ * submission would be a GET to the page itself with the password in the address. Fields are
+ * read-only (they look as they will, take the focus, which the page then keeps) and no button
+ * submits (with two text fields and no submit button, Enter submits nothing). Both change when
+ * the page's own render takes the painted page's place.
  */
-function withButtonsDisabled(html: string): string {
-  return html.replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""');
+function inert(html: string): string {
+  return html
+    .replace(/<input(?![^>]*\sreadOnly)/g, '<input readOnly=""')
+    .replace(/<button type="submit"/g, '<button type="button"');
 }
 
 /** The page's markup as the remote renders it for a visitor without a session or a query. */
@@ -39,5 +43,5 @@ export function renderGuestPage({ path, Component }: GuestPage): string {
     </HostServicesProvider>,
     { identifierPrefix: 'adl-prerender-' },
   );
-  return withButtonsDisabled(html);
+  return inert(html);
 }
