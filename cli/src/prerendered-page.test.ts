@@ -68,8 +68,10 @@ describe('prerenderedPage', () => {
   });
 
   it('refuses a manifest that names a file outside its prerender folder', async () => {
-    const files = {
+    const files: Record<string, string> = {
       ...releaseFiles,
+      // Were the name followed, this is what the page would carry.
+      [`${RELEASE}../remoteEntry.js`]: 'console.log("code")',
       [`${RELEASE}prerender/manifest.json`]: JSON.stringify({
         version: 1,
         pages: [{ page: 'SignInPage', path: '/authentication/signin', file: '../remoteEntry.js' }],
