@@ -72,8 +72,47 @@ function criticalBlocks(css: string, classes: ReadonlySet<string>): string[] {
   return kept;
 }
 
+const CUSTOM_PROPERTY = /(--[\w-]+)\s*:\s*([^;{}]*);?/g;
+
+function referencesIn(text: string): string[] {
+  return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * Only the custom properties the kept rules use, directly or through another property: the
+ * token sheet declares a whole design system, of which a page uses a few dozen.
+ */
+function withUsedCustomProperties(rules: readonly string[]): string[] {
+  const text = rules.join('\n');
+  const values = new Map<string, string[]>();
+  for (const [, name = '', value = ''] of text.matchAll(CUSTOM_PROPERTY)) {
+    values.set(name, [...(values.get(name) ?? []), value]);
+  }
+  const pending = referencesIn(text.replace(CUSTOM_PROPERTY, ''));
+  const used = new Set<string>();
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (used.has(name)) continue;
+    used.add(name);
+    for (const value of values.get(name) ?? []) pending.push(...referencesIn(value));
+  }
+  return rules.flatMap((rule) => {
+    let pruned = rule.replace(CUSTOM_PROPERTY, (declaration: string, name: string) =>
+      used.has(name) ? declaration : '',
+    );
+    // Rules, then blocks, left without declarations go.
+    for (let previous = ''; previous !== pruned;) {
+      previous = pruned;
+      pruned = pruned.replace(/[^{};]+\{\s*\}/g, '');
+    }
+    const minified = pruned.replace(/\s+/g, ' ').replace(/\s*([{};])\s*/g, '$1');
+    return minified ? [minified] : [];
+  });
+}
+
 /** The rules of `sheets` (in cascade order) that can apply to `html`. */
 export function criticalCss(sheets: readonly string[], html: string): string {
   const classes = classNamesIn(html);
-  return sheets.flatMap((sheet) => criticalBlocks(sheet, classes)).join('\n');
+  return withUsedCustomProperties(sheets.flatMap((sheet) => criticalBlocks(sheet, classes))).join(
+    '\n',
+  );
 }
