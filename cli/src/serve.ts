@@ -19,9 +19,11 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security';
 import { preloadHints, withPreloadHints } from './page-hints';
+import { prerenderedPage, withPrerenderedPage } from './prerendered-page';
 import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/buckets';
 import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
 import { servedPinSet } from './serve/served-pin-set';
+import type { PinSet } from '@adlens/shared-contracts';
 import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
@@ -112,9 +114,8 @@ export async function createServerApp({
    * Preload hints for the page at hand, in production only: elsewhere a tester may point a remote
    * at a candidate (an override the server cannot see), which the hints would not follow.
    */
-  async function hintsFor(pathAndQuery: string, token: string | undefined, bucket: number | null) {
+  async function hintsFor(pathAndQuery: string, token: string | undefined, pinSet: PinSet | null) {
     if (environment !== 'production' || !remoteHints) return [];
-    const { pinSet } = await readServedPinSet(bucket);
     return preloadHints({
       path: pathAndQuery,
       token,
@@ -125,6 +126,28 @@ export async function createServerApp({
         return file ? JSON.parse(file.body.toString('utf8')) : null;
       },
     }).catch(() => []);
+  }
+
+  /**
+   * The pinned release's painted page for this address (decision 0041), in production only, like
+   * the hints: elsewhere a tester's override could replace the remote the fragment came from.
+   */
+  async function prerenderFor(
+    pathAndQuery: string,
+    token: string | undefined,
+    pinSet: PinSet | null,
+  ) {
+    if (environment !== 'production') return null;
+    return prerenderedPage({
+      path: pathAndQuery,
+      token,
+      pinSet,
+      userForToken: api.userForToken,
+      async readReleaseFile(urlPath) {
+        const file = await readStaticFile(RELEASES_DIR, urlPath.slice('/remotes/'.length));
+        return file ? file.body.toString('utf8') : null;
+      },
+    }).catch(() => null);
   }
 
   app.get('/remotes/*', async (c) => {
@@ -162,15 +185,20 @@ export async function createServerApp({
       bucket = drawBucket();
       c.header('Set-Cookie', bucketCookie(bucket, url.protocol === 'https:'));
     }
-    const hints = await hintsFor(
-      `${url.pathname}${url.search}`,
-      getCookie(c, 'auth_token'),
-      bucket,
-    );
+    const pathAndQuery = `${url.pathname}${url.search}`;
+    const token = getCookie(c, 'auth_token');
+    // Hints and the painted page read the one pin set served to this browser, parsed once.
+    const { pinSet } =
+      environment === 'production' ? await readServedPinSet(bucket) : { pinSet: null };
+    const [hints, prerendered] = await Promise.all([
+      hintsFor(pathAndQuery, token, pinSet),
+      prerenderFor(pathAndQuery, token, pinSet),
+    ]);
     const page = await readStaticFile(hostDist, 'index.html');
     if (!page) return c.text('Host is not built: run `pnpm build` first.', 503);
-    // With hints the page is written per request (a few hundred bytes, sent uncompressed).
-    const index = hints.length
+    const perRequest = hints.length > 0 || prerendered !== null;
+    // With hints or a painted page the page is written per request (sent uncompressed).
+    const index = perRequest
       ? page
       : ((await readStaticFile(hostDist, 'index.html', acceptEncoding)) ?? page);
     const headers = {
@@ -183,8 +211,12 @@ export async function createServerApp({
     // Where hints are written, the page depends on the session cookie: a shared cache must not
     // hand one visitor's page to another.
     const varyCookie = environment === 'production' ? ', Cookie' : '';
-    if (hints.length > 0) {
-      return c.body(withPreloadHints(index.body.toString('utf8'), hints), 200, {
+    if (perRequest) {
+      const html = withPrerenderedPage(
+        withPreloadHints(index.body.toString('utf8'), hints),
+        prerendered,
+      );
+      return c.body(html, 200, {
         ...headers,
         Vary: `Accept-Encoding${varyCookie}`,
       });

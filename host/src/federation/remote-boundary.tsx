@@ -1,6 +1,7 @@
 import type { RemoteName } from '@adlens/shared-contracts';
 import { Button } from '@adlens/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ReleasePaintedPage } from './prerendered-paint';
 import { isRemoteLoadError } from './remote-page-loader';
 
 interface RemoteBoundaryProps {
@@ -44,6 +45,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
           <p className="remote-fallback-reason">{this.state.error.message}</p>
         ) : null}
         <Button onClick={this.props.onRetry}>Retry</Button>
+        {/* A page painted before the app ran gives way to the fallback. */}
+        <ReleasePaintedPage />
       </section>
     );
   }

@@ -2,6 +2,7 @@ import { Spinner } from '@adlens/shared-ui';
 import { Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { markFirstRemoteRender } from '../observability/first-remote-render';
+import { ReleasePaintedPage } from './prerendered-paint';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemotePageLoader, RemotePageRef } from './remote-page-loader';
 
@@ -13,7 +14,12 @@ interface RemotePageProps {
 function LoadedPage({ page, loader }: RemotePageProps) {
   const { Component } = use(loader.get(page));
   useEffect(() => markFirstRemoteRender(page.remote), [page.remote]);
-  return <Component />;
+  return (
+    <>
+      <ReleasePaintedPage />
+      <Component />
+    </>
+  );
 }
 
 /** A remote's page inside its own error boundary and Suspense: a failure stays in this area. */

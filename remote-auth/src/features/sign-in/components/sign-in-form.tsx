@@ -16,6 +16,7 @@ import {
 } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
+import { usePaintedForm } from '../../../common/prerender/painted-form';
 import { afterSignInPath } from '../../../common/navigation/redirect-target';
 
 const FIELDS = ['email', 'password'] as const;
@@ -24,9 +25,11 @@ export function SignInForm() {
   const { api, session, humanVerification, notify, analytics } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const email = useTextField(() => emailFromQuery(searchParams));
-  const password = useTextField();
   const form = useFormSubmission(FIELDS);
+  // What the visitor typed into the page painted before this code ran is kept (decision 0041).
+  const painted = usePaintedForm(form.formRef);
+  const email = useTextField(() => painted?.values.email || emailFromQuery(searchParams));
+  const password = useTextField(() => painted?.values.password ?? '');
 
   async function signIn(body: { email: string; password: string }) {
     const verification_token = await humanVerification.getToken('login');

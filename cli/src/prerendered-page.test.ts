@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { PinSet, RouteAccessLists } from '@adlens/shared-contracts';
+import { type PrerenderRequest, prerenderedPage, withPrerenderedPage } from './prerendered-page';
+
+const EVERYTHING: RouteAccessLists = { allowed_routes: ['all'], blocked_routes: [] };
+const RELEASE = '/remotes/remote-auth/0.2.0/';
+const OLD_RELEASE = '/remotes/remote-auth/0.1.0/';
+const FRAGMENT =
+  '<style>.auth-card{}</style><main class="auth-card"><h1>Sign in to Adlens</h1></main>';
+const HOST_PAGE =
+  '<!doctype html><html><head><script>early()</script></head><body><div id="root"></div></body></html>';
+
+const pinSet = (version: string): PinSet => ({
+  environment: 'production',
+  remotes: [
+    { name: 'remote_auth', version, entry: `/remotes/remote-auth/${version}/mf-manifest.json` },
+  ],
+  history: [],
+});
+
+const releaseFiles: Record<string, string> = {
+  [`${RELEASE}prerender/manifest.json`]: JSON.stringify({
+    version: 1,
+    pages: [
+      { page: 'SignInPage', path: '/authentication/signin', file: 'prerender/SignInPage.html' },
+    ],
+  }),
+  [`${RELEASE}prerender/SignInPage.html`]: FRAGMENT,
+  // The older release has only its code: no prerender folder.
+  [`${OLD_RELEASE}remoteEntry.js`]: '/* code */',
+};
+
+function request(overrides: Partial<PrerenderRequest>): PrerenderRequest {
+  return {
+    path: '/authentication/signin',
+    token: undefined,
+    pinSet: pinSet('0.2.0'),
+    userForToken: async (token) => (token === 'live' ? EVERYTHING : null),
+    readReleaseFile: async (urlPath) => releaseFiles[urlPath] ?? null,
+    ...overrides,
+  };
+}
+
+describe('prerenderedPage', () => {
+  it("gives the pinned release's fragment of the page at the address", async () => {
+    assert.deepEqual(await prerenderedPage(request({})), {
+      path: '/authentication/signin',
+      html: FRAGMENT,
+    });
+  });
+
+  it('gives nothing for a pinned release without fragments (older releases)', async () => {
+    assert.equal(await prerenderedPage(request({ pinSet: pinSet('0.1.0') })), null);
+  });
+
+  it('gives nothing to a signed-in visitor, who is sent on from a guest page', async () => {
+    assert.equal(await prerenderedPage(request({ token: 'live' })), null);
+  });
+
+  it('gives the fragment to a visitor whose token has no live session', async () => {
+    assert.notEqual(await prerenderedPage(request({ token: 'expired' })), null);
+  });
+
+  it('gives nothing for a page the release did not paint, or without a pin set', async () => {
+    assert.equal(await prerenderedPage(request({ path: '/authentication/signup' })), null);
+    assert.equal(await prerenderedPage(request({ pinSet: null })), null);
+  });
+
+  it('refuses a manifest that names a file outside its prerender folder', async () => {
+    const files: Record<string, string> = {
+      ...releaseFiles,
+      // Were the name followed, this is what the page would carry.
+      [`${RELEASE}../remoteEntry.js`]: 'console.log("code")',
+      [`${RELEASE}prerender/manifest.json`]: JSON.stringify({
+        version: 1,
+        pages: [{ page: 'SignInPage', path: '/authentication/signin', file: '../remoteEntry.js' }],
+      }),
+    };
+    const read = async (urlPath: string) => files[urlPath] ?? null;
+    assert.equal(await prerenderedPage(request({ readReleaseFile: read })), null);
+  });
+
+  it('keeps the query out: a hostile redirect gets the same fragment and its path, not the address', async () => {
+    const page = await prerenderedPage(
+      request({
+        path: '/authentication/signin?redirect=//evil.example&email="><script>x()</script>',
+      }),
+    );
+    assert.deepEqual(page, { path: '/authentication/signin', html: FRAGMENT });
+    const html = withPrerenderedPage(HOST_PAGE, page);
+    assert.doesNotMatch(html, /evil\.example|x\(\)/);
+  });
+});
+
+describe('withPrerenderedPage', () => {
+  it("paints the fragment before the host's root, which stays hidden until the page runs", () => {
+    const html = withPrerenderedPage(HOST_PAGE, { path: '/authentication/signin', html: FRAGMENT });
+    assert.ok(
+      html.includes(
+        `<body><div id="adl-prerender" data-path="/authentication/signin">${FRAGMENT}</div><div id="root" hidden></div></body>`,
+      ),
+    );
+    // No script is added: the page's policy (hashes of its own inline scripts) still holds.
+    assert.equal(html.match(/<script/g)?.length, 1);
+  });
+
+  it("finds the root in the host's minified page", () => {
+    const minified = '<body><div id=root></div></body>';
+    assert.equal(
+      withPrerenderedPage(minified, { path: '/a', html: '<p>x</p>' }),
+      '<body><div id="adl-prerender" data-path="/a"><p>x</p></div><div id="root" hidden></div></body>',
+    );
+  });
+
+  it('serves the page unchanged without a fragment', () => {
+    assert.equal(withPrerenderedPage(HOST_PAGE, null), HOST_PAGE);
+  });
+
+  it('writes a fragment holding `$` patterns as it is', () => {
+    const html = withPrerenderedPage(HOST_PAGE, { path: '/a', html: "<p>$& $' $1</p>" });
+    assert.ok(html.includes("<p>$& $' $1</p>"));
+  });
+});

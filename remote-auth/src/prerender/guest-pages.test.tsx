@@ -1,0 +1,103 @@
+import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts';
+import { screen } from '@testing-library/react';
+import { renderAuthRoute } from '../testing/render-auth-route';
+import { criticalCss } from './critical-css';
+import { GUEST_PAGES, renderGuestPage } from './guest-pages';
+
+const [signIn] = GUEST_PAGES;
+
+function paint(html: string): HTMLElement {
+  const painted = document.createElement('div');
+  painted.id = PRERENDER_CONTAINER_ID;
+  painted.innerHTML = html;
+  document.body.append(painted);
+  return painted;
+}
+
+afterEach(() => document.getElementById(PRERENDER_CONTAINER_ID)?.remove());
+
+describe('the painted sign-in page', () => {
+  it("is the page's own heading and empty fields, which cannot be typed into or sent until the code runs", () => {
+    if (!signIn) throw new Error('sign-in is painted');
+    const painted = paint(renderGuestPage(signIn));
+
+    expect(painted.querySelector('h1')).toHaveTextContent('Sign in to Adlens');
+    const fields = [...painted.querySelectorAll('input')];
+    expect(fields.map((field) => [field.name, field.value, field.readOnly])).toEqual([
+      ['email', '', true],
+      ['password', '', true],
+    ]);
+    const buttons = [...painted.querySelectorAll('button')];
+    expect(buttons.map((button) => button.textContent)).toContain('Sign in');
+    for (const button of buttons) expect(button).toHaveAttribute('type', 'button');
+    expect(painted.querySelector('a[href="/authentication/signup"]')).not.toBeNull();
+  });
+
+  it("keeps what the visitor typed before the code ran, and the field's focus and caret", async () => {
+    if (!signIn) throw new Error('sign-in is painted');
+    const painted = paint(renderGuestPage(signIn));
+    const [email, password] = [...painted.querySelectorAll('input')];
+    if (!email || !password) throw new Error('both fields are painted');
+    email.value = 'demo@adlens.test';
+    password.value = 'adlens-de';
+    password.focus();
+    password.setSelectionRange(3, 3);
+
+    renderAuthRoute('/authentication/signin?email=other%40adlens.test');
+    // The host takes the painted page away as the page commits; here the test does.
+    painted.remove();
+
+    const live = screen.getByLabelText<HTMLInputElement>('Password', { selector: 'input' });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@adlens.test');
+    expect(live).toHaveValue('adlens-de');
+    expect(live).toHaveFocus();
+    expect([live.selectionStart, live.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('fills the e-mail from the query when the visitor typed nothing into the painted page', () => {
+    if (!signIn) throw new Error('sign-in is painted');
+    const painted = paint(renderGuestPage(signIn));
+
+    renderAuthRoute('/authentication/signin?email=demo%40adlens.test');
+    painted.remove();
+
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@adlens.test');
+  });
+});
+
+describe('criticalCss', () => {
+  it('keeps only the custom properties the kept rules use, through other properties too', () => {
+    const css = criticalCss(
+      [
+        ':root { --a: 1px; --b: var(--c); --c: red; --unused: 2px; } [data-theme=dark] { --unused: 3px; }',
+        '.auth-card { padding: var(--a); color: var(--b); } .gone { margin: var(--gone); }',
+      ],
+      '<main class="auth-card"></main>',
+    );
+    expect(css.split('\n')).toEqual([
+      ':root{--a: 1px;--b: var(--c);--c: red;}',
+      '.auth-card{padding: var(--a);color: var(--b);}',
+    ]);
+  });
+
+  const html = '<main class="auth-card"><h1 class="auth-card__title">x</h1></main>';
+
+  it('keeps the rules whose classes are all in the fragment, custom properties and @media', () => {
+    const css = criticalCss(
+      [
+        ':root { --adl-space-1: 4px; }',
+        '.auth-card { padding: var(--adl-space-1); } .auth-card .adl-tabs { color: red; } .other, .auth-card__title { margin: 0; }',
+        '@media (max-width: 480px) { .auth-card { padding: 2px; } .gone { x: y; } }',
+        '@keyframes spin { from { opacity: 0; } to { opacity: 1; } }',
+      ],
+      html,
+    );
+    expect(css.split('\n')).toEqual([
+      ':root{--adl-space-1: 4px;}',
+      '.auth-card{padding: var(--adl-space-1);}',
+      '.auth-card__title{margin: 0;}',
+      '@media (max-width: 480px){.auth-card{padding: 2px;}}',
+      '@keyframes spin{from{opacity: 0;}to{opacity: 1;}}',
+    ]);
+  });
+});
