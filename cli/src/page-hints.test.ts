@@ -51,9 +51,8 @@ function request(overrides: Partial<HintRequest>): HintRequest {
 }
 
 describe('preloadHints', () => {
-  it("names the page's manifest, its entry with the pin's integrity and the page's own chunks, those at high priority", async () => {
+  it("names the page's entry with the pin's integrity and the page's own chunks at high priority, not the manifest", async () => {
     assert.deepEqual(await preloadHints(request({})), [
-      { href: SEARCH_MANIFEST, as: 'fetch', crossorigin: 'anonymous' },
       {
         href: '/remotes/remote-search/0.2.0/remoteEntry.js',
         as: 'script',
@@ -85,7 +84,7 @@ describe('preloadHints', () => {
     const blocked = request({ path: '/meta/analytics', userForToken: async () => NO_ANALYTICS });
     assert.deepEqual(await preloadHints(blocked), []);
     const allowed = await preloadHints(request({ path: '/meta/analytics' }));
-    assert.equal(allowed[0]?.href, '/remotes/remote-insights/0.1.0/mf-manifest.json');
+    assert.equal(allowed[0]?.href, '/remotes/remote-insights/0.1.0/remoteEntry.js');
   });
 
   it('hints nothing for a pin without a manifest, an invalid pin set or a missing expose', async () => {

@@ -1,7 +1,8 @@
-// Preload hints in the page a document request opens (issue 13, decisions 0018 and 0019): the
-// pinned remote's manifest, entry and the page's own chunks for the address at hand download beside
-// the host's own chunks, instead of after the host has read the pin file, then the manifest, then
-// run the entry (three request waves later for the chunks). Chunk hints carry
+// Preload hints in the page a document request opens (issue 13, decisions 0018, 0019 and 0040):
+// the pinned remote's entry and the page's own chunks for the address at hand download beside the
+// host's own chunks, instead of after the host has read the pin file and run the entry (two request
+// waves later for the chunks). The server reads the release's manifest for them; the browser never
+// does in production. Chunk hints carry
 // `data-remote-chunk`: when the remote fails, the host consumes the ones nobody used
 // (`remote-load-policy.ts`), so that a hint answered with an error is never handed to the Retry.
 // The rules are the route manifest's (`pageToPreload`, as the host reads them), with the user known
@@ -89,7 +90,9 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
     remoteChunk: true,
     fetchpriority: 'high',
   }));
-  return [{ href: pin.entry, as: 'fetch', crossorigin: 'anonymous' }, entry, ...chunks];
+  // No hint for the manifest: the production host loads the entry directly and takes the page's
+  // files from the pin (decision 0040), so a preloaded manifest would go unused.
+  return [entry, ...chunks];
 }
 
 function attribute(name: string, value: string): string {

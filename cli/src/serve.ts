@@ -20,7 +20,8 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security';
 import { preloadHints, withPreloadHints } from './page-hints';
-import { readRelease } from './pins/releases';
+import { exposedFilesOf } from './pins/exposed-files';
+import { readRelease, releaseDir } from './pins/releases';
 import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/buckets';
 import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
 import { pinSetForBucket } from './serve/canary-pin-set';
@@ -39,9 +40,10 @@ const SECURITY_HEADERS: Record<string, string> = {
 /**
  * The pin file as served: a pin of a local release without `integrity`, `contract` or `runtime` gets the ones
  * its `release.json` recorded at release time, so the browser checks the entry's bytes (decision
- * 0014) and the host refuses a release of another contract major (decision 0016). The file is read
- * on every request: a pin change takes effect on the next page load. A file that is not a valid
- * pin set is served as it is; the host reports it.
+ * 0014) and the host refuses a release of another contract major (decision 0016); one without
+ * `exposes` gets the page files its manifest lists, so the host needs no manifest request
+ * (decision 0040). The file is read on every request: a pin change takes effect on the next page
+ * load. A file that is not a valid pin set is served as it is; the host reports it.
  */
 export function withReleaseFacts(text: string, releasesDir = RELEASES_DIR): string {
   return servedPinSet(text, releasesDir).text;
@@ -60,17 +62,24 @@ export function servedPinSet(
   }
   if (!parsed.success) return { text, pinSet: null };
   const remotes = parsed.data.remotes.map((pin) => {
-    if ((pin.integrity && pin.contract && pin.runtime) || !pin.entry.startsWith('/remotes/')) {
+    if (
+      (pin.integrity && pin.contract && pin.runtime && pin.exposes) ||
+      !pin.entry.startsWith('/remotes/')
+    ) {
       return pin;
     }
     const release = readRelease(releasesDir, pin.name, pin.version);
     if (!release) return pin;
     const runtime = pin.runtime ?? release.runtime;
+    // What the manifest would give the host at load: with it the host skips the manifest's request.
+    const exposes =
+      pin.exposes ?? exposedFilesOf(releaseDir(releasesDir, pin.name, pin.version));
     return {
       ...pin,
       integrity: pin.integrity ?? release.integrity,
       contract: pin.contract ?? release.contract,
       ...(runtime ? { runtime } : {}),
+      ...(exposes ? { exposes } : {}),
     };
   });
   const pinSet = { ...parsed.data, remotes };

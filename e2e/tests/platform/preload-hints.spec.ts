@@ -18,11 +18,12 @@ test("a signed-in first load gets its page's remote from the page's preloads, ea
   const response = await page.goto('/reddit/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Reddit ad search' })).toBeVisible();
 
-  expect(await response?.text()).toContain(
-    `<link rel="preload" as="fetch" href="${base}mf-manifest.json"`,
-  );
-  // Chromium types a `<link rel="preload" as="fetch">` request "other", the runtime's own fetch "fetch".
-  expect(remoteRequests.get(`${base}mf-manifest.json`)).toEqual(['other']);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`<link rel="preload" as="script" href="${base}remoteEntry.js"`);
+  // The production host loads the entry directly, with the page's files from the pin (decision 0040).
+  expect(html).not.toContain('mf-manifest.json');
+  expect(remoteRequests.has(`${base}mf-manifest.json`)).toBe(false);
+  expect(remoteRequests.get(`${base}remoteEntry.js`)).toHaveLength(1);
   for (const [file, types] of remoteRequests) expect(types, file).toHaveLength(1);
 });
 
@@ -34,7 +35,7 @@ test('an anonymous visitor gets no protected remote named in the page, only the 
   expect(await response?.text()).not.toContain('/remotes/');
 
   const signIn = await page.goto('/authentication/signin');
-  expect(await signIn?.text()).toContain(`${pinnedRelease('remote_auth').base}mf-manifest.json`);
+  expect(await signIn?.text()).toContain(`${pinnedRelease('remote_auth').base}remoteEntry.js`);
 });
 
 test("the page's own script asks for the user at once, under the page's CSP, and the host takes its answer", async ({
