@@ -32,7 +32,7 @@ const manifest = (expose: string) => ({
       path: `./${expose}`,
       assets: {
         js: { sync: ['12.a.js', `expose_${expose}.js`], async: ['99.lazy.js'] },
-        css: { sync: [], async: [] },
+        css: { sync: [`expose_${expose}.css`], async: ['99.lazy.css'] },
       },
     },
   ],
@@ -51,7 +51,7 @@ function request(overrides: Partial<HintRequest>): HintRequest {
 }
 
 describe('preloadHints', () => {
-  it("names the page's entry with the pin's integrity and the page's own chunks at high priority, not the manifest", async () => {
+  it("names the page's entry with the pin's integrity, the page's own chunks and stylesheets at high priority, not the manifest", async () => {
     assert.deepEqual(await preloadHints(request({})), [
       {
         href: '/remotes/remote-search/0.2.0/remoteEntry.js',
@@ -70,6 +70,11 @@ describe('preloadHints', () => {
         href: '/remotes/remote-search/0.2.0/expose_SearchPage.js',
         as: 'script',
         remoteChunk: true,
+        fetchpriority: 'high',
+      },
+      {
+        href: '/remotes/remote-search/0.2.0/expose_SearchPage.css',
+        as: 'style',
         fetchpriority: 'high',
       },
     ]);

@@ -1,8 +1,8 @@
 // Preload hints in the page a document request opens (issue 13, decisions 0018, 0019 and 0040):
-// the pinned remote's entry and the page's own chunks for the address at hand download beside the
-// host's own chunks, instead of after the host has read the pin file and run the entry (two request
-// waves later for the chunks). The server reads the release's manifest for them; the browser never
-// does in production. Chunk hints carry
+// the pinned remote's entry and the page's own chunks and stylesheets for the address at hand
+// download beside the host's own chunks, instead of after the host has read the pin file and run
+// the entry (two request waves later for the chunks, three for the stylesheets). The server reads
+// the release's manifest for them; the browser never does in production. Chunk hints carry
 // `data-remote-chunk`: when the remote fails, the host consumes the ones nobody used
 // (`remote-load-policy.ts`), so that a hint answered with an error is never handed to the Retry.
 // The rules are the route manifest's (`pageToPreload`, as the host reads them), with the user known
@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 export interface PreloadHint {
   href: string;
-  as: 'fetch' | 'script';
+  as: 'fetch' | 'script' | 'style';
   crossorigin?: 'anonymous';
   integrity?: string;
   /** A chunk of the remote's page (not its entry): the host drains it when the remote fails. */
@@ -34,7 +34,10 @@ const manifestSchema = z.object({
   exposes: z.array(
     z.object({
       path: z.string(),
-      assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }),
+      assets: z.object({
+        js: z.object({ sync: z.array(z.string()) }),
+        css: z.object({ sync: z.array(z.string()) }).optional(),
+      }),
     }),
   ),
 });
@@ -90,9 +93,14 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
     remoteChunk: true,
     fetchpriority: 'high',
   }));
+  // The page's stylesheets too: the remote's chunk loader waits for them before the page's code
+  // runs, and would ask for them only once that code's script has arrived (one wave later).
+  const styles = (expose.assets.css?.sync ?? []).map(
+    (file): PreloadHint => ({ href: `${base}${file}`, as: 'style', fetchpriority: 'high' }),
+  );
   // No hint for the manifest: the production host loads the entry directly and takes the page's
   // files from the pin (decision 0040), so a preloaded manifest would go unused.
-  return [entry, ...chunks];
+  return [entry, ...chunks, ...styles];
 }
 
 function attribute(name: string, value: string): string {
