@@ -80,6 +80,52 @@ describe('preloadHints', () => {
     ]);
   });
 
+  it('names the files of the shared modules the page takes from its remote, not those the host provides', async () => {
+    const chunkGroups = {
+      groups: {
+        __federation_expose_SearchPage: {
+          files: ['expose_SearchPage.js'],
+          consumes: ['react', '@adlens/shared-ui/charts'],
+        },
+      },
+      shared: {
+        react: { files: ['923.js'], consumes: [], provided: true },
+        '@adlens/shared-ui/charts': {
+          files: ['718.css', '744.js'],
+          consumes: ['react', 'd3-lite'],
+          provided: true,
+        },
+        'd3-lite': { files: ['95.js'], consumes: [], provided: true },
+      },
+    };
+    const hints = await preloadHints(
+      request({
+        readChunkGroups: async (urlPath) =>
+          urlPath === '/remotes/remote-search/0.2.0/chunk-groups.json' ? chunkGroups : null,
+        hostShared: new Set(['react']),
+      }),
+    );
+    assert.deepEqual(hints.slice(4), [
+      { href: '/remotes/remote-search/0.2.0/718.css', as: 'style', fetchpriority: 'high' },
+      {
+        href: '/remotes/remote-search/0.2.0/744.js',
+        as: 'script',
+        remoteChunk: true,
+        fetchpriority: 'high',
+      },
+      {
+        href: '/remotes/remote-search/0.2.0/95.js',
+        as: 'script',
+        remoteChunk: true,
+        fetchpriority: 'high',
+      },
+    ]);
+    const releaseWithoutGroups = await preloadHints(
+      request({ readChunkGroups: async () => null, hostShared: new Set(['react']) }),
+    );
+    assert.equal(releaseWithoutGroups.length, 4);
+  });
+
   it('hints nothing protected to a visitor without a live session', async () => {
     assert.deepEqual(await preloadHints(request({ token: undefined })), []);
     assert.deepEqual(await preloadHints(request({ token: 'expired' })), []);

@@ -10,6 +10,7 @@
 // see; the guards still decide what renders.
 import { type PinSet, type RouteAccessLists, pageToPreload } from '@adlens/shared-contracts';
 import { z } from 'zod';
+import { chunkGroupsSchema } from './budgets/critical-files';
 
 export interface PreloadHint {
   href: string;
@@ -53,6 +54,44 @@ export interface HintRequest {
   userForToken(token: string): Promise<RouteAccessLists | null>;
   /** A manifest by its URL path (`/remotes/...`), or null when it is not there. */
   readManifest(urlPath: string): Promise<unknown>;
+  /** A release's `chunk-groups.json` by its URL path, or null (releases built before 0029). */
+  readChunkGroups?(urlPath: string): Promise<unknown>;
+  /** The shared modules the host's own build provides (its `chunk-groups.json`). */
+  hostShared?: ReadonlySet<string>;
+}
+
+/**
+ * The files of the shared modules the page consumes that the host does not provide (a kit entry
+ * only remotes use, such as the charts): the share scope takes them from the remote itself, and
+ * asks for them only once the entry has run and the page's chunk loads (one wave later).
+ */
+async function sharedFallbackHints(
+  request: HintRequest,
+  base: string,
+  module: string,
+): Promise<PreloadHint[]> {
+  if (!request.readChunkGroups || !request.hostShared) return [];
+  const parsed = chunkGroupsSchema.safeParse(
+    await request.readChunkGroups(`${base}chunk-groups.json`).catch(() => null),
+  );
+  const group = parsed.success ? parsed.data.groups[`__federation_expose_${module}`] : undefined;
+  if (!parsed.success || !group) return [];
+  const files: string[] = [];
+  const keys = [...group.consumes];
+  const done = new Set<string>();
+  for (let key = keys.shift(); key !== undefined; key = keys.shift()) {
+    if (done.has(key) || request.hostShared.has(key)) continue;
+    done.add(key);
+    const shared = parsed.data.shared[key];
+    if (!shared) continue;
+    files.push(...shared.files);
+    keys.push(...shared.consumes);
+  }
+  return files.map((file): PreloadHint =>
+    file.endsWith('.css')
+      ? { href: `${base}${file}`, as: 'style', fetchpriority: 'high' }
+      : { href: `${base}${file}`, as: 'script', remoteChunk: true, fetchpriority: 'high' },
+  );
 }
 
 function pinOf(pinSet: PinSet, remote: string) {
@@ -98,9 +137,10 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
   const styles = (expose.assets.css?.sync ?? []).map(
     (file): PreloadHint => ({ href: `${base}${file}`, as: 'style', fetchpriority: 'high' }),
   );
+  const shared = await sharedFallbackHints(request, base, page.module);
   // No hint for the manifest: the production host loads the entry directly and takes the page's
   // files from the pin (decision 0040), so a preloaded manifest would go unused.
-  return [entry, ...chunks, ...styles];
+  return [entry, ...chunks, ...styles, ...shared];
 }
 
 function attribute(name: string, value: string): string {
