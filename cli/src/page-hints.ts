@@ -134,9 +134,11 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
   }));
   // The page's stylesheets too: the remote's chunk loader waits for them before the page's code
   // runs, and would ask for them only once that code's script has arrived (one wave later).
-  const styles = (expose.assets.css?.sync ?? []).map(
-    (file): PreloadHint => ({ href: `${base}${file}`, as: 'style', fetchpriority: 'high' }),
-  );
+  const styles = (expose.assets.css?.sync ?? []).map((file): PreloadHint => ({
+    href: `${base}${file}`,
+    as: 'style',
+    fetchpriority: 'high',
+  }));
   const shared = await sharedFallbackHints(request, base, page.module);
   // No hint for the manifest: the production host loads the entry directly and takes the page's
   // files from the pin (decision 0040), so a preloaded manifest would go unused.

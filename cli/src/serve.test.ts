@@ -88,7 +88,9 @@ describe('the served pin file', () => {
   });
 
   it('serves the pin of a release without a manifest without `exposes`', () => {
-    const served = pinSetSchema.parse(JSON.parse(withReleaseFacts(pinFile({}), releasesWith('^0.1.0'))));
+    const served = pinSetSchema.parse(
+      JSON.parse(withReleaseFacts(pinFile({}), releasesWith('^0.1.0'))),
+    );
     assert.equal(served.remotes[0]?.exposes, undefined);
   });
 

@@ -73,8 +73,7 @@ export function servedPinSet(
     if (!release) return pin;
     const runtime = pin.runtime ?? release.runtime;
     // What the manifest would give the host at load: with it the host skips the manifest's request.
-    const exposes =
-      pin.exposes ?? exposedFilesOf(releaseDir(releasesDir, pin.name, pin.version));
+    const exposes = pin.exposes ?? exposedFilesOf(releaseDir(releasesDir, pin.name, pin.version));
     return {
       ...pin,
       integrity: pin.integrity ?? release.integrity,

@@ -21,7 +21,9 @@ test("a signed-in first load gets its page's remote from the page's preloads, ea
   const html = (await response?.text()) ?? '';
   expect(html).toContain(`<link rel="preload" as="script" href="${base}remoteEntry.js"`);
   // Its stylesheet too, asked for with the scripts, not after the page's script has arrived.
-  expect(html).toContain(`<link rel="preload" as="style" href="${base}__federation_expose_SearchPage.`);
+  expect(html).toContain(
+    `<link rel="preload" as="style" href="${base}__federation_expose_SearchPage.`,
+  );
   // The production host loads the entry directly, with the page's files from the pin (decision 0040).
   expect(html).not.toContain('mf-manifest.json');
   expect(remoteRequests.has(`${base}mf-manifest.json`)).toBe(false);

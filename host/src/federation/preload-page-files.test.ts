@@ -6,7 +6,11 @@ const PIN: RemotePin = {
   version: '1.0.0',
   entry: '/remotes/remote-search/1.0.0/mf-manifest.json',
   exposes: {
-    SearchPage: ['12.a.js', '__federation_expose_SearchPage.b.js', '__federation_expose_SearchPage.c.css'],
+    SearchPage: [
+      '12.a.js',
+      '__federation_expose_SearchPage.b.js',
+      '__federation_expose_SearchPage.c.css',
+    ],
   },
 };
 const BASE = `${window.location.origin}/remotes/remote-search/1.0.0/`;
