@@ -48,7 +48,7 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   ad: {
     path: '/meta/ads/1',
     signedIn: true,
-    js: 275 * KB,
+    js: 273 * KB,
     css: 12 * KB,
     ratio: 1.195,
     reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
