@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { pinnedRelease } from './platform-helpers';
+import { exposedStyles, pinnedRelease } from './platform-helpers';
 
 // The production-like server names the page's remote files in the page itself (decision 0018).
 
@@ -8,7 +8,8 @@ test("a signed-in first load gets its page's remote from the page's preloads, ea
   signInAs,
 }) => {
   await signInAs('demo');
-  const { base } = pinnedRelease('remote_search');
+  const release = pinnedRelease('remote_search');
+  const { base } = release;
   const remoteRequests = new Map<string, string[]>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -20,10 +21,11 @@ test("a signed-in first load gets its page's remote from the page's preloads, ea
 
   const html = (await response?.text()) ?? '';
   expect(html).toContain(`<link rel="preload" as="script" href="${base}remoteEntry.js"`);
-  // Its stylesheet too, asked for with the scripts, not after the page's script has arrived.
-  expect(html).toContain(
-    `<link rel="preload" as="style" href="${base}__federation_expose_SearchPage.`,
-  );
+  // Its stylesheets too (releases built since decision 0029 have them), asked for with the
+  // scripts, not after the page's script has arrived.
+  for (const file of exposedStyles(release, 'SearchPage')) {
+    expect(html).toContain(`<link rel="preload" as="style" href="${base}${file}"`);
+  }
   // The production host loads the entry directly, with the page's files from the pin (decision 0040).
   expect(html).not.toContain('mf-manifest.json');
   expect(remoteRequests.has(`${base}mf-manifest.json`)).toBe(false);
