@@ -32,7 +32,7 @@ const manifest = (expose: string) => ({
       path: `./${expose}`,
       assets: {
         js: { sync: ['12.a.js', `expose_${expose}.js`], async: ['99.lazy.js'] },
-        css: { sync: [], async: [] },
+        css: { sync: [`expose_${expose}.css`], async: ['99.lazy.css'] },
       },
     },
   ],
@@ -51,9 +51,8 @@ function request(overrides: Partial<HintRequest>): HintRequest {
 }
 
 describe('preloadHints', () => {
-  it("names the page's manifest, its entry with the pin's integrity and the page's own chunks, those at high priority", async () => {
+  it("names the page's entry with the pin's integrity, the page's own chunks and stylesheets at high priority, not the manifest", async () => {
     assert.deepEqual(await preloadHints(request({})), [
-      { href: SEARCH_MANIFEST, as: 'fetch', crossorigin: 'anonymous' },
       {
         href: '/remotes/remote-search/0.2.0/remoteEntry.js',
         as: 'script',
@@ -73,7 +72,58 @@ describe('preloadHints', () => {
         remoteChunk: true,
         fetchpriority: 'high',
       },
+      {
+        href: '/remotes/remote-search/0.2.0/expose_SearchPage.css',
+        as: 'style',
+        fetchpriority: 'high',
+      },
     ]);
+  });
+
+  it('names the files of the shared modules the page takes from its remote, not those the host provides', async () => {
+    const chunkGroups = {
+      groups: {
+        __federation_expose_SearchPage: {
+          files: ['expose_SearchPage.js'],
+          consumes: ['react', '@adlens/shared-ui/charts'],
+        },
+      },
+      shared: {
+        react: { files: ['923.js'], consumes: [], provided: true },
+        '@adlens/shared-ui/charts': {
+          files: ['718.css', '744.js'],
+          consumes: ['react', 'd3-lite'],
+          provided: true,
+        },
+        'd3-lite': { files: ['95.js'], consumes: [], provided: true },
+      },
+    };
+    const hints = await preloadHints(
+      request({
+        readChunkGroups: async (urlPath) =>
+          urlPath === '/remotes/remote-search/0.2.0/chunk-groups.json' ? chunkGroups : null,
+        hostShared: new Set(['react']),
+      }),
+    );
+    assert.deepEqual(hints.slice(4), [
+      { href: '/remotes/remote-search/0.2.0/718.css', as: 'style', fetchpriority: 'high' },
+      {
+        href: '/remotes/remote-search/0.2.0/744.js',
+        as: 'script',
+        remoteChunk: true,
+        fetchpriority: 'high',
+      },
+      {
+        href: '/remotes/remote-search/0.2.0/95.js',
+        as: 'script',
+        remoteChunk: true,
+        fetchpriority: 'high',
+      },
+    ]);
+    const releaseWithoutGroups = await preloadHints(
+      request({ readChunkGroups: async () => null, hostShared: new Set(['react']) }),
+    );
+    assert.equal(releaseWithoutGroups.length, 4);
   });
 
   it('hints nothing protected to a visitor without a live session', async () => {
@@ -85,7 +135,7 @@ describe('preloadHints', () => {
     const blocked = request({ path: '/meta/analytics', userForToken: async () => NO_ANALYTICS });
     assert.deepEqual(await preloadHints(blocked), []);
     const allowed = await preloadHints(request({ path: '/meta/analytics' }));
-    assert.equal(allowed[0]?.href, '/remotes/remote-insights/0.1.0/mf-manifest.json');
+    assert.equal(allowed[0]?.href, '/remotes/remote-insights/0.1.0/remoteEntry.js');
   });
 
   it('hints nothing for a pin without a manifest, an invalid pin set or a missing expose', async () => {

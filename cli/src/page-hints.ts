@@ -1,7 +1,8 @@
-// Preload hints in the page a document request opens (issue 13, decisions 0018 and 0019): the
-// pinned remote's manifest, entry and the page's own chunks for the address at hand download beside
-// the host's own chunks, instead of after the host has read the pin file, then the manifest, then
-// run the entry (three request waves later for the chunks). Chunk hints carry
+// Preload hints in the page a document request opens (issue 13, decisions 0018, 0019 and 0040):
+// the pinned remote's entry and the page's own chunks and stylesheets for the address at hand
+// download beside the host's own chunks, instead of after the host has read the pin file and run
+// the entry (two request waves later for the chunks, three for the stylesheets). The server reads
+// the release's manifest for them; the browser never does in production. Chunk hints carry
 // `data-remote-chunk`: when the remote fails, the host consumes the ones nobody used
 // (`remote-load-policy.ts`), so that a hint answered with an error is never handed to the Retry.
 // The rules are the route manifest's (`pageToPreload`, as the host reads them), with the user known
@@ -9,10 +10,11 @@
 // see; the guards still decide what renders.
 import { type PinSet, type RouteAccessLists, pageToPreload } from '@adlens/shared-contracts';
 import { z } from 'zod';
+import { chunkGroupsSchema } from './budgets/critical-files';
 
 export interface PreloadHint {
   href: string;
-  as: 'fetch' | 'script';
+  as: 'fetch' | 'script' | 'style';
   crossorigin?: 'anonymous';
   integrity?: string;
   /** A chunk of the remote's page (not its entry): the host drains it when the remote fails. */
@@ -33,7 +35,10 @@ const manifestSchema = z.object({
   exposes: z.array(
     z.object({
       path: z.string(),
-      assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }),
+      assets: z.object({
+        js: z.object({ sync: z.array(z.string()) }),
+        css: z.object({ sync: z.array(z.string()) }).optional(),
+      }),
     }),
   ),
 });
@@ -49,6 +54,44 @@ export interface HintRequest {
   userForToken(token: string): Promise<RouteAccessLists | null>;
   /** A manifest by its URL path (`/remotes/...`), or null when it is not there. */
   readManifest(urlPath: string): Promise<unknown>;
+  /** A release's `chunk-groups.json` by its URL path, or null (releases built before 0029). */
+  readChunkGroups?(urlPath: string): Promise<unknown>;
+  /** The shared modules the host's own build provides (its `chunk-groups.json`). */
+  hostShared?: ReadonlySet<string>;
+}
+
+/**
+ * The files of the shared modules the page consumes that the host does not provide (a kit entry
+ * only remotes use, such as the charts): the share scope takes them from the remote itself, and
+ * asks for them only once the entry has run and the page's chunk loads (one wave later).
+ */
+async function sharedFallbackHints(
+  request: HintRequest,
+  base: string,
+  module: string,
+): Promise<PreloadHint[]> {
+  if (!request.readChunkGroups || !request.hostShared) return [];
+  const parsed = chunkGroupsSchema.safeParse(
+    await request.readChunkGroups(`${base}chunk-groups.json`).catch(() => null),
+  );
+  const group = parsed.success ? parsed.data.groups[`__federation_expose_${module}`] : undefined;
+  if (!parsed.success || !group) return [];
+  const files: string[] = [];
+  const keys = [...group.consumes];
+  const done = new Set<string>();
+  for (let key = keys.shift(); key !== undefined; key = keys.shift()) {
+    if (done.has(key) || request.hostShared.has(key)) continue;
+    done.add(key);
+    const shared = parsed.data.shared[key];
+    if (!shared) continue;
+    files.push(...shared.files);
+    keys.push(...shared.consumes);
+  }
+  return files.map((file): PreloadHint =>
+    file.endsWith('.css')
+      ? { href: `${base}${file}`, as: 'style', fetchpriority: 'high' }
+      : { href: `${base}${file}`, as: 'script', remoteChunk: true, fetchpriority: 'high' },
+  );
 }
 
 function pinOf(pinSet: PinSet, remote: string) {
@@ -89,7 +132,17 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
     remoteChunk: true,
     fetchpriority: 'high',
   }));
-  return [{ href: pin.entry, as: 'fetch', crossorigin: 'anonymous' }, entry, ...chunks];
+  // The page's stylesheets too: the remote's chunk loader waits for them before the page's code
+  // runs, and would ask for them only once that code's script has arrived (one wave later).
+  const styles = (expose.assets.css?.sync ?? []).map((file): PreloadHint => ({
+    href: `${base}${file}`,
+    as: 'style',
+    fetchpriority: 'high',
+  }));
+  const shared = await sharedFallbackHints(request, base, page.module);
+  // No hint for the manifest: the production host loads the entry directly and takes the page's
+  // files from the pin (decision 0040), so a preloaded manifest would go unused.
+  return [entry, ...chunks, ...styles, ...shared];
 }
 
 function attribute(name: string, value: string): string {

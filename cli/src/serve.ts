@@ -17,6 +17,7 @@ import {
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { chunkGroupsSchema } from './budgets/critical-files';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security';
 import { preloadHints, withPreloadHints } from './page-hints';
 import { prerenderedPage, withPrerenderedPage } from './prerendered-page';
@@ -110,6 +111,21 @@ export async function createServerApp({
     });
   });
 
+  async function readReleaseJson(urlPath: string): Promise<unknown> {
+    const file = await readStaticFile(RELEASES_DIR, urlPath.slice('/remotes/'.length));
+    return file ? JSON.parse(file.body.toString('utf8')) : null;
+  }
+  // The host build does not change while it is served: which shared modules it provides is read once.
+  let hostSharedKeys: Promise<ReadonlySet<string>> | null = null;
+  const hostShared = () =>
+    (hostSharedKeys ??= readStaticFile(hostDist, 'chunk-groups.json').then((file) => {
+      const parsed = file
+        ? chunkGroupsSchema.safeParse(JSON.parse(file.body.toString('utf8')))
+        : null;
+      const shared = parsed?.success ? Object.entries(parsed.data.shared) : [];
+      return new Set(shared.filter(([, module]) => module.provided).map(([key]) => key));
+    }));
+
   /**
    * Preload hints for the page at hand, in production only: elsewhere a tester may point a remote
    * at a candidate (an override the server cannot see), which the hints would not follow.
@@ -121,10 +137,9 @@ export async function createServerApp({
       token,
       pinSet,
       userForToken: api.userForToken,
-      async readManifest(urlPath) {
-        const file = await readStaticFile(RELEASES_DIR, urlPath.slice('/remotes/'.length));
-        return file ? JSON.parse(file.body.toString('utf8')) : null;
-      },
+      readManifest: readReleaseJson,
+      readChunkGroups: readReleaseJson,
+      hostShared: await hostShared(),
     }).catch(() => []);
   }
 

@@ -7,7 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createHostRuntime } from './app/create-host-services';
 import type { AppConfig } from './config/app-config';
+import { LOADS_ENTRY_DIRECTLY } from './federation/entry-mode';
 import { OverrideBanner } from './federation/override-banner';
+import { preloadPageFiles } from './federation/preload-page-files';
 import type { RemoteLoadPolicy } from './federation/remote-load-policy';
 import { OVERRIDE_PARAM, rememberOverrides } from './federation/remote-override';
 import { createRemotePageLoader } from './federation/remote-page-loader';
@@ -49,6 +51,10 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
       loadPolicy.failed(error.remote);
       reportRemoteFailure(error, remotes);
     },
+    // Without the manifest, the page's files come from the pin (decision 0040).
+    ...(LOADS_ENTRY_DIRECTLY
+      ? { preload: (ref) => preloadPageFiles(remotes.pins.get(ref.remote), ref.module) }
+      : {}),
   });
   // The page at hand starts loading now, beside the session check, not after the guards.
   const token = readToken();

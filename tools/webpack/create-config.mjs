@@ -155,10 +155,16 @@ export function createAppConfig(options) {
           //
           // The runtime's size options (issue 27): every app runs in a browser only (`target: 'web'`
           // drops the runtime's Node loading code), and a remote consumes no other remote
-          // (`disableRemote` drops remote loading from its container's bundler runtime).
+          // (`disableRemote` drops remote loading from its container's bundler runtime). The production
+          // host loads each remote's entry directly with the page files its pin lists, so the
+          // manifest protocol (`disableSnapshot`) stays in development only, for the DevTools
+          // (decision 0040).
           experiments:
             kind === 'host'
-              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+              ? {
+                  provideExternalRuntime: true,
+                  optimization: { target: 'web', disableSnapshot: !isDev },
+                }
               : {
                   externalRuntime: kind === 'remote' && !isDev,
                   optimization: { target: 'web', disableRemote: kind === 'remote' },

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -72,6 +72,34 @@ describe('the served pin file', () => {
     assert.equal(result.pinSet?.remotes[0]?.version, '2.1.0');
     assert.equal(result.pinSet?.remotes[0]?.contract, '^0.1.0');
     assert.equal(result.pinSet?.remotes[0]?.fallback?.integrity, 'sha384-abc');
+  });
+
+  it("fills each exposed page's files from the release's manifest, so the host needs no manifest", () => {
+    const releases = releasesWith('^0.1.0');
+    writeFileSync(
+      path.join(releases, 'remote-search', '2.0.0', 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [
+          {
+            path: './SearchPage',
+            assets: {
+              js: { sync: ['__federation_expose_SearchPage.0123456789.js'], async: ['9.js'] },
+              css: { sync: ['__federation_expose_SearchPage.abcdef0123.css'], async: [] },
+            },
+          },
+        ],
+      }),
+    );
+    assert.deepEqual(served(pinFile({}), releases).remotes[0]?.exposes, {
+      SearchPage: [
+        '__federation_expose_SearchPage.0123456789.js',
+        '__federation_expose_SearchPage.abcdef0123.css',
+      ],
+    });
+  });
+
+  it('serves the pin of a release without a manifest without `exposes`', () => {
+    assert.equal(served(pinFile({}), releasesWith('^0.1.0')).remotes[0]?.exposes, undefined);
   });
 
   it('keeps what the pin file says itself', () => {

@@ -16,7 +16,8 @@ import {
 import { expect, signInWithToken, test } from './shared-session';
 
 /**
- * Decision 0014: every remote x every fault x manifest, entry and one page chunk (48 cases).
+ * Decision 0014: every remote x every fault x entry and one page chunk (32 cases; the production
+ * host no longer asks for the manifest, decision 0040).
  * Each case: the fallback with Retry shows within a bounded time, the shell keeps working, one
  * tagged RUM error, Retry recovers once the fault is lifted, another remote still works, and
  * nothing typed before the failure is lost (same document, the earlier page's query intact).
@@ -100,7 +101,6 @@ async function expectSignOutWorks(page: Page) {
 for (const remote of REMOTES) {
   const release = pinnedRelease(remote.name);
   const resources = {
-    manifest: `${release.base}mf-manifest.json`,
     entry: `${release.base}remoteEntry.js`,
     chunk: `${release.base}${exposedChunk(release, remote.module)}`,
   };

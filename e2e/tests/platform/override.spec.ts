@@ -21,7 +21,7 @@ test('production ignores a candidate override and says so in the console', async
 
   expect(warnings.join('\n')).toMatch(/remote overrides are ignored in production/);
   await expect(page.getByRole('complementary', { name: 'Candidate releases' })).toHaveCount(0);
-  expect(requested).toContain(`${pinned.base}mf-manifest.json`);
+  expect(requested).toContain(`${pinned.base}remoteEntry.js`);
   expect(requested.filter((path) => path.includes(CANDIDATE_VERSION))).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('adlens:remote-overrides'))).toBeNull();
 });

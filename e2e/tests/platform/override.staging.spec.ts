@@ -18,8 +18,9 @@ test('in staging a tester points remote-search at a candidate, shown in a banner
   const banner = page.getByRole('complementary', { name: 'Candidate releases' });
   await expect(banner).toContainText(`remote_search@${CANDIDATE_VERSION}`);
   await expect(banner).toContainText(`pinned ${pinned.version}`);
-  expect(requested).toContain(`/remotes/remote-search/${CANDIDATE_VERSION}/mf-manifest.json`);
-  expect(requested).not.toContain(`${pinned.base}mf-manifest.json`);
+  // The production build loads the candidate's entry directly, like a pin's (decision 0040).
+  expect(requested).toContain(`/remotes/remote-search/${CANDIDATE_VERSION}/remoteEntry.js`);
+  expect(requested).not.toContain(`${pinned.base}remoteEntry.js`);
 
   // Every RUM event names the candidate.
   await expect

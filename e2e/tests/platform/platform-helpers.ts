@@ -70,6 +70,22 @@ export function exposedChunk(release: RemoteRelease, module: string): string {
   return chunk;
 }
 
+/** The stylesheets of an exposed module (none in releases built before CSS files, decision 0029). */
+export function exposedStyles(release: RemoteRelease, module: string): string[] {
+  const manifestFile = path.join(
+    ROOT,
+    '.releases',
+    release.folder,
+    release.version,
+    'mf-manifest.json',
+  );
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    exposes: { name: string; assets: { css?: { sync: string[] } } }[];
+  };
+  const expose = manifest.exposes.find((candidate) => candidate.name === module);
+  return expose?.assets.css?.sync ?? [];
+}
+
 export const FAULTS = ['aborted', 'http-503', 'throws', 'never-completes'] as const;
 export type Fault = (typeof FAULTS)[number];
 

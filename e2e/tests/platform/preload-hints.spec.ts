@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { pinnedRelease } from './platform-helpers';
+import { exposedStyles, pinnedRelease } from './platform-helpers';
 
 // The production-like server names the page's remote files in the page itself (decision 0018).
 
@@ -8,7 +8,8 @@ test("a signed-in first load gets its page's remote from the page's preloads, ea
   signInAs,
 }) => {
   await signInAs('demo');
-  const { base } = pinnedRelease('remote_search');
+  const release = pinnedRelease('remote_search');
+  const { base } = release;
   const remoteRequests = new Map<string, string[]>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -18,11 +19,17 @@ test("a signed-in first load gets its page's remote from the page's preloads, ea
   const response = await page.goto('/reddit/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Reddit ad search' })).toBeVisible();
 
-  expect(await response?.text()).toContain(
-    `<link rel="preload" as="fetch" href="${base}mf-manifest.json"`,
-  );
-  // Chromium types a `<link rel="preload" as="fetch">` request "other", the runtime's own fetch "fetch".
-  expect(remoteRequests.get(`${base}mf-manifest.json`)).toEqual(['other']);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`<link rel="preload" as="script" href="${base}remoteEntry.js"`);
+  // Its stylesheets too (releases built since decision 0029 have them), asked for with the
+  // scripts, not after the page's script has arrived.
+  for (const file of exposedStyles(release, 'SearchPage')) {
+    expect(html).toContain(`<link rel="preload" as="style" href="${base}${file}"`);
+  }
+  // The production host loads the entry directly, with the page's files from the pin (decision 0040).
+  expect(html).not.toContain('mf-manifest.json');
+  expect(remoteRequests.has(`${base}mf-manifest.json`)).toBe(false);
+  expect(remoteRequests.get(`${base}remoteEntry.js`)).toHaveLength(1);
   for (const [file, types] of remoteRequests) expect(types, file).toHaveLength(1);
 });
 
@@ -34,7 +41,7 @@ test('an anonymous visitor gets no protected remote named in the page, only the 
   expect(await response?.text()).not.toContain('/remotes/');
 
   const signIn = await page.goto('/authentication/signin');
-  expect(await signIn?.text()).toContain(`${pinnedRelease('remote_auth').base}mf-manifest.json`);
+  expect(await signIn?.text()).toContain(`${pinnedRelease('remote_auth').base}remoteEntry.js`);
 });
 
 test("the page's own script asks for the user at once, under the page's CSP, and the host takes its answer", async ({

@@ -40,6 +40,34 @@ describe('registerPinnedRemotes', () => {
     ]);
   });
 
+  it("registers each release's remoteEntry.js, not its manifest, when loading entries directly", async () => {
+    const register = jest.fn();
+    const pinSet: PinSet = {
+      ...PINS,
+      remotes: [
+        PINS.remotes[0]!,
+        { ...PINS.remotes[1]!, contract: '^0.1.0' },
+        {
+          name: 'remote_auth',
+          version: '2.0.0',
+          entry: '/remotes/remote-auth/2.0.0/remoteEntry.js',
+        },
+      ],
+    };
+    await registerPinnedRemotes(registry, { load: async () => pinSet, register, direct: true });
+    expect(register).toHaveBeenCalledWith([
+      {
+        name: 'remote_search',
+        entry: `${window.location.origin}/remotes/remote-search/1.2.0/remoteEntry.js`,
+      },
+      { name: 'remote_account', entry: 'https://cdn.example/remote-account/3.0.0/remoteEntry.js' },
+      {
+        name: 'remote_auth',
+        entry: `${window.location.origin}/remotes/remote-auth/2.0.0/remoteEntry.js`,
+      },
+    ]);
+  });
+
   it('refuses a remote built against an incompatible contract, with a logged reason', async () => {
     await registerPinnedRemotes(registry, { load: async () => PINS, register: jest.fn() });
     expect(registry.refused.get('remote_account')).toBe(

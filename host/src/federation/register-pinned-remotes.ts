@@ -5,7 +5,9 @@ import {
   isContractCompatible,
 } from '@adlens/shared-contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { LOADS_ENTRY_DIRECTLY } from './entry-mode';
 import { loadPinSet } from './load-pin-set';
+import { entryScriptUrl } from './remote-load-policy';
 import type { RemoteRegistry } from './remote-registry';
 import { HOST_RUNTIME_VERSION } from './runtime-version';
 
@@ -39,6 +41,11 @@ export interface RegisterPinnedRemotesOptions {
   override?: Override;
   /** The federation runtime version this host runs (null: unknown, no runtime check). */
   hostRuntime?: string | null;
+  /**
+   * Registers each release's `remoteEntry.js` even where the pin names its manifest (production:
+   * no manifest request, decision 0040); otherwise the pin's entry as it is.
+   */
+  direct?: boolean;
 }
 
 /**
@@ -52,6 +59,7 @@ export async function registerPinnedRemotes(
     register = (remotes) => registerRemotes(remotes, { force: true }),
     override = async (pinSet) => pinSet,
     hostRuntime = HOST_RUNTIME_VERSION,
+    direct = LOADS_ENTRY_DIRECTLY,
   }: RegisterPinnedRemotesOptions = {},
 ): Promise<void> {
   try {
@@ -76,7 +84,7 @@ export async function registerPinnedRemotes(
     register(
       accepted.map((pin) => ({
         name: pin.name,
-        entry: new URL(pin.entry, window.location.origin).href,
+        entry: direct ? entryScriptUrl(pin) : new URL(pin.entry, window.location.origin).href,
       })),
     );
   } catch (error) {

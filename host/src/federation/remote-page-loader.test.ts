@@ -29,6 +29,20 @@ describe('remote page loader', () => {
     expect(loadModule).toHaveBeenCalledWith('remote_search/SearchPage');
   });
 
+  it("preloads the page's files with its first attempt only, not with a Retry's", async () => {
+    const preload = jest.fn();
+    const loadModule = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue({ Component: Page });
+    const loader = createRemotePageLoader(registry, loadModule, { preload });
+    await loader.get(SEARCH_PAGE).catch(() => undefined);
+    loader.forget(SEARCH_PAGE);
+    await loader.get(SEARCH_PAGE);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledWith(SEARCH_PAGE);
+  });
+
   it('refuses a remote that is not pinned without requesting it', async () => {
     registry.pins.clear();
     const loadModule = jest.fn();

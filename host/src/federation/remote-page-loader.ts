@@ -32,6 +32,11 @@ export interface RemotePageLoaderOptions {
   cancel?: (remote: RemoteName) => void;
   /** Called once for every failed load attempt (RUM). */
   onFailure?: (error: RemoteLoadError) => void;
+  /**
+   * Starts the page's own files beside the remote's entry (production: from the pin, decision
+   * 0040), on its first attempt only: a Retry asks for every file under a new URL.
+   */
+  preload?: (ref: RemotePageRef) => void;
 }
 
 class LoadTimeout extends Error {
@@ -63,9 +68,10 @@ function isPageModule(value: unknown): value is RemotePageModule {
 export function createRemotePageLoader(
   registry: RemoteRegistry,
   loadModule: LoadModule,
-  { timeoutMs, cancel, onFailure }: RemotePageLoaderOptions = {},
+  { timeoutMs, cancel, onFailure, preload }: RemotePageLoaderOptions = {},
 ) {
   const cache = new Map<string, Promise<RemotePageModule>>();
+  const preloaded = new Set<string>();
 
   async function attempt({ remote, module }: RemotePageRef): Promise<RemotePageModule> {
     const refusal = registry.refused.get(remote);
@@ -73,9 +79,14 @@ export function createRemotePageLoader(
     if (!registry.pins.has(remote)) {
       throw new RemoteLoadError(remote, `${remote} is not pinned in this environment`, 'refused');
     }
+    const id = `${remote}/${module}`;
+    if (preload && !preloaded.has(id)) {
+      preloaded.add(id);
+      preload({ remote, module });
+    }
     let loaded: unknown;
     try {
-      loaded = await withTimeout(loadModule(`${remote}/${module}`), timeoutMs);
+      loaded = await withTimeout(loadModule(id), timeoutMs);
     } catch (error) {
       if (error instanceof LoadTimeout) cancel?.(remote);
       const fault: RemoteFault = isRemoteIntegrityError(error)

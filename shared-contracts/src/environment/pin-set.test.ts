@@ -19,3 +19,19 @@ describe('remotePinSchema', () => {
     );
   });
 });
+
+describe('remotePinSchema exposes', () => {
+  it("keeps an exposed module's files, relative to the release folder", () => {
+    const exposes = { SearchPage: ['__federation_expose_SearchPage.1a2b3c4d5e.js', 'css/a.css'] };
+    expect(remotePinSchema.parse({ ...pin, exposes }).exposes).toEqual(exposes);
+  });
+
+  it.each(['../host/main.js', '/remotes/x.js', 'https://evil.example/x.js', 'x.json'])(
+    'refuses a file outside the release folder or not a script or stylesheet: %s',
+    (file) => {
+      expect(remotePinSchema.safeParse({ ...pin, exposes: { SearchPage: [file] } }).success).toBe(
+        false,
+      );
+    },
+  );
+});

@@ -10,6 +10,9 @@ export const REMOTE_NAMES = [
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** A script or stylesheet inside a release folder: relative, no `..`, no scheme. */
+const RELEASE_FILE = /^(?!.*\.\.)\w[\w./-]*\.(js|css)$/;
+
 export const remotePinSchema = z.object({
   name: z.enum(REMOTE_NAMES),
   version: z.string().regex(/^\d+\.\d+\.\d+(-[\w.]+)?$/, 'version must be semver'),
@@ -30,6 +33,13 @@ export const remotePinSchema = z.object({
     .string()
     .refine(isValidContractRange, { error: 'runtime must be x.y.z, ^x.y.z, ~x.y.z or >=x.y.z' })
     .optional(),
+  /**
+   * The files of each exposed module (`SearchPage`: its JS and CSS, relative to the release
+   * folder) as the release's `mf-manifest.json` lists them: a production host loads
+   * `remoteEntry.js` directly and preloads these beside it, without the manifest's request
+   * (issue 27, decision 0040). Older hosts ignore it.
+   */
+  exposes: z.record(z.string(), z.array(z.string().regex(RELEASE_FILE))).optional(),
 });
 export type RemotePin = z.infer<typeof remotePinSchema>;
 
