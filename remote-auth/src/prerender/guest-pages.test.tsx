@@ -1,6 +1,6 @@
 import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts';
-import { screen } from '@testing-library/react';
-import { renderAuthRoute } from '../testing/render-auth-route';
+import { within } from '@testing-library/react';
+import { renderAuthPage } from '../testing/render-auth-page';
 import { criticalCss } from './critical-css';
 import { GUEST_PAGES, renderGuestPage } from './guest-pages';
 
@@ -43,25 +43,30 @@ describe('the painted sign-in page', () => {
     password.focus();
     password.setSelectionRange(3, 3);
 
-    renderAuthRoute('/authentication/signin?email=other%40adlens.test');
+    const page = within(
+      renderAuthPage('/authentication/signin?email=other%40adlens.test').container,
+    );
+    const live = await page.findByLabelText<HTMLInputElement>('Password', { selector: 'input' });
     // The host takes the painted page away as the page commits; here the test does.
     painted.remove();
 
-    const live = screen.getByLabelText<HTMLInputElement>('Password', { selector: 'input' });
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@adlens.test');
+    expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@adlens.test');
     expect(live).toHaveValue('adlens-de');
     expect(live).toHaveFocus();
     expect([live.selectionStart, live.selectionEnd]).toEqual([3, 3]);
   });
 
-  it('fills the e-mail from the query when the visitor typed nothing into the painted page', () => {
+  it('fills the e-mail from the query when the visitor typed nothing into the painted page', async () => {
     if (!signIn) throw new Error('sign-in is painted');
     const painted = paint(renderGuestPage(signIn));
 
-    renderAuthRoute('/authentication/signin?email=demo%40adlens.test');
+    const page = within(
+      renderAuthPage('/authentication/signin?email=demo%40adlens.test').container,
+    );
+    const email = await page.findByRole('textbox', { name: 'Email' });
     painted.remove();
 
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@adlens.test');
+    expect(email).toHaveValue('demo@adlens.test');
   });
 });
 
