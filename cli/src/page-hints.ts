@@ -11,6 +11,7 @@
 import { type PinSet, type RouteAccessLists, pageToPreload } from '@adlens/shared-contracts';
 import { z } from 'zod';
 import { chunkGroupsSchema } from './budgets/critical-files';
+import { manifestExposesSchema } from './pins/exposed-files';
 
 export interface PreloadHint {
   href: string;
@@ -27,20 +28,11 @@ export interface PreloadHint {
 }
 
 /** The part of a Module Federation manifest (`mf-manifest.json`) the hints read. */
-const manifestSchema = z.object({
+const manifestSchema = manifestExposesSchema.extend({
   metaData: z.object({
     publicPath: z.string().optional(),
     remoteEntry: z.object({ name: z.string(), path: z.string().optional() }),
   }),
-  exposes: z.array(
-    z.object({
-      path: z.string(),
-      assets: z.object({
-        js: z.object({ sync: z.array(z.string()) }),
-        css: z.object({ sync: z.array(z.string()) }).optional(),
-      }),
-    }),
-  ),
 });
 
 export interface HintRequest {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** The part of a release's `mf-manifest.json` that names each exposed module's own files. */
-const manifestExposesSchema = z.object({
+export const manifestExposesSchema = z.object({
   exposes: z.array(
     z.object({
       path: z.string(),

@@ -52,8 +52,8 @@ export function pinnedRelease(name: RemoteName, environment = 'production'): Rem
   return { name, folder, version: pin.version, base: `/remotes/${folder}/${pin.version}/` };
 }
 
-/** The chunk of an exposed module, read from the release's `mf-manifest.json`. */
-export function exposedChunk(release: RemoteRelease, module: string): string {
+/** An exposed module's own files, as the release's `mf-manifest.json` lists them. */
+function exposedAssets(release: RemoteRelease, module: string) {
   const manifestFile = path.join(
     ROOT,
     '.releases',
@@ -62,28 +62,23 @@ export function exposedChunk(release: RemoteRelease, module: string): string {
     'mf-manifest.json',
   );
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+    exposes: { name: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }[];
   };
-  const expose = manifest.exposes.find((candidate) => candidate.name === module);
-  const chunk = expose?.assets.js.sync.find((file) => file.startsWith('__federation_expose_'));
+  return manifest.exposes.find((candidate) => candidate.name === module)?.assets;
+}
+
+/** The chunk of an exposed module, read from the release's `mf-manifest.json`. */
+export function exposedChunk(release: RemoteRelease, module: string): string {
+  const chunk = exposedAssets(release, module)?.js.sync.find((file) =>
+    file.startsWith('__federation_expose_'),
+  );
   if (!chunk) throw new Error(`${release.name} exposes no chunk for ${module}`);
   return chunk;
 }
 
 /** The stylesheets of an exposed module (none in releases built before CSS files, decision 0029). */
 export function exposedStyles(release: RemoteRelease, module: string): string[] {
-  const manifestFile = path.join(
-    ROOT,
-    '.releases',
-    release.folder,
-    release.version,
-    'mf-manifest.json',
-  );
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    exposes: { name: string; assets: { css?: { sync: string[] } } }[];
-  };
-  const expose = manifest.exposes.find((candidate) => candidate.name === module);
-  return expose?.assets.css?.sync ?? [];
+  return exposedAssets(release, module)?.css?.sync ?? [];
 }
 
 export const FAULTS = ['aborted', 'http-503', 'throws', 'never-completes'] as const;
