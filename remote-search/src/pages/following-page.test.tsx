@@ -1,4 +1,4 @@
-import { ApiError, type Follow } from '@adlens/shared-contracts';
+import { ApiError, type Follow, followStatusKey } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adCard } from '../testing/ad-fixtures';
@@ -94,6 +94,17 @@ test('unfollowing removes the row at once and puts it back when the server refus
   expect(services.notifications).toEqual([
     expect.objectContaining({ type: 'error', message: 'You do not follow this' }),
   ]);
+});
+
+test("an unfollow here marks the followed thing's cached status stale for its own page", async () => {
+  const { queryClient } = renderFollowing('/following', {
+    'DELETE /v1/follows/{id}': () => ({ deleted: 1 }),
+  });
+  const key = followStatusKey({ kind: 'owner', platform: 'tiktok', id: 7 });
+  queryClient.setQueryData(key, { follow: { id: 1 }, followers: 3 });
+  const list = await screen.findByRole('list', { name: 'Followed' });
+  await userEvent.setup().click(within(list).getByRole('button', { name: 'Unfollow True Studio' }));
+  await waitFor(() => expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true));
 });
 
 test('the alert choice is sent per follow', async () => {

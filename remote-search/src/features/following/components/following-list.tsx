@@ -2,6 +2,7 @@ import {
   type Follow,
   type FollowDelivery,
   errorMessage,
+  followStatusKey,
   href,
   unfollowEndpoint,
   updateFollowEndpoint,
@@ -9,6 +10,7 @@ import {
   useNotify,
 } from '@adlens/shared-contracts';
 import { Button, Chip, VisuallyHidden, formatCompactNumber } from '@adlens/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
 import { followsQuery } from '../api/following-queries';
@@ -89,6 +91,7 @@ function FollowRow({
 export function FollowingList({ follows }: { follows: Follow[] }) {
   const api = useApi();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const queryKey = followsQuery(api).queryKey;
   const onError = (error: Error) => notify.show({ type: 'error', message: errorMessage(error) });
   const unfollow = useOptimisticMutation<FollowsData, Follow, unknown>({
@@ -98,8 +101,17 @@ export function FollowingList({ follows }: { follows: Follow[] }) {
     }),
     mutationFn: (follow) => api.call(unfollowEndpoint, { params: { id: follow.id } }),
     onError,
-    onSuccess: (_result, follow) =>
-      notify.show({ type: 'success', message: `You no longer follow ${follow.name}.` }),
+    onSuccess: (_result, follow) => {
+      // The owner's or campaign's own page shows the follow from the shared cache: not any more.
+      void queryClient.invalidateQueries({
+        queryKey: followStatusKey({
+          kind: follow.kind,
+          platform: follow.platform,
+          id: follow.target_id,
+        }),
+      });
+      notify.show({ type: 'success', message: `You no longer follow ${follow.name}.` });
+    },
   });
   const delivery = useOptimisticMutation<
     FollowsData,
