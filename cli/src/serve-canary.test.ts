@@ -4,8 +4,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { releases, root } from './serve-canary-env';
 import { createSeededDatabase } from '@adlens/dev-api';
-import { type PinSet, pinSetSchema } from '@adlens/shared-contracts';
-import { writeFakeRelease } from './pins/fake-release';
+import { pinSetSchema } from '@adlens/shared-contracts';
+import { fakeCanaryPinSet, writeFakeRelease } from './pins/fake-release';
 import type { createServerApp as createServerAppType } from './serve';
 import { readPinSet, writePinSet } from './pins/pin-file';
 
@@ -13,27 +13,10 @@ const pinFile = path.join(root, 'staging.json');
 const hostDist = path.join(root, 'dist');
 
 function startCanaryFile() {
-  const pinSet: PinSet = {
-    environment: 'staging',
-    remotes: [
-      {
-        name: 'remote_search',
-        version: '1.0.0',
-        entry: '/remotes/remote-search/1.0.0/mf-manifest.json',
-      },
-    ],
-    history: [],
-    canaries: [
-      {
-        name: 'remote_search',
-        version: '1.1.0',
-        entry: '/remotes/remote-search/1.1.0/mf-manifest.json',
-        percent: 50,
-        startedAt: new Date(Date.now() - 1000).toISOString(),
-        guard: { maxFailureRate: 0.1, minSessions: 3 },
-      },
-    ],
-  };
+  const pinSet = fakeCanaryPinSet('staging', {
+    startedAt: new Date(Date.now() - 1000).toISOString(),
+    guard: { maxFailureRate: 0.1, minSessions: 3 },
+  });
   writePinSet(pinFile, pinSet);
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Canary, PinSet } from '@adlens/shared-contracts';
 import { type Release, integrityOf, releaseDir } from './releases';
 
 /**
@@ -25,4 +26,35 @@ export function writeFakeRelease(
   };
   writeFileSync(path.join(dir, 'release.json'), JSON.stringify(written));
   return entry;
+}
+
+/**
+ * For tests: a pin set with remote_search@1.0.0 pinned and 1.1.0 as its canary at half the
+ * browsers; `canary` changes the canary's fields.
+ */
+export function fakeCanaryPinSet(
+  environment: PinSet['environment'],
+  canary: Partial<Canary> = {},
+): PinSet {
+  return {
+    environment,
+    remotes: [
+      {
+        name: 'remote_search',
+        version: '1.0.0',
+        entry: '/remotes/remote-search/1.0.0/mf-manifest.json',
+      },
+    ],
+    history: [],
+    canaries: [
+      {
+        name: 'remote_search',
+        version: '1.1.0',
+        entry: '/remotes/remote-search/1.1.0/mf-manifest.json',
+        percent: 50,
+        startedAt: '2026-11-24T10:00:00.000Z',
+        ...canary,
+      },
+    ],
+  };
 }

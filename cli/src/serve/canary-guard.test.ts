@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { RumHealthRecord } from '@adlens/dev-api';
-import type { PinSet } from '@adlens/shared-contracts';
+import { fakeCanaryPinSet } from '../pins/fake-release';
 import { readPinSet, writePinSet } from '../pins/pin-file';
 import { GUARD_ACTOR, checkCanaryGuards } from './canary-guard';
 
@@ -13,28 +13,7 @@ const now = new Date('2026-11-24T10:10:00Z');
 
 function pinFile(guard = { maxFailureRate: 0.2, minSessions: 4 }): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'canary-guard-')), 'staging.json');
-  const pinSet: PinSet = {
-    environment: 'staging',
-    remotes: [
-      {
-        name: 'remote_search',
-        version: '1.0.0',
-        entry: '/remotes/remote-search/1.0.0/mf-manifest.json',
-      },
-    ],
-    history: [],
-    canaries: [
-      {
-        name: 'remote_search',
-        version: '1.1.0',
-        entry: '/remotes/remote-search/1.1.0/mf-manifest.json',
-        percent: 50,
-        startedAt,
-        guard,
-      },
-    ],
-  };
-  writePinSet(file, pinSet);
+  writePinSet(file, fakeCanaryPinSet('staging', { startedAt, guard }));
   return file;
 }
 

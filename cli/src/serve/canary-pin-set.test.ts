@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { PinSet } from '@adlens/shared-contracts';
-import { writeFakeRelease } from '../pins/fake-release';
+import { fakeCanaryPinSet, writeFakeRelease } from '../pins/fake-release';
 import { releaseDir } from '../pins/releases';
 import { BUCKET_COOKIE, bucketCookie, inCanary, parseBucket } from './buckets';
 import { pinSetForBucket } from './canary-pin-set';
@@ -12,28 +12,11 @@ import { pinSetForBucket } from './canary-pin-set';
 function withCanary(releases: string, percent: number): PinSet {
   writeFakeRelease(releases, { version: '1.0.0' });
   writeFakeRelease(releases, { version: '1.1.0' });
-  const pinSet: PinSet = {
-    environment: 'production',
-    remotes: [
-      {
-        name: 'remote_search',
-        version: '1.0.0',
-        entry: '/remotes/remote-search/1.0.0/mf-manifest.json',
-      },
-    ],
-    history: [],
-    canaries: [
-      {
-        name: 'remote_search',
-        version: '1.1.0',
-        entry: '/remotes/remote-search/1.1.0/mf-manifest.json',
-        contract: '^0.1.0',
-        percent,
-        startedAt: '2026-11-24T10:00:00Z',
-      },
-    ],
-  };
-  return pinSet;
+  return fakeCanaryPinSet('production', {
+    contract: '^0.1.0',
+    percent,
+    startedAt: '2026-11-24T10:00:00Z',
+  });
 }
 
 describe('the pin set of a bucket', () => {
