@@ -22,12 +22,17 @@ const FACADES = [
   },
 ];
 
-/** Source files that run in the browser: tests and test kits never meet the share scope. */
+/** Folders of code that runs in Node at build time (remote-auth's prerender step), not in a page. */
+const BUILD_TIME = new Set([path.join(root, 'remote-auth/src/prerender')]);
+
+/** Source files that run in the browser: tests, test kits and build steps never meet the share scope. */
 function browserSources(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : browserSources(file);
+    if (entry.isDirectory()) {
+      return entry.name === 'testing' || BUILD_TIME.has(file) ? [] : browserSources(file);
+    }
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
