@@ -75,6 +75,7 @@ describe('preloadHints', () => {
       {
         href: '/remotes/remote-search/0.2.0/expose_SearchPage.css',
         as: 'style',
+        remoteChunk: true,
         fetchpriority: 'high',
       },
     ]);
@@ -106,7 +107,12 @@ describe('preloadHints', () => {
       }),
     );
     assert.deepEqual(hints.slice(4), [
-      { href: '/remotes/remote-search/0.2.0/718.css', as: 'style', fetchpriority: 'high' },
+      {
+        href: '/remotes/remote-search/0.2.0/718.css',
+        as: 'style',
+        remoteChunk: true,
+        fetchpriority: 'high',
+      },
       {
         href: '/remotes/remote-search/0.2.0/744.js',
         as: 'script',

@@ -2,9 +2,10 @@
 // the pinned remote's entry and the page's own chunks and stylesheets for the address at hand
 // download beside the host's own chunks, instead of after the host has read the pin file and run
 // the entry (two request waves later for the chunks, three for the stylesheets). The server reads
-// the release's manifest for them; the browser never does in production. Chunk hints carry
-// `data-remote-chunk`: when the remote fails, the host consumes the ones nobody used
-// (`remote-load-policy.ts`), so that a hint answered with an error is never handed to the Retry.
+// the release's manifest for them; the browser never does in production. Hints of the remote's
+// files (chunks and stylesheets, not its entry) carry `data-remote-chunk`: when the remote fails,
+// the host consumes the ones nobody used (`remote-load-policy.ts`), so that a hint answered with an
+// error is never handed to the Retry.
 // The rules are the route manifest's (`pageToPreload`, as the host reads them), with the user known
 // from the session token, so a visitor never gets a hint for a page it may not
 // see; the guards still decide what renders.
@@ -18,7 +19,7 @@ export interface PreloadHint {
   as: 'fetch' | 'script' | 'style';
   crossorigin?: 'anonymous';
   integrity?: string;
-  /** A chunk of the remote's page (not its entry): the host drains it when the remote fails. */
+  /** A chunk or stylesheet of the remote (not its entry): the host drains it when the remote fails. */
   remoteChunk?: true;
   /**
    * `high` on the page's entry and chunks (issue 27): they decide the first paint, and the browser
@@ -81,7 +82,7 @@ async function sharedFallbackHints(
   }
   return files.map((file): PreloadHint =>
     file.endsWith('.css')
-      ? { href: `${base}${file}`, as: 'style', fetchpriority: 'high' }
+      ? { href: `${base}${file}`, as: 'style', remoteChunk: true, fetchpriority: 'high' }
       : { href: `${base}${file}`, as: 'script', remoteChunk: true, fetchpriority: 'high' },
   );
 }
@@ -129,6 +130,7 @@ export async function preloadHints(request: HintRequest): Promise<PreloadHint[]>
   const styles = (expose.assets.css?.sync ?? []).map((file): PreloadHint => ({
     href: `${base}${file}`,
     as: 'style',
+    remoteChunk: true,
     fetchpriority: 'high',
   }));
   const shared = await sharedFallbackHints(request, base, page.module);

@@ -45,7 +45,7 @@ describe('preloadPageFiles', () => {
         href: `${BASE}__federation_expose_SearchPage.c.css`,
         as: 'style',
         priority: 'high',
-        chunk: false,
+        chunk: true,
       },
     ]);
   });

@@ -4,7 +4,7 @@ import { releaseBase } from './remote-load-policy';
 /**
  * Preloads the files the pin lists for one exposed page (`exposes`, decision 0040), beside the
  * remote's entry: what the runtime did from the manifest before. A file the page already names (the
- * server's hints) is left to that hint. Scripts carry `data-remote-chunk` like the server's, so a
+ * server's hints) is left to that hint. Each carries `data-remote-chunk` like the server's, so a
  * failed remote drains them before a Retry (`remote-load-policy.ts`).
  */
 export function preloadPageFiles(
@@ -26,7 +26,7 @@ export function preloadPageFiles(
     link.as = file.endsWith('.css') ? 'style' : 'script';
     link.href = href;
     link.setAttribute('fetchpriority', 'high');
-    if (link.as === 'script') link.setAttribute('data-remote-chunk', '');
+    link.setAttribute('data-remote-chunk', '');
     doc.head.append(link);
     named.add(href);
   }

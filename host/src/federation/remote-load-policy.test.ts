@@ -129,6 +129,25 @@ describe('remote load policy', () => {
     document.head.replaceChildren();
   });
 
+  it("takes a failed remote's unused stylesheet hints with a sheet that never applies nor stands in for the chunk", () => {
+    const hint = document.createElement('link');
+    hint.rel = 'preload';
+    hint.as = 'style';
+    hint.href = '/remotes/remote-search/1.0.0/page.abc.css';
+    hint.setAttribute('data-remote-chunk', '');
+    document.head.append(hint);
+    policy().failed('remote_search');
+
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+    const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(sheet?.href).toBe(`${window.location.origin}/remotes/remote-search/1.0.0/page.abc.css`);
+    expect(sheet?.media).toBe('not all');
+    // The remote's CSS chunk loader matches `data-href`, else `href`, against the chunk's address.
+    expect(sheet?.getAttribute('data-href')).not.toContain('page.abc.css');
+    sheet?.dispatchEvent(new Event('error'));
+    expect(document.head.querySelector('link')).toBeNull();
+  });
+
   it('asks afresh for every file of a remote after a failed load, and only of that remote', async () => {
     const fetchImpl = jest.fn(async () => new Response('{}'));
     const loadPolicy = policy(fetchImpl);

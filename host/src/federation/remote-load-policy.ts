@@ -166,10 +166,15 @@ export function createRemoteLoadPolicy({
   };
 
   /**
-   * The page's preload hints of the remote's chunks (`data-remote-chunk`, written by the server) are
-   * asked for by their plain URL, so one answered with an error while the remote was down would be
-   * handed to the Retry. A throwaway script takes each unused one now: an error goes with it, and a
-   * chunk that did arrive only registers its modules with the remote, as a normal load would.
+   * The page's preload hints of the remote's files (`data-remote-chunk`, written by the server and
+   * by `preload-page-files.ts`) are asked for by their plain URL, so one answered with an error
+   * while the remote was down would be handed to the Retry: the remote's own chunk loaders ask for
+   * the plain URL again, and the browser answers them from the unused preload without a request.
+   * A throwaway element of the same kind takes each unused one now: an error goes with it; a chunk
+   * that did arrive only registers its modules with the remote, as a normal load would, and a
+   * stylesheet that did arrive is never applied (`media="not all"`). The stylesheet's `data-href`
+   * is not its address: the remote's CSS chunk loader takes any stylesheet link whose `data-href`
+   * (else `href`) is the chunk's as already loaded, and this one must not stand in for it.
    */
   function drainChunkHints(remote: RemoteName): void {
     const pin = registry.pins.get(remote);
@@ -180,12 +185,26 @@ export function createRemoteLoadPolicy({
     )) {
       if (!link.href.startsWith(base)) continue;
       link.remove();
-      const script = doc.createElement('script');
-      script.src = link.href;
-      script.onload = () => script.remove();
-      script.onerror = () => script.remove();
-      doc.head.append(script);
+      doc.head.append(takerOf(link));
     }
+  }
+
+  function takerOf(hint: HTMLLinkElement): HTMLElement {
+    if (hint.as === 'style') {
+      const sheet = doc.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.media = 'not all';
+      sheet.setAttribute('data-href', 'adlens-drained-hint');
+      sheet.href = hint.href;
+      sheet.onload = () => sheet.remove();
+      sheet.onerror = () => sheet.remove();
+      return sheet;
+    }
+    const script = doc.createElement('script');
+    script.src = hint.href;
+    script.onload = () => script.remove();
+    script.onerror = () => script.remove();
+    return script;
   }
 
   return {
