@@ -6,6 +6,13 @@ function started(response: Promise<Response> = Promise.resolve(new Response('{}'
   return { response, abort: jest.fn() };
 }
 
+/** Node's process events: the host's types know only `process.env` (a browser bundle). */
+interface ProcessEvents {
+  on(event: 'unhandledRejection', listener: (reason: unknown) => void): void;
+  off(event: 'unhandledRejection', listener: (reason: unknown) => void): void;
+}
+const nodeProcess = process as unknown as ProcessEvents;
+
 /** Lets a rejection nobody handles reach the process's `unhandledRejection` event. */
 async function afterRejectionsAreReported(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -65,7 +72,7 @@ describe('requests started ahead of their page', () => {
 
   it('lets a failed request nobody takes fail quietly', async () => {
     const unhandled = jest.fn();
-    process.on('unhandledRejection', unhandled);
+    nodeProcess.on('unhandledRejection', unhandled);
     try {
       const store = createStartedRequests();
       const drop = store.put(requestKey(SEARCH), started(Promise.reject(new TypeError('offline'))));
@@ -73,7 +80,7 @@ describe('requests started ahead of their page', () => {
       await afterRejectionsAreReported();
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
-      process.off('unhandledRejection', unhandled);
+      nodeProcess.off('unhandledRejection', unhandled);
     }
   });
 

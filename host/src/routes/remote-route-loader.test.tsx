@@ -1,5 +1,5 @@
 import { type RemotePageModule, pageFirstData } from '@adlens/shared-contracts';
-import { settled, setupHost } from '../testing/host-test-kit';
+import { type HostSetupOptions, settled, setupHost } from '../testing/host-test-kit';
 
 afterEach(() => sessionStorage.clear());
 
@@ -70,7 +70,7 @@ describe("the loader binding starts the page's first data", () => {
     expect(host.startRequests).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
+  it.each<[string, string, HostSetupOptions, RegExp]>([
     ['a guest (sent to sign in)', '/meta/ads/12', { user: null }, /^\/authentication\/signin\?/],
     ['an ad blocker', '/meta/ads/12', { user: {}, adBlocked: true }, /^\/ads-blocker\?/],
     [
@@ -82,7 +82,7 @@ describe("the loader binding starts the page's first data", () => {
     ['an unknown platform', '/nope/search', { user: {} }, /^\/nope\/search$/],
     ['an ad id that is not one', '/meta/ads/abc', { user: {} }, /^\/meta\/ads\/abc$/],
     ['an ad id of zero', '/meta/ads/0', { user: {} }, /^\/meta\/ads\/0$/],
-  ] as const)('starts nothing for %s', async (_name, path, options, landing) => {
+  ])('starts nothing for %s', async (_name, path, options, landing) => {
     const host = setupHost(path, options);
     expect(await settled(host.router)).toMatch(landing);
     expect(host.startRequests).not.toHaveBeenCalled();
