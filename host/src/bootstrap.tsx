@@ -77,6 +77,7 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
       onLoadFailed: runtime.onLoadFailed,
       pages,
       loaderServices: { api: runtime.services.api, queryClient: runtime.queryClient },
+      startRequests: (requests) => runtime.services.api.start(requests),
     }),
     { future: { v8_middleware: true } },
   );

@@ -114,6 +114,21 @@ export type { RouteAccessLists } from './routes/access';
 export { safeRedirectPath } from './routes/safe-redirect';
 export { redirectTargetPath } from './routes/redirect-target';
 export { parseId } from './routes/parse-id';
+export {
+  ADS_PER_PAGE,
+  DEFAULT_AD_SORT,
+  VARIANTS_PARAM,
+  adPreviewRequest,
+  adSearchRequest,
+  adSortOf,
+  apiRequest,
+  groupsVariants,
+  isAdSort,
+  pageFirstData,
+  savedFiltersRequest,
+  searchFiltersRequest,
+} from './routes/first-data';
+export type { AdSearchPage, AdSort, ApiRequest } from './routes/first-data';
 export { safeExternalUrl } from './routes/safe-external-url';
 
 export {

@@ -39,14 +39,17 @@ const RAISED_FOR_CONTRACT =
 const RAISED_FOR_LAZY_OVERLAYS =
   "Ratio raised 2026-11-25 (search 1.185 to 1.19, ad 1.195 to 1.205) while critical JS fell 21.7 KB on both: the tooltip and the media preview now load the kit's overlays entry (floating-ui) after the first render, which takes the same ~20 KB out of the monolith twin, so the unchanged fixed cost of composition is a larger share of a lighter twin (decision 0039).";
 
+const RAISED_FOR_EARLY_DATA =
+  "Raised 2026-11-25 by 1 KB JS (measured +0.55 KB gzip, search 254.9 to 255.4 KB, sign-in 243.7 to 244.2 KB): the host starts a page's first data when its route matches (the contract's request builders, the take-once store and the API client's `start`), so the search's results and the ad's preview no longer wait for the page's chunk (decision 0044).";
+
 export const PAGE_BUDGETS: Record<string, PageBudget> = {
   search: {
     path: '/meta/search',
     signedIn: true,
-    js: 255 * KB,
+    js: 256 * KB,
     css: 11 * KB,
     ratio: 1.19,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS}`,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_EARLY_DATA}`,
   },
   ad: {
     path: '/meta/ads/1',
@@ -59,10 +62,10 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   signin: {
     path: '/authentication/signin',
     signedIn: false,
-    js: 244 * KB,
+    js: 245 * KB,
     css: 10 * KB,
     ratio: 1.3,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT}`,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_EARLY_DATA}`,
   },
   analytics: {
     path: '/meta/analytics',

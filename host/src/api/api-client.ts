@@ -1,6 +1,7 @@
 import {
   ApiError,
   type ApiClient,
+  type ApiRequest,
   type CallInput,
   type CallOptions,
   type Endpoint,
@@ -11,11 +12,27 @@ import {
 } from '@adlens/shared-contracts';
 import ky from 'ky';
 import { type FailedResponse, NO_META_MESSAGE } from './response-handler';
+import { type StartedRequests, createStartedRequests, requestKey } from './started-requests';
 
 export interface ApiClientDeps {
   getToken(): string | undefined;
   onFailure(response: FailedResponse): void;
   fetch?: typeof fetch;
+}
+
+/** Requests started ahead of their page (`HostApiClient.start`), until taken or dropped. */
+export interface StartedBatch {
+  /** Drops (and aborts) every request of the batch nobody has taken. */
+  drop(): void;
+}
+
+/** The host's client: the contract's `call`, and `start` for the page's first data. */
+export interface HostApiClient extends ApiClient {
+  /**
+   * Sends these requests now; a later `call` for the identical request (method, URL, query,
+   * body and token) takes the response once instead of asking again (decision 0044).
+   */
+  start(requests: readonly ApiRequest[]): StartedBatch;
 }
 
 const MALFORMED_RESPONSE = 'The server sent a response Adlens could not read. Please try again.';
@@ -45,8 +62,51 @@ function hasMetaMessage(body: unknown): boolean {
   return typeof meta === 'object' && meta !== null && 'message' in meta;
 }
 
+interface PreparedRequest {
+  method: Endpoint['method'];
+  /** Relative to the `/api` prefix, without the leading slash. */
+  path: string;
+  searchParams: URLSearchParams | undefined;
+  body: unknown;
+  multipart: boolean;
+  credentials: RequestCredentials;
+}
+
+/** The request exactly as `call` sends it, after the endpoint's schemas. */
+function prepare<E extends Endpoint>(endpoint: E, input: CallInput<E>): PreparedRequest {
+  const path = buildEndpointPath(
+    endpoint.path,
+    input.params as Record<string, unknown> | undefined,
+  );
+  const query = endpoint.query.parse(input.query);
+  const multipart = endpoint.multipart ?? false;
+  return {
+    method: endpoint.method,
+    path: path.replace(/^\//, ''),
+    searchParams: toSearchParams(query),
+    body: multipart ? input.body : endpoint.body.parse(input.body),
+    multipart,
+    credentials: endpoint.withCredentials ? 'include' : 'same-origin',
+  };
+}
+
+function keyOf(request: PreparedRequest, token: string | undefined): string | null {
+  // A form's body has no stable text to compare: such a request is never started ahead.
+  if (request.multipart) return null;
+  const query = request.searchParams?.toString();
+  return requestKey({
+    method: request.method,
+    url: query ? `${request.path}?${query}` : request.path,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    token,
+  });
+}
+
 /** The host's single HTTP client: base `/api`, JSON headers, no timeout, bearer token. */
-export function createApiClient(deps: ApiClientDeps): ApiClient {
+export function createApiClient(
+  deps: ApiClientDeps,
+  started: StartedRequests = createStartedRequests(),
+): HostApiClient {
   const http = ky.create({
     // Absolute, so that a Request built outside a document (tests) resolves the same way.
     prefix: new URL('/api', window.location.origin).href,
@@ -81,28 +141,57 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     );
   }
 
+  function send(request: PreparedRequest, signal: AbortSignal | undefined): Promise<Response> {
+    const { body, multipart } = request;
+    return http(request.path, {
+      method: request.method,
+      searchParams: request.searchParams,
+      ...(multipart && body instanceof FormData ? { body } : {}),
+      ...(!multipart && body !== undefined ? { json: body } : {}),
+      credentials: request.credentials,
+      signal,
+    });
+  }
+
+  /** The started request for this one, bound to the taker's signal, or null. */
+  function takeStarted(request: PreparedRequest, signal: AbortSignal | undefined) {
+    const key = keyOf(request, deps.getToken());
+    const taken = key === null ? null : started.take(key);
+    if (!taken) return null;
+    if (signal?.aborted) taken.abort();
+    else signal?.addEventListener('abort', () => taken.abort(), { once: true });
+    return taken.response;
+  }
+
   return {
+    start(requests) {
+      const drops: (() => void)[] = [];
+      for (const { endpoint, input } of requests) {
+        let request: PreparedRequest;
+        try {
+          request = prepare(endpoint, input);
+        } catch {
+          // Input the endpoint refuses: the page's own call reports it, nothing is started.
+          continue;
+        }
+        const key = keyOf(request, deps.getToken());
+        if (key === null) continue;
+        const controller = new AbortController();
+        const response = send(request, controller.signal);
+        drops.push(started.put(key, { response, abort: () => controller.abort() }));
+      }
+      return { drop: () => drops.forEach((drop) => drop()) };
+    },
+
     async call<E extends Endpoint>(
       endpoint: E,
       input: CallInput<E> = {},
       options: CallOptions = {},
     ) {
-      const path = buildEndpointPath(
-        endpoint.path,
-        input.params as Record<string, unknown> | undefined,
-      );
-      const query = endpoint.query.parse(input.query);
-      const body = endpoint.multipart ? input.body : endpoint.body.parse(input.body);
+      const request = prepare(endpoint, input);
       let response: Response;
       try {
-        response = await http(path.replace(/^\//, ''), {
-          method: endpoint.method,
-          searchParams: toSearchParams(query),
-          ...(endpoint.multipart && body instanceof FormData ? { body } : {}),
-          ...(!endpoint.multipart && body !== undefined ? { json: body } : {}),
-          credentials: endpoint.withCredentials ? 'include' : 'same-origin',
-          signal: options.signal,
-        });
+        response = await (takeStarted(request, options.signal) ?? send(request, options.signal));
       } catch (error) {
         if (options.signal?.aborted) throw error;
         return fail(

@@ -7,7 +7,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { type AdBlockerDetector, createAdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
-import { createApiClient } from '../api/api-client';
+import { type HostApiClient, createApiClient } from '../api/api-client';
 import { clearInlineErrorsAtom, replaceInlineErrorsAtom } from '../api/inline-errors';
 import { createQueryClient } from '../api/query-client';
 import { handleFailedResponse } from '../api/response-handler';
@@ -32,7 +32,7 @@ export interface HostRuntime {
   store: ReturnType<typeof createStore>;
   /** The page session's query cache, provided to remote pages and their loaders. */
   queryClient: QueryClient;
-  services: HostServices & { session: HostSessionService };
+  services: HostServices & { session: HostSessionService; api: HostApiClient };
   adBlocker: AdBlockerDetector;
   /** Clears what lives for one page only (the inline errors list). */
   onNavigation(): void;

@@ -72,6 +72,7 @@ export function createRemotePageLoader(
 ) {
   const cache = new Map<string, Promise<RemotePageModule>>();
   const preloaded = new Set<string>();
+  const loaded = new Set<string>();
 
   async function attempt({ remote, module }: RemotePageRef): Promise<RemotePageModule> {
     const refusal = registry.refused.get(remote);
@@ -126,8 +127,16 @@ export function createRemotePageLoader(
       if (!promise) {
         promise = load(ref);
         cache.set(key, promise);
+        promise.then(
+          () => loaded.add(key),
+          () => undefined,
+        );
       }
       return promise;
+    },
+    /** Whether the page's module is here already, so its loader can run at once. */
+    isLoaded(ref: RemotePageRef): boolean {
+      return loaded.has(`${ref.remote}/${ref.module}`);
     },
     /**
      * Forgets a failed load so that "Retry" really tries again. A failure stays cached until then:
@@ -135,6 +144,7 @@ export function createRemotePageLoader(
      */
     forget(ref: RemotePageRef): void {
       cache.delete(`${ref.remote}/${ref.module}`);
+      loaded.delete(`${ref.remote}/${ref.module}`);
     },
   };
 }

@@ -7,11 +7,18 @@ import {
   type RouteLayout,
   SHORT_LINK_PATH,
   isRemotePageRef,
+  pageFirstData,
   routeEntry,
 } from '@adlens/shared-contracts';
-import { type MiddlewareFunction, type RouteObject, redirect } from 'react-router-dom';
+import {
+  type LoaderFunctionArgs,
+  type MiddlewareFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router-dom';
 import { adsBlockerLoader } from '../ad-blocker/ads-blocker-loader';
 import { AdsBlockerPage } from '../ad-blocker/ads-blocker-page';
+import type { HostApiClient } from '../api/api-client';
 import { RemotePage } from '../federation/remote-page';
 import type { RemotePageLoader } from '../federation/remote-page-loader';
 import { AppLayout } from '../layouts/app-layout';
@@ -27,7 +34,7 @@ import { ServerErrorPage } from '../pages/server-error-page';
 import { StatusPage } from '../pages/status-page';
 import { YouAreBlockedPage } from '../pages/you-are-blocked-page';
 import { type GuardDeps, type Guards, createGuards } from './guards';
-import { type LoaderServices, remoteRouteLoader } from './remote-route-loader';
+import { type FirstDataStart, type LoaderServices, remoteRouteLoader } from './remote-route-loader';
 import { shortLinkLoader } from './short-link-loader';
 
 export interface RouteDeps extends GuardDeps {
@@ -36,6 +43,17 @@ export interface RouteDeps extends GuardDeps {
   loaderServices: LoaderServices;
   /** A page's data failed to load with a status; the user goes to this status page. */
   onLoadFailed(statusPath: string): void;
+  /** Starts a page's first data beside its module (decision 0044); without it, the page asks. */
+  startRequests?: HostApiClient['start'];
+}
+
+/** The route's first data (the contract's route fact), started by `start`. */
+function firstDataOf(id: RouteId, start: HostApiClient['start']): FirstDataStart {
+  return {
+    requests: ({ params, request }: LoaderFunctionArgs) =>
+      pageFirstData(id, params, new URL(request.url).searchParams),
+    start,
+  };
 }
 
 const LAYOUTS: Record<RouteLayout, Omit<RouteObject, 'children' | 'index'>> = {
@@ -83,7 +101,7 @@ function groupByGuards(
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const guards = createGuards(deps);
-  const { pages, adBlocker, loaderServices, onLoadFailed } = deps;
+  const { pages, adBlocker, loaderServices, onLoadFailed, startRequests } = deps;
 
   const hostPages: Record<HostPageName, Omit<RouteObject, 'path' | 'children' | 'index'>> = {
     AdsBlockerPage: { loader: adsBlockerLoader(adBlocker), element: <AdsBlockerPage /> },
@@ -104,7 +122,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     if (isRemotePageRef(page)) {
       return {
         path,
-        loader: remoteRouteLoader(pages, page, loaderServices, onLoadFailed),
+        loader: remoteRouteLoader(
+          pages,
+          page,
+          loaderServices,
+          onLoadFailed,
+          startRequests && firstDataOf(id, startRequests),
+        ),
         element: <RemotePage page={page} loader={pages} />,
       };
     }

@@ -1,4 +1,5 @@
 import {
+  type ApiRequest,
   type HostServices,
   HostServicesProvider,
   type RemoteName,
@@ -95,6 +96,9 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
   };
   const onNavigation = jest.fn();
   const queryClient = createQueryClient();
+  // Records the page's first data the binding starts (decision 0044); the stub pages ask nothing.
+  const dropStarted = jest.fn();
+  const startRequests = jest.fn((_requests: readonly ApiRequest[]) => ({ drop: dropStarted }));
   const routes = createRoutes({
     session,
     adBlocker,
@@ -103,6 +107,7 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
     pages: createRemotePageLoader(remotes, loadModule),
     onLoadFailed: (statusPath) => store.set(markLoadFailedAtom, statusPath),
     loaderServices: { api: fake.api, queryClient },
+    startRequests,
   });
   const router = createMemoryRouter(routes, {
     initialEntries: [initialPath],
@@ -133,6 +138,8 @@ export function setupHost(initialPath: string, options: HostSetupOptions = {}) {
     queryClient,
     userInit,
     loadModule,
+    startRequests,
+    dropStarted,
     adBlocker,
     onNavigation,
     renderApp,

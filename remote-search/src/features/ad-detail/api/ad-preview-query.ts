@@ -1,4 +1,4 @@
-import { type ApiClient, type Platform, adPreviewEndpoint } from '@adlens/shared-contracts';
+import { type ApiClient, type Platform, adPreviewRequest } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { searchKeys } from '../../../lib/query-keys';
 
@@ -9,6 +9,10 @@ import { searchKeys } from '../../../lib/query-keys';
 export function adPreviewQuery(api: ApiClient, platform: Platform, id: number) {
   return queryOptions({
     queryKey: searchKeys.adPreview(platform, id),
-    queryFn: ({ signal }) => api.call(adPreviewEndpoint, { params: { platform, id } }, { signal }),
+    queryFn: ({ signal }) => {
+      // The contract's request: the host may have started it already (decision 0044).
+      const { endpoint, input } = adPreviewRequest(platform, id);
+      return api.call(endpoint, input, { signal });
+    },
   });
 }

@@ -5,7 +5,7 @@ import {
   createSavedFilterEndpoint,
   deleteSavedFilterEndpoint,
   deleteSavedFiltersEndpoint,
-  savedFiltersEndpoint,
+  savedFiltersRequest,
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { searchKeys } from '../../../lib/query-keys';
@@ -14,8 +14,11 @@ import { searchKeys } from '../../../lib/query-keys';
 export function savedFiltersQuery(api: ApiClient, platform: Platform) {
   return queryOptions({
     queryKey: searchKeys.savedFilters(platform),
-    queryFn: async ({ signal }) =>
-      (await api.call(savedFiltersEndpoint, { params: { platform } }, { signal })).items,
+    queryFn: async ({ signal }) => {
+      // The contract's request: the host may have started it already (decision 0044).
+      const { endpoint, input } = savedFiltersRequest(platform);
+      return (await api.call(endpoint, input, { signal })).items;
+    },
   });
 }
 

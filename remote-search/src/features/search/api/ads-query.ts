@@ -2,16 +2,14 @@ import {
   type AdFilters,
   type AdSearchData,
   type ApiClient,
+  ADS_PER_PAGE,
   type Platform,
-  adSearchEndpoint,
+  adSearchRequest,
   ownerAdsEndpoint,
 } from '@adlens/shared-contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AdSort } from '../state/search-state';
 import { searchKeys } from '../../../lib/query-keys';
-
-/** Cards per page: a few screens of the grid, small enough for a quick first answer. */
-export const ADS_PER_PAGE = 40;
 
 export interface AdsQuery {
   platform: Platform;
@@ -32,21 +30,17 @@ export function searchAdsQuery(
 ) {
   return infiniteQueryOptions({
     queryKey: searchKeys.adSearch(platform, filters, sort, groupVariants),
-    queryFn: ({ pageParam, signal }) =>
-      api.call(
-        adSearchEndpoint,
-        {
-          params: { platform },
-          body: {
-            ...filters,
-            sort,
-            page: pageParam,
-            per_page: ADS_PER_PAGE,
-            ...(groupVariants ? { group_variants: true } : {}),
-          },
-        },
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => {
+      // The contract's request: the host may have started the first page already (decision 0044).
+      const { endpoint, input } = adSearchRequest({
+        platform,
+        filters,
+        sort,
+        page: pageParam,
+        groupVariants,
+      });
+      return api.call(endpoint, input, { signal });
+    },
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

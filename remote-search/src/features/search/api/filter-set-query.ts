@@ -4,6 +4,7 @@ import {
   bookmarkFiltersEndpoint,
   ownerFiltersEndpoint,
   searchFiltersEndpoint,
+  searchFiltersRequest,
 } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { searchKeys } from '../../../lib/query-keys';
@@ -20,6 +21,13 @@ export type FilterScope = keyof typeof ENDPOINTS;
 export function filterSetQuery(api: ApiClient, platform: Platform, scope: FilterScope) {
   return queryOptions({
     queryKey: searchKeys.filters(scope, platform),
-    queryFn: ({ signal }) => api.call(ENDPOINTS[scope], { params: { platform } }, { signal }),
+    queryFn: ({ signal }) => {
+      if (scope === 'search') {
+        // The contract's request: the host may have started it already (decision 0044).
+        const { endpoint, input } = searchFiltersRequest(platform);
+        return api.call(endpoint, input, { signal });
+      }
+      return api.call(ENDPOINTS[scope], { params: { platform } }, { signal });
+    },
   });
 }

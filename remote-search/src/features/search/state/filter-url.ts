@@ -3,6 +3,7 @@ import {
   type Platform,
   adFiltersQuerySchema,
   adFiltersSchema,
+  adSortOf,
   calendarDateSchema,
   queryNumberSchema,
 } from '@adlens/shared-contracts';
@@ -14,7 +15,7 @@ import {
   type FieldShape,
   type FilterField,
 } from './filter-fields';
-import { DEFAULT_SORT, type SearchState, isAdSort } from './search-state';
+import { DEFAULT_SORT, type SearchState } from './search-state';
 
 /*
  * The one place where search state meets the URL. Layout (repeatable keys for lists):
@@ -102,8 +103,7 @@ export function parseSearchParams(params: URLSearchParams, platform: Platform): 
     // The search's own rules: a keyword that is not a valid query (decision 0032) is dropped too.
     if (adFiltersQuerySchema.shape[field].safeParse(candidate).success) raw[field] = candidate;
   }
-  const sort = params.get('sort');
-  return { filters: adFiltersSchema.parse(raw), sort: isAdSort(sort) ? sort : DEFAULT_SORT };
+  return { filters: adFiltersSchema.parse(raw), sort: adSortOf(params) };
 }
 
 function writeRange(

@@ -1,8 +1,10 @@
-import { AD_SORTS, type AdFilters } from '@adlens/shared-contracts';
+import { type AdFilters, type AdSort, DEFAULT_AD_SORT } from '@adlens/shared-contracts';
 
-export type AdSort = (typeof AD_SORTS)[number];
+export type { AdSort } from '@adlens/shared-contracts';
+export { isAdSort } from '@adlens/shared-contracts';
 
-export const DEFAULT_SORT: AdSort = 'newest';
+/** The contract's, so that the host's first data request (decision 0044) sorts the same way. */
+export const DEFAULT_SORT: AdSort = DEFAULT_AD_SORT;
 
 /** Everything that decides which ads the search shows; lives in the URL. */
 export interface SearchState {
@@ -11,7 +13,3 @@ export interface SearchState {
 }
 
 export const EMPTY_SEARCH_STATE: SearchState = { filters: {}, sort: DEFAULT_SORT };
-
-export function isAdSort(value: unknown): value is AdSort {
-  return typeof value === 'string' && (AD_SORTS as readonly string[]).includes(value);
-}
