@@ -8,6 +8,10 @@ const RELEASE = '/remotes/remote-auth/0.2.0/';
 const OLD_RELEASE = '/remotes/remote-auth/0.1.0/';
 const FRAGMENT =
   '<style>.auth-card{}</style><main class="auth-card"><h1>Sign in to Adlens</h1></main>';
+// The host's frame of the auth layout, as its build writes it (host/src/prerender/).
+const AUTH_FRAME =
+  '<style>.layout-auth{}</style><div class="layout-auth"><header class="layout-auth__brand"><a href="/">Adlens</a></header><!--adl-outlet--></div>';
+const PAINTED = AUTH_FRAME.replace('<!--adl-outlet-->', FRAGMENT);
 const HOST_PAGE =
   '<!doctype html><html><head><script>early()</script></head><body><div id="root"></div></body></html>';
 
@@ -38,16 +42,48 @@ function request(overrides: Partial<PrerenderRequest>): PrerenderRequest {
     pinSet: pinSet('0.2.0'),
     userForToken: async (token) => (token === 'live' ? EVERYTHING : null),
     readReleaseFile: async (urlPath) => releaseFiles[urlPath] ?? null,
+    readPaintedFrame: async (layout) => (layout === 'auth' ? AUTH_FRAME : null),
     ...overrides,
   };
 }
 
 describe('prerenderedPage', () => {
-  it("gives the pinned release's fragment of the page at the address", async () => {
-    assert.deepEqual(await prerenderedPage(request({})), {
-      path: '/authentication/signin',
-      html: FRAGMENT,
-    });
+  it("gives the pinned release's fragment of the page at the address, in the host's frame of its layout", async () => {
+    const page = await prerenderedPage(request({}));
+    assert.deepEqual(page, { path: '/authentication/signin', html: PAINTED });
+    // The brand bar comes first, as in the live layout, and the page takes the outlet's place.
+    assert.ok(page?.html.includes(`</header>${FRAGMENT}</div>`));
+  });
+
+  it("gives nothing without the host's frame: the page would move when the live one takes over", async () => {
+    const layouts: string[] = [];
+    const page = await prerenderedPage(
+      request({
+        readPaintedFrame: async (layout) => {
+          layouts.push(layout);
+          return null;
+        },
+      }),
+    );
+    assert.equal(page, null);
+    assert.deepEqual(layouts, ['auth']);
+  });
+
+  it('refuses a frame without exactly one outlet', async () => {
+    for (const frame of ['<div class="layout-auth"></div>', `${AUTH_FRAME}${AUTH_FRAME}`]) {
+      const page = await prerenderedPage(request({ readPaintedFrame: async () => frame }));
+      assert.equal(page, null);
+    }
+  });
+
+  it('writes a fragment holding `$` patterns into the frame as it is', async () => {
+    const files: Record<string, string> = {
+      ...releaseFiles,
+      [`${RELEASE}prerender/SignInPage.html`]: "<p>$& $' $`</p>",
+    };
+    const read = async (urlPath: string) => files[urlPath] ?? null;
+    const page = await prerenderedPage(request({ readReleaseFile: read }));
+    assert.ok(page?.html.includes("</header><p>$& $' $`</p></div>"));
   });
 
   it('gives nothing for a pinned release without fragments (older releases)', async () => {
@@ -87,7 +123,7 @@ describe('prerenderedPage', () => {
         path: '/authentication/signin?redirect=//evil.example&email="><script>x()</script>',
       }),
     );
-    assert.deepEqual(page, { path: '/authentication/signin', html: FRAGMENT });
+    assert.deepEqual(page, { path: '/authentication/signin', html: PAINTED });
     const html = withPrerenderedPage(HOST_PAGE, page);
     assert.doesNotMatch(html, /evil\.example|x\(\)/);
   });

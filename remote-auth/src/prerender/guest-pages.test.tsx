@@ -1,7 +1,6 @@
 import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts';
 import { within } from '@testing-library/react';
 import { renderAuthPage } from '../testing/render-auth-page';
-import { criticalCss } from './critical-css';
 import { GUEST_PAGES, renderGuestPage } from './guest-pages';
 
 const [signIn] = GUEST_PAGES;
@@ -67,42 +66,5 @@ describe('the painted sign-in page', () => {
     painted.remove();
 
     expect(email).toHaveValue('demo@adlens.test');
-  });
-});
-
-describe('criticalCss', () => {
-  it('keeps only the custom properties the kept rules use, through other properties too', () => {
-    const css = criticalCss(
-      [
-        ':root { --a: 1px; --b: var(--c); --c: red; --unused: 2px; } [data-theme=dark] { --unused: 3px; }',
-        '.auth-card { padding: var(--a); color: var(--b); } .gone { margin: var(--gone); }',
-      ],
-      '<main class="auth-card"></main>',
-    );
-    expect(css.split('\n')).toEqual([
-      ':root{--a: 1px;--b: var(--c);--c: red;}',
-      '.auth-card{padding: var(--a);color: var(--b);}',
-    ]);
-  });
-
-  const html = '<main class="auth-card"><h1 class="auth-card__title">x</h1></main>';
-
-  it('keeps the rules whose classes are all in the fragment, custom properties and @media', () => {
-    const css = criticalCss(
-      [
-        ':root { --adl-space-1: 4px; }',
-        '.auth-card { padding: var(--adl-space-1); } .auth-card .adl-tabs { color: red; } .other, .auth-card__title { margin: 0; }',
-        '@media (max-width: 480px) { .auth-card { padding: 2px; } .gone { x: y; } }',
-        '@keyframes spin { from { opacity: 0; } to { opacity: 1; } }',
-      ],
-      html,
-    );
-    expect(css.split('\n')).toEqual([
-      ':root{--adl-space-1: 4px;}',
-      '.auth-card{padding: var(--adl-space-1);}',
-      '.auth-card__title{margin: 0;}',
-      '@media (max-width: 480px){.auth-card{padding: 2px;}}',
-      '@keyframes spin{from{opacity: 0;}to{opacity: 1;}}',
-    ]);
   });
 });
