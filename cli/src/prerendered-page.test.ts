@@ -28,9 +28,19 @@ const releaseFiles: Record<string, string> = {
     version: 1,
     pages: [
       { page: 'SignInPage', path: '/authentication/signin', file: 'prerender/SignInPage.html' },
+      { page: 'SignUpPage', path: '/authentication/signup', file: 'prerender/SignUpPage.html' },
+      {
+        page: 'ResetPasswordPage',
+        path: '/authentication/reset-password',
+        file: 'prerender/ResetPasswordPage.html',
+      },
     ],
   }),
   [`${RELEASE}prerender/SignInPage.html`]: FRAGMENT,
+  [`${RELEASE}prerender/SignUpPage.html`]:
+    '<main class="auth-card"><h1>Create your Adlens account</h1></main>',
+  [`${RELEASE}prerender/ResetPasswordPage.html`]:
+    '<main class="auth-card"><h1>Reset your password</h1></main>',
   // The older release has only its code: no prerender folder.
   [`${OLD_RELEASE}remoteEntry.js`]: '/* code */',
 };
@@ -53,6 +63,20 @@ describe('prerenderedPage', () => {
     assert.deepEqual(page, { path: '/authentication/signin', html: PAINTED });
     // The brand bar comes first, as in the live layout, and the page takes the outlet's place.
     assert.ok(page?.html.includes(`</header>${FRAGMENT}</div>`));
+  });
+
+  it('paints sign-up and the password reset at their own paths, each in the auth frame', async () => {
+    for (const [path, heading] of [
+      ['/authentication/signup?refId=7', 'Create your Adlens account'],
+      ['/authentication/reset-password?email=a%40b.test', 'Reset your password'],
+    ] as const) {
+      const page = await prerenderedPage(request({ path }));
+      assert.equal(page?.path, new URL(path, 'http://x.invalid').pathname);
+      assert.ok(page?.html.startsWith(AUTH_FRAME.slice(0, AUTH_FRAME.indexOf('<!--'))));
+      assert.ok(page?.html.includes(`</header><main class="auth-card"><h1>${heading}</h1>`));
+      // The query is the live page's: neither the referral nor the address is painted.
+      assert.doesNotMatch(page?.html ?? '', /refId|a@b|a%40b/);
+    }
   });
 
   it("gives nothing without the host's frame: the page would move when the live one takes over", async () => {
@@ -99,7 +123,10 @@ describe('prerenderedPage', () => {
   });
 
   it('gives nothing for a page the release did not paint, or without a pin set', async () => {
-    assert.equal(await prerenderedPage(request({ path: '/authentication/signup' })), null);
+    assert.equal(
+      await prerenderedPage(request({ path: '/authentication/signup/confirm-email' })),
+      null,
+    );
     assert.equal(await prerenderedPage(request({ pinSet: null })), null);
   });
 
