@@ -37,6 +37,7 @@ for (const { path, heading, fields, values, focused, label } of PAGES) {
 
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator(PAINTED).getByRole('heading', { level: 1 })).toHaveText(heading);
+    const paintedBox = await page.locator(PAINTED).getByRole('heading', { level: 1 }).boundingBox();
     await expect(page.locator('#root')).toBeHidden();
     const painted = page.locator(`${PAINTED} form input`);
     await expect(painted).toHaveCount(fields);
@@ -50,6 +51,11 @@ for (const { path, heading, fields, values, focused, label } of PAGES) {
 
     release();
     await expect(page.locator(PAINTED)).toHaveCount(0);
+    // In the host's frame, the card is where the live page puts it.
+    const liveBox = await page.getByRole('heading', { level: 1, name: heading }).boundingBox();
+    if (!paintedBox || !liveBox) throw new Error('the heading has a box on both pages');
+    expect(Math.abs(liveBox.x - paintedBox.x), 'x').toBeLessThanOrEqual(1);
+    expect(Math.abs(liveBox.y - paintedBox.y), 'y').toBeLessThanOrEqual(1);
     const live = page.getByLabel(label, { exact: true });
     await expect(live).toBeFocused();
     await expect(live).toBeEditable();
