@@ -19,7 +19,9 @@ const APPS = ['host', ...REMOTES];
 /** Every package folder of the workspace. */
 const PACKAGES = [...APPS, 'shared-ui', 'shared-contracts', 'dev-api', 'e2e', 'tools', 'cli'];
 /** The build kit of tools/: the floor under everything (the harness is a stand-in host, above it). */
-const BUILD_KIT = ['browser', 'jest', 'lint', 'scripts', 'webpack'].map((dir) => `./tools/${dir}`);
+const BUILD_KIT = ['browser', 'jest', 'lint', 'prerender', 'scripts', 'webpack'].map(
+  (dir) => `./tools/${dir}`,
+);
 
 /**
  * A package is imported through its `exports`, never into its `src`: what another package may use

@@ -8,6 +8,10 @@ const RELEASE = '/remotes/remote-auth/0.2.0/';
 const OLD_RELEASE = '/remotes/remote-auth/0.1.0/';
 const FRAGMENT =
   '<style>.auth-card{}</style><main class="auth-card"><h1>Sign in to Adlens</h1></main>';
+// The host's frame of the auth layout, as its build writes it (host/src/prerender/).
+const AUTH_FRAME =
+  '<style>.layout-auth{}</style><div class="layout-auth"><header class="layout-auth__brand"><a href="/">Adlens</a></header><!--adl-outlet--></div>';
+const PAINTED = AUTH_FRAME.replace('<!--adl-outlet-->', FRAGMENT);
 const HOST_PAGE =
   '<!doctype html><html><head><script>early()</script></head><body><div id="root"></div></body></html>';
 
@@ -24,9 +28,19 @@ const releaseFiles: Record<string, string> = {
     version: 1,
     pages: [
       { page: 'SignInPage', path: '/authentication/signin', file: 'prerender/SignInPage.html' },
+      { page: 'SignUpPage', path: '/authentication/signup', file: 'prerender/SignUpPage.html' },
+      {
+        page: 'ResetPasswordPage',
+        path: '/authentication/reset-password',
+        file: 'prerender/ResetPasswordPage.html',
+      },
     ],
   }),
   [`${RELEASE}prerender/SignInPage.html`]: FRAGMENT,
+  [`${RELEASE}prerender/SignUpPage.html`]:
+    '<main class="auth-card"><h1>Create your Adlens account</h1></main>',
+  [`${RELEASE}prerender/ResetPasswordPage.html`]:
+    '<main class="auth-card"><h1>Reset your password</h1></main>',
   // The older release has only its code: no prerender folder.
   [`${OLD_RELEASE}remoteEntry.js`]: '/* code */',
 };
@@ -38,16 +52,62 @@ function request(overrides: Partial<PrerenderRequest>): PrerenderRequest {
     pinSet: pinSet('0.2.0'),
     userForToken: async (token) => (token === 'live' ? EVERYTHING : null),
     readReleaseFile: async (urlPath) => releaseFiles[urlPath] ?? null,
+    readPaintedFrame: async (layout) => (layout === 'auth' ? AUTH_FRAME : null),
     ...overrides,
   };
 }
 
 describe('prerenderedPage', () => {
-  it("gives the pinned release's fragment of the page at the address", async () => {
-    assert.deepEqual(await prerenderedPage(request({})), {
-      path: '/authentication/signin',
-      html: FRAGMENT,
-    });
+  it("gives the pinned release's fragment of the page at the address, in the host's frame of its layout", async () => {
+    const page = await prerenderedPage(request({}));
+    assert.deepEqual(page, { path: '/authentication/signin', html: PAINTED });
+    // The brand bar comes first, as in the live layout, and the page takes the outlet's place.
+    assert.ok(page?.html.includes(`</header>${FRAGMENT}</div>`));
+  });
+
+  it('paints sign-up and the password reset at their own paths, each in the auth frame', async () => {
+    for (const [path, heading] of [
+      ['/authentication/signup?refId=7', 'Create your Adlens account'],
+      ['/authentication/reset-password?email=a%40b.test', 'Reset your password'],
+    ] as const) {
+      const page = await prerenderedPage(request({ path }));
+      assert.equal(page?.path, new URL(path, 'http://x.invalid').pathname);
+      assert.ok(page?.html.startsWith(AUTH_FRAME.slice(0, AUTH_FRAME.indexOf('<!--'))));
+      assert.ok(page?.html.includes(`</header><main class="auth-card"><h1>${heading}</h1>`));
+      // The query is the live page's: neither the referral nor the address is painted.
+      assert.doesNotMatch(page?.html ?? '', /refId|a@b|a%40b/);
+    }
+  });
+
+  it("gives nothing without the host's frame: the page would move when the live one takes over", async () => {
+    const layouts: string[] = [];
+    const page = await prerenderedPage(
+      request({
+        readPaintedFrame: async (layout) => {
+          layouts.push(layout);
+          return null;
+        },
+      }),
+    );
+    assert.equal(page, null);
+    assert.deepEqual(layouts, ['auth']);
+  });
+
+  it('refuses a frame without exactly one outlet', async () => {
+    for (const frame of ['<div class="layout-auth"></div>', `${AUTH_FRAME}${AUTH_FRAME}`]) {
+      const page = await prerenderedPage(request({ readPaintedFrame: async () => frame }));
+      assert.equal(page, null);
+    }
+  });
+
+  it('writes a fragment holding `$` patterns into the frame as it is', async () => {
+    const files: Record<string, string> = {
+      ...releaseFiles,
+      [`${RELEASE}prerender/SignInPage.html`]: "<p>$& $' $`</p>",
+    };
+    const read = async (urlPath: string) => files[urlPath] ?? null;
+    const page = await prerenderedPage(request({ readReleaseFile: read }));
+    assert.ok(page?.html.includes("</header><p>$& $' $`</p></div>"));
   });
 
   it('gives nothing for a pinned release without fragments (older releases)', async () => {
@@ -63,7 +123,10 @@ describe('prerenderedPage', () => {
   });
 
   it('gives nothing for a page the release did not paint, or without a pin set', async () => {
-    assert.equal(await prerenderedPage(request({ path: '/authentication/signup' })), null);
+    assert.equal(
+      await prerenderedPage(request({ path: '/authentication/signup/confirm-email' })),
+      null,
+    );
     assert.equal(await prerenderedPage(request({ pinSet: null })), null);
   });
 
@@ -87,7 +150,7 @@ describe('prerenderedPage', () => {
         path: '/authentication/signin?redirect=//evil.example&email="><script>x()</script>',
       }),
     );
-    assert.deepEqual(page, { path: '/authentication/signin', html: FRAGMENT });
+    assert.deepEqual(page, { path: '/authentication/signin', html: PAINTED });
     const html = withPrerenderedPage(HOST_PAGE, page);
     assert.doesNotMatch(html, /evil\.example|x\(\)/);
   });

@@ -5,11 +5,18 @@
 // fragment, as it picks the code. The fragment was rendered without any visitor's data (no
 // query), and nothing of the request is written into the page: the page's own code applies the
 // query once it runs. A release without fragments is served as before.
+//
+// The fragment is the remote's page only; its frame (the auth layout's brand bar) is the host's,
+// written by the host's build (host/src/prerender/). The server puts the fragment into the frame
+// of its route's layout, so the painted page sits exactly where the live page will put it.
 import {
+  PAINTED_FRAME_OUTLET,
   PRERENDER_CONTAINER_ID,
   type PinSet,
   type RouteAccessLists,
+  matchRoute,
   pageToPreload,
+  routeEntry,
 } from '@adlens/shared-contracts';
 import { z } from 'zod';
 
@@ -36,6 +43,8 @@ export interface PrerenderRequest {
   userForToken(token: string): Promise<RouteAccessLists | null>;
   /** A file of a release by its URL path (`/remotes/...`), as text, or null when it is not there. */
   readReleaseFile(urlPath: string): Promise<string | null>;
+  /** The host build's frame of a layout's painted pages, or null when it has none. */
+  readPaintedFrame(layout: string): Promise<string | null>;
 }
 
 export interface PrerenderedPage {
@@ -71,8 +80,15 @@ export async function prerenderedPage(request: PrerenderRequest): Promise<Preren
     (item) => item.page === page.module && item.path === pathname,
   );
   if (!entry) return null;
-  const html = await request.readReleaseFile(`${base}${entry.file}`);
-  return html === null ? null : { path: entry.path, html };
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  // Without its frame the painted page would move when the live page takes its place (a layout
+  // shift): better not painted at all.
+  const frame = await request.readPaintedFrame(routeEntry(match.id).layout);
+  if (frame === null || frame.split(PAINTED_FRAME_OUTLET).length !== 2) return null;
+  const fragment = await request.readReleaseFile(`${base}${entry.file}`);
+  if (fragment === null) return null;
+  return { path: entry.path, html: frame.replace(PAINTED_FRAME_OUTLET, () => fragment) };
 }
 
 /**

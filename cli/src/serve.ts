@@ -24,7 +24,7 @@ import { prerenderedPage, withPrerenderedPage } from './prerendered-page';
 import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/buckets';
 import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
 import { servedPinSet } from './serve/served-pin-set';
-import type { PinSet } from '@adlens/shared-contracts';
+import { type PinSet, paintedFrameFile } from '@adlens/shared-contracts';
 import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
@@ -46,6 +46,8 @@ export interface ServerOptions {
   hostDist?: string;
   /** Whether the page names its remote's files as preloads (production only; not for the twin). */
   remoteHints?: boolean;
+  /** The host build whose frames hold painted pages (decision 0041); default `hostDist`. */
+  paintedFramesDist?: string;
 }
 
 export async function createServerApp({
@@ -53,6 +55,7 @@ export async function createServerApp({
   resetDatabase,
   hostDist = HOST_DIST,
   remoteHints = true,
+  paintedFramesDist = hostDist,
 }: Omit<ServerOptions, 'port'>) {
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -160,6 +163,10 @@ export async function createServerApp({
       userForToken: api.userForToken,
       async readReleaseFile(urlPath) {
         const file = await readStaticFile(RELEASES_DIR, urlPath.slice('/remotes/'.length));
+        return file ? file.body.toString('utf8') : null;
+      },
+      async readPaintedFrame(layout) {
+        const file = await readStaticFile(paintedFramesDist, paintedFrameFile(layout));
         return file ? file.body.toString('utf8') : null;
       },
     }).catch(() => null);

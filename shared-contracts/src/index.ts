@@ -103,7 +103,7 @@ export type {
 export { checksAdBlocker, pageToPreload } from './routes/preload';
 export { runPageLoader, statusPagePath } from './routes/page-data-failure';
 export type { PreloadVisitor } from './routes/preload';
-export { PRERENDER_CONTAINER_ID } from './routes/prerender';
+export { PAINTED_FRAME_OUTLET, PRERENDER_CONTAINER_ID, paintedFrameFile } from './routes/prerender';
 export { matchRoute, pathnameOf } from './routes/match-route';
 export type { RouteMatch } from './routes/match-route';
 export { SHORT_LINKS, SHORT_LINK_PREFIX, resolveShortLink } from './routes/short-links';

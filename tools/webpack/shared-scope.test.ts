@@ -22,8 +22,10 @@ const FACADES = [
   },
 ];
 
-/** Folders of code that runs in Node at build time (remote-auth's prerender step), not in a page. */
-const BUILD_TIME = new Set([path.join(root, 'remote-auth/src/prerender')]);
+/** Folders of code that runs in Node at build time (the prerender steps), not in a page. */
+const BUILD_TIME = new Set(
+  ['remote-auth/src/prerender', 'host/src/prerender'].map((folder) => path.join(root, folder)),
+);
 
 /** Source files that run in the browser: tests, test kits and build steps never meet the share scope. */
 function browserSources(dir: string): string[] {

@@ -56,6 +56,8 @@ export async function serveApp(name: AppName, port: number): Promise<ServedApp> 
     hostDist,
     // The twin has the remotes' pages built in: hints to their release files would only add requests.
     remoteHints: name === 'composed',
+    // The twin's layouts are the host's own sources: its painted pages take the host's frames.
+    paintedFramesDist: HOST_DIST,
   });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const baseURL = `http://localhost:${port}`;

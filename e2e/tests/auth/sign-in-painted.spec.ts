@@ -61,6 +61,66 @@ test('the painted page shows before the code runs, then the live page takes its 
   expect(errors.filter((text) => /hydrat|did not match|React error/i.test(text))).toEqual([]);
 });
 
+/** Layout shifts not caused by input, as the page's own observer saw them (Core Web Vitals' CLS). */
+declare global {
+  interface Window {
+    adlLayoutShifts?: number[];
+  }
+}
+
+test("the painted page has the live page's frame: the card does not move and nothing shifts at the hand-over", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    window.adlLayoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const value: unknown = Reflect.get(entry, 'value');
+        if (Reflect.get(entry, 'hadRecentInput') !== true && typeof value === 'number') {
+          shifts.push(value);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // No script of the host or the remote runs until the painted page has been measured.
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const heading = page.getByRole('heading', { level: 1, name: 'Sign in to Adlens' });
+
+  await page.goto('/authentication/signin', { waitUntil: 'commit' });
+  await expect(page.locator(PAINTED)).toBeVisible();
+  await expect(heading).toBeVisible();
+  const painted = await heading.boundingBox();
+
+  release();
+  await expect(page.locator(PAINTED)).toHaveCount(0);
+  await expect(heading).toBeVisible();
+  const live = await heading.boundingBox();
+  // A shift is reported after the frame that made it: two frames and a task later all are in.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(() => resolve(window.adlLayoutShifts ?? []))),
+        ),
+      ),
+  );
+
+  if (!painted || !live) throw new Error('the heading has a box on both pages');
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(
+      Math.abs(live[side] - painted[side]),
+      `${side}: ${painted[side]} -> ${live[side]}`,
+    ).toBeLessThanOrEqual(1);
+  }
+  expect(shifts.filter((value) => value > 0)).toEqual([]);
+});
+
 test('a signed-in visitor is not painted the sign-in page and goes on to the dashboard', async ({
   page,
   signInAs,

@@ -9,6 +9,8 @@ test("the sign-in page is styled by the host's, the kit's and remote-auth's styl
 }) => {
   await page.goto('/authentication/signin');
   await expect(page.getByRole('heading', { name: 'Sign in to Adlens' })).toBeVisible();
+  // The painted page carries these rules inline (decision 0041): look once the live page is in.
+  await expect(page.locator('#adl-prerender')).toHaveCount(0);
   // host.css sets the body's margin to 0 (the browser's default is 8px).
   await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
   // remote-auth's page CSS: the card is at most 440 px wide.

@@ -1,10 +1,15 @@
 import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts';
 import { within } from '@testing-library/react';
 import { renderAuthPage } from '../testing/render-auth-page';
-import { criticalCss } from './critical-css';
 import { GUEST_PAGES, renderGuestPage } from './guest-pages';
 
 const [signIn] = GUEST_PAGES;
+
+function guestPage(name: string) {
+  const page = GUEST_PAGES.find((item) => item.page === name);
+  if (!page) throw new Error(`${name} is painted`);
+  return page;
+}
 
 function paint(html: string): HTMLElement {
   const painted = document.createElement('div');
@@ -70,39 +75,63 @@ describe('the painted sign-in page', () => {
   });
 });
 
-describe('criticalCss', () => {
-  it('keeps only the custom properties the kept rules use, through other properties too', () => {
-    const css = criticalCss(
-      [
-        ':root { --a: 1px; --b: var(--c); --c: red; --unused: 2px; } [data-theme=dark] { --unused: 3px; }',
-        '.auth-card { padding: var(--a); color: var(--b); } .gone { margin: var(--gone); }',
-      ],
-      '<main class="auth-card"></main>',
-    );
-    expect(css.split('\n')).toEqual([
-      ':root{--a: 1px;--b: var(--c);--c: red;}',
-      '.auth-card{padding: var(--a);color: var(--b);}',
-    ]);
-  });
+/** The other guest pages: painted the same way, handed over with what was in their fields. */
+const FORMS = [
+  {
+    page: 'SignUpPage',
+    path: '/authentication/signup',
+    heading: 'Create your Adlens account',
+    submit: 'Create account',
+    fields: { name: 'Ada Demo', email: 'ada@adlens.test', password: 'long-enough-pass' },
+    focused: 'name',
+    label: 'Name',
+  },
+  {
+    page: 'ResetPasswordPage',
+    path: '/authentication/reset-password',
+    heading: 'Reset your password',
+    submit: 'Send reset code',
+    fields: { email: 'demo@adlens.test' },
+    focused: 'email',
+    label: 'Email',
+  },
+] as const;
 
-  const html = '<main class="auth-card"><h1 class="auth-card__title">x</h1></main>';
+describe.each(FORMS)(
+  'the painted $page',
+  ({ page, path, heading, submit, fields, focused, label }) => {
+    it("is the page's own heading and empty read-only fields, and nothing submits until the code runs", () => {
+      const guest = guestPage(page);
+      expect(guest.path).toBe(path);
+      const painted = paint(renderGuestPage(guest));
 
-  it('keeps the rules whose classes are all in the fragment, custom properties and @media', () => {
-    const css = criticalCss(
-      [
-        ':root { --adl-space-1: 4px; }',
-        '.auth-card { padding: var(--adl-space-1); } .auth-card .adl-tabs { color: red; } .other, .auth-card__title { margin: 0; }',
-        '@media (max-width: 480px) { .auth-card { padding: 2px; } .gone { x: y; } }',
-        '@keyframes spin { from { opacity: 0; } to { opacity: 1; } }',
-      ],
-      html,
-    );
-    expect(css.split('\n')).toEqual([
-      ':root{--adl-space-1: 4px;}',
-      '.auth-card{padding: var(--adl-space-1);}',
-      '.auth-card__title{margin: 0;}',
-      '@media (max-width: 480px){.auth-card{padding: 2px;}}',
-      '@keyframes spin{from{opacity: 0;}to{opacity: 1;}}',
-    ]);
-  });
-});
+      expect(painted.querySelector('h1')).toHaveTextContent(heading);
+      const inputs = [...painted.querySelectorAll('input')];
+      expect(inputs.map((field) => [field.name, field.value, field.readOnly])).toEqual(
+        Object.keys(fields).map((name) => [name, '', true]),
+      );
+      const buttons = [...painted.querySelectorAll('button')];
+      expect(buttons.map((button) => button.textContent)).toContain(submit);
+      for (const button of buttons) expect(button).toHaveAttribute('type', 'button');
+    });
+
+    it('keeps the values in its fields and the focus when the live page takes its place', async () => {
+      const painted = paint(renderGuestPage(guestPage(page)));
+      for (const [name, value] of Object.entries(fields)) {
+        const input = painted.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+        if (!input) throw new Error(`${name} is painted`);
+        input.value = value;
+      }
+      painted.querySelector<HTMLInputElement>(`input[name="${focused}"]`)?.focus();
+
+      const live = within(renderAuthPage(path).container);
+      const field = await live.findByLabelText<HTMLInputElement>(label, { selector: 'input' });
+      painted.remove();
+
+      for (const [name, value] of Object.entries(fields)) {
+        expect(live.getByDisplayValue(value)).toHaveAttribute('name', name);
+      }
+      expect(field).toHaveFocus();
+    });
+  },
+);

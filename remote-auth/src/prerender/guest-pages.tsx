@@ -3,7 +3,9 @@ import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { Component as ResetPasswordPage } from '../pages/reset-password-page';
 import { Component as SignInPage } from '../pages/sign-in-page';
+import { Component as SignUpPage } from '../pages/sign-up-page';
 
 /** A guest page painted from HTML before the remote's JavaScript runs (decision 0041). */
 export interface GuestPage {
@@ -16,6 +18,8 @@ export interface GuestPage {
 
 export const GUEST_PAGES: readonly GuestPage[] = [
   { page: 'SignInPage', path: href('signIn'), Component: SignInPage },
+  { page: 'SignUpPage', path: href('signUp'), Component: SignUpPage },
+  { page: 'ResetPasswordPage', path: href('resetPassword'), Component: ResetPasswordPage },
 ];
 
 /**

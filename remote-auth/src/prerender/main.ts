@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { criticalCss } from './critical-css';
+import { criticalCss } from '@adlens/tools/critical-css';
 import { prerenderManifest } from './prerender-manifest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

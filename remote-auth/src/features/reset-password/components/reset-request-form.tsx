@@ -7,6 +7,7 @@ import {
 import { EmailInput, Form, useFormSubmission, useTextField } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';
+import { usePaintedForm } from '../../../common/prerender/painted-form';
 
 const FIELDS = ['email'] as const;
 
@@ -15,8 +16,10 @@ export function ResetRequestForm() {
   const { api, humanVerification } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const email = useTextField(() => emailFromQuery(searchParams));
   const form = useFormSubmission(FIELDS);
+  // What the visitor typed into the page painted before this code ran is kept (decision 0041).
+  const painted = usePaintedForm(form.formRef);
+  const email = useTextField(() => painted?.values.email || emailFromQuery(searchParams));
 
   async function request(body: { email: string }) {
     const verification_token = await humanVerification.getToken('reset_password');

@@ -13,6 +13,7 @@ import {
   useTextField,
 } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePaintedForm } from '../../../common/prerender/painted-form';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -27,10 +28,12 @@ export function SignUpForm() {
   const { api, humanVerification, analytics } = useHostServices();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const name = useTextField();
-  const email = useTextField();
-  const password = useTextField();
   const form = useFormSubmission(FIELDS);
+  // What the visitor typed into the page painted before this code ran is kept (decision 0041).
+  const painted = usePaintedForm(form.formRef);
+  const name = useTextField(() => painted?.values.name ?? '');
+  const email = useTextField(() => painted?.values.email ?? '');
+  const password = useTextField(() => painted?.values.password ?? '');
 
   async function signUp(body: SignUpBody) {
     const verification_token = await humanVerification.getToken('register');

@@ -1,5 +1,6 @@
-// The CSS a painted fragment needs: the rules of the remote's and the kit's style sheets whose
-// classes all occur in the fragment, plus rules without classes (custom properties, elements).
+// The CSS a painted page needs (decision 0041): the rules of the style sheets whose classes all
+// occur in the markup (a remote's fragment, a host's frame), plus rules without classes (custom
+// properties, elements).
 // A parser of the subset these sheets use: rules, @media/@supports blocks, @keyframes kept whole.
 
 interface Block {
