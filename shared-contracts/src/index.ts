@@ -1,3 +1,6 @@
+// First: the contract's schemas speak English from the first parse (zod mini has no default locale).
+import './zod-locale';
+
 export { CONTRACT_VERSION } from './version';
 export { isContractCompatible, isValidContractRange } from './contract-compat';
 export {
@@ -337,6 +340,7 @@ export {
   savedFilterSchema,
   savedFiltersEndpoint,
   saveFilterBodySchema,
+  saveFilterNameSchema,
   searchFiltersEndpoint,
 } from './api/filters';
 export type { FilterDefinition, FilterSet, SavedFilter } from './api/filters';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The nine advertising platforms, in the order the product lists them. The first is the default. */
 export const PLATFORMS = [

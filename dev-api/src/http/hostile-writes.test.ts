@@ -28,7 +28,7 @@ const contractExports: unknown[] = Object.values(contract);
 const writeEndpoints = contractExports
   .filter(isEndpoint)
   .filter((endpoint) => WRITE_METHODS.has(endpoint.method))
-  .filter((endpoint) => !(endpoint.body instanceof z.ZodUndefined));
+  .filter((endpoint) => !(endpoint.body instanceof z.core.$ZodUndefined));
 
 /** Path params filled with values that exist in the seed, so validation is what gets exercised. */
 function concretePath(template: string): string {
@@ -73,7 +73,10 @@ function isInvalidFor(endpoint: Endpoint, text: string): boolean {
 
 /** An object body whose known fields hold values of the wrong type. */
 function wronglyTyped(endpoint: Endpoint) {
-  const shape = endpoint.body instanceof z.ZodObject ? Object.keys(endpoint.body.shape) : ['value'];
+  const shape =
+    endpoint.body instanceof z.core.$ZodObject
+      ? Object.keys(endpoint.body._zod.def.shape)
+      : ['value'];
   return fc
     .record(Object.fromEntries(shape.map((key) => [key, wrongValue])))
     .map((body) => JSON.stringify(body));
@@ -81,7 +84,10 @@ function wronglyTyped(endpoint: Endpoint) {
 
 /** Every known field holds a 300 KB string. */
 function oversized(endpoint: Endpoint): string {
-  const shape = endpoint.body instanceof z.ZodObject ? Object.keys(endpoint.body.shape) : ['value'];
+  const shape =
+    endpoint.body instanceof z.core.$ZodObject
+      ? Object.keys(endpoint.body._zod.def.shape)
+      : ['value'];
   const huge = 'x'.repeat(300_000);
   return JSON.stringify(Object.fromEntries(shape.map((key) => [key, huge])));
 }

@@ -56,9 +56,9 @@ async function parseRequest<E extends Endpoint>(
   endpoint: E,
   c: Context,
 ): Promise<Pick<RouteInput<E, unknown>, 'params' | 'query' | 'body'>> {
-  const hasParams = !(endpoint.params instanceof z.ZodUndefined);
-  const hasQuery = !(endpoint.query instanceof z.ZodUndefined);
-  const hasBody = !(endpoint.body instanceof z.ZodUndefined) && !endpoint.multipart;
+  const hasParams = !(endpoint.params instanceof z.core.$ZodUndefined);
+  const hasQuery = !(endpoint.query instanceof z.core.$ZodUndefined);
+  const hasBody = !(endpoint.body instanceof z.core.$ZodUndefined) && !endpoint.multipart;
   return {
     // Endpoints without a part declare it as z.undefined(), which accepts exactly undefined.
     params: parseInput<E['params']>(

@@ -1,5 +1,5 @@
 import { NUL_TEXT_MESSAGE, containsNul } from '@adlens/shared-contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiFailure, fail } from './api-failure';
 
 /** The part of the request a schema checks; body fields become INLINE errors with `field`. */
@@ -24,14 +24,16 @@ function nulPath(value: unknown, path: string[] = []): string[] | null {
   return null;
 }
 
-export function parseInput<S extends z.ZodType>(
+// The contract's schemas are zod mini, dev-api's own are classic: both are zod core schemas, which
+// zod's functional `safeParse` runs alike.
+export function parseInput<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   part: InputPart,
 ): z.output<S> {
   const nul = nulPath(value);
   if (nul) return refuse(part, nul.join('.'), NUL_TEXT_MESSAGE);
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') ?? '';

@@ -14,7 +14,8 @@ function looksLikeEndpoint(value: unknown): value is ContractEndpoint {
     typeof candidate.method === 'string' &&
     METHODS.has(candidate.method) &&
     typeof candidate.path === 'string' &&
-    candidate.data instanceof z.ZodType
+    // The contract is zod mini: its schemas are core schemas, not classic `z.ZodType`s.
+    candidate.data instanceof z.core.$ZodType
   );
 }
 

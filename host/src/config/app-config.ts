@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Deployment settings. A deployment sets `window.__ADLENS_CONFIG__` (e.g. from a small
@@ -7,40 +7,42 @@ import { z } from 'zod';
  * tag-manager container.
  */
 const appConfigSchema = z.object({
-  rum: z
-    .object({
-      applicationId: z.string().min(1),
-      clientToken: z.string().min(1),
-      site: z.string().min(1),
+  rum: z._default(
+    z.object({
+      applicationId: z.string().check(z.minLength(1)),
+      clientToken: z.string().check(z.minLength(1)),
+      site: z.string().check(z.minLength(1)),
       /** Where RUM sends its data instead of the vendor's intake (local intake, or a relay). */
-      proxy: z.string().min(1).optional(),
-    })
-    .default({
+      proxy: z.optional(z.string().check(z.minLength(1))),
+    }),
+    {
       applicationId: 'adlens-local',
       clientToken: 'pub-adlens-local',
       site: 'datadoghq.eu',
       proxy: '/api/v1/rum-intake',
-    }),
-  humanVerification: z
-    .discriminatedUnion('provider', [
+    },
+  ),
+  humanVerification: z._default(
+    z.discriminatedUnion('provider', [
       z.object({ provider: z.literal('local') }),
-      z.object({ provider: z.literal('recaptcha'), siteKey: z.string().min(1) }),
-    ])
-    .default({ provider: 'local' }),
+      z.object({ provider: z.literal('recaptcha'), siteKey: z.string().check(z.minLength(1)) }),
+    ]),
+    { provider: 'local' },
+  ),
   /** The tag-manager container (spec section 7); none in development and tests. */
-  tagManager: z
-    .object({
-      containerId: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'a GTM-... container id'),
-      scriptOrigin: z.string().url().default('https://www.googletagmanager.com'),
-    })
-    .optional(),
+  tagManager: z.optional(
+    z.object({
+      containerId: z.string().check(z.regex(/^GTM-[A-Z0-9]{4,12}$/, 'a GTM-... container id')),
+      scriptOrigin: z._default(z.string().check(z.url()), 'https://www.googletagmanager.com'),
+    }),
+  ),
   /** A remote page load (manifest, entry, chunks) still unfinished after this fails (decision 0014). */
-  remoteLoadTimeoutMs: z.number().int().min(500).max(120_000).default(10_000),
+  remoteLoadTimeoutMs: z._default(z.number().check(z.int(), z.gte(500), z.lte(120_000)), 10_000),
   /**
    * Mirrors every RUM event into `window.__adlensRumEvents` for end-to-end tests. A production
    * deployment never sets it.
    */
-  exposeRumEvents: z.boolean().default(false),
+  exposeRumEvents: z._default(z.boolean(), false),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

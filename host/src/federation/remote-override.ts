@@ -4,7 +4,7 @@ import {
   type PinSet,
   type RemoteName,
 } from '@adlens/shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RemoteRegistry } from './remote-registry';
 
 /** `?adlens-remote=remote_search@0.2.0-rc.1` (repeatable): load that release of the remote instead. */
@@ -12,14 +12,14 @@ export const OVERRIDE_PARAM = 'adlens-remote';
 /** Local storage key holding `{ "remote_search": "0.2.0-rc.1" }`; the query parameter fills it. */
 export const OVERRIDE_STORAGE_KEY = 'adlens:remote-overrides';
 
-const versionSchema = z.string().regex(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
+const versionSchema = z.string().check(z.regex(/^\d+\.\d+\.\d+(-[\w.]+)?$/));
 const storedSchema = z.partialRecord(z.enum(REMOTE_NAMES), versionSchema);
 /** The part of a release's `release.json` the host needs to treat a candidate like a pin. */
 const releaseSchema = z.object({
   name: z.enum(REMOTE_NAMES),
   version: versionSchema,
-  integrity: z.string().min(1),
-  contract: z.string().min(1),
+  integrity: z.string().check(z.minLength(1)),
+  contract: z.string().check(z.minLength(1)),
 });
 
 export type RequestedOverrides = Partial<Record<RemoteName, string>>;

@@ -1,5 +1,5 @@
 import { type User, userSchema } from '@adlens/shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const USER_CACHE_KEY = 'adlens:user';
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { downloadKindSchema } from '../api/common';
 import { PAYOUT_METHODS } from '../api/referrals';
 import { PLAN_TIERS, paymentGatewaySchema, planPeriodSchema } from '../api/subscription';
 import { platformSchema } from '../platforms';
 
-const adId = z.number().int().positive();
-const count = z.number().int().nonnegative();
+const adId = z.number().check(z.int(), z.positive());
+const count = z.number().check(z.int(), z.nonnegative());
 
 /**
  * How a session started: a password, the mailed confirmation code, or a third-party provider
@@ -39,11 +39,11 @@ export const TAG_EVENT_SCHEMAS = {
    */
   search_run: z.object({
     platform: platformSchema,
-    keyword: z.string().max(200),
+    keyword: z.string().check(z.maxLength(200)),
     /** How many filters were set. */
     filters: count,
-    page: z.number().int().positive().optional(),
-    results: count.optional(),
+    page: z.optional(z.number().check(z.int(), z.positive())),
+    results: z.optional(count),
   }),
   /**
    * One filter of a search was set or changed (`engagement.<key>` for an engagement range; ranges
@@ -52,8 +52,8 @@ export const TAG_EVENT_SCHEMAS = {
    */
   filter_applied: z.object({
     platform: platformSchema,
-    filter: z.string().min(1).max(60),
-    values: z.array(z.string().max(200)).max(100),
+    filter: z.string().check(z.minLength(1), z.maxLength(60)),
+    values: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
   }),
   /** An ad detail was opened; `cost` is the credits it spent (0 for an ad already paid for). */
   ad_opened: z.object({ platform: platformSchema, ad_id: adId, cost: count }),
@@ -62,27 +62,36 @@ export const TAG_EVENT_SCHEMAS = {
     platform: platformSchema,
     ad_id: adId,
     bookmarked: z.boolean(),
-    collections: count.optional(),
+    collections: z.optional(count),
   }),
   /** A public link to an ad was made. */
   share: z.object({ platform: platformSchema, ad_id: adId }),
   /** A plan was chosen for purchase: its payment started and the gateway's page is next. */
   plan_chosen: z.object({ plan: z.enum(PLAN_TIERS), period: planPeriodSchema }),
   /** A coupon code was checked: `valid` false when the server refused the code. */
-  coupon_checked: z.object({ code: z.string().min(1).max(64), valid: z.boolean() }),
+  coupon_checked: z.object({
+    code: z.string().check(z.minLength(1), z.maxLength(64)),
+    valid: z.boolean(),
+  }),
   /**
    * The payment gateway sent the user back to a result page: once per payment and tab, with the
    * gateway when the tab started the payment.
    */
   payment_result: z.object({
-    payment: z.string().min(1).max(120),
+    payment: z.string().check(z.minLength(1), z.maxLength(120)),
     result: z.enum(['success', 'failed']),
-    gateway: paymentGatewaySchema.optional(),
+    gateway: z.optional(paymentGatewaySchema),
   }),
   /** A referral payout was requested (the server accepted the request). */
-  referral_payout: z.object({ amount: z.number().positive(), method: z.enum(PAYOUT_METHODS) }),
+  referral_payout: z.object({
+    amount: z.number().check(z.positive()),
+    method: z.enum(PAYOUT_METHODS),
+  }),
   /** A download started (the server recorded it and gave the file). */
-  download: z.object({ download_id: z.number().int().positive(), kind: downloadKindSchema }),
+  download: z.object({
+    download_id: z.number().check(z.int(), z.positive()),
+    kind: downloadKindSchema,
+  }),
 } as const;
 
 export type TagEventName = keyof typeof TAG_EVENT_SCHEMAS;

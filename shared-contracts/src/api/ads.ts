@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformSchema } from '../platforms';
 import { parseKeywordQuery } from '../search/query';
 import { AD_SORTS, MEDIA_TYPES } from './ad-vocabulary';
@@ -29,46 +29,46 @@ export const mediaItemSchema = z.object({
   /** Key for `GET /v1/media/{key}`; build sized URLs with `mediaUrl`. */
   key: z.string(),
   url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.number().check(z.int()),
+  height: z.number().check(z.int()),
   /** Seconds, videos only. */
-  duration: z.number().nullable(),
+  duration: z.nullable(z.number()),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export const ownerSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   avatar_url: z.string(),
   verified: z.boolean(),
-  followers: z.number().int(),
+  followers: z.number().check(z.int()),
 });
 export type OwnerSummary = z.infer<typeof ownerSummarySchema>;
 
 /** Platform-specific extras; each platform fills the fields it knows. */
 export const adExtrasSchema = z.object({
-  status: z.enum(['active', 'inactive']).optional(),
-  publisher_platforms: z.array(z.string()).optional(),
-  impressions: z.object({ min: z.number(), max: z.number() }).optional(),
-  video_duration: z.number().optional(),
-  category: z.string().optional(),
-  subreddit: z.string().optional(),
-  channel: z.string().optional(),
-  networks: z.array(z.string()).optional(),
-  ad_size: z.string().optional(),
-  ad_type: z.string().optional(),
+  status: z.optional(z.enum(['active', 'inactive'])),
+  publisher_platforms: z.optional(z.array(z.string())),
+  impressions: z.optional(z.object({ min: z.number(), max: z.number() })),
+  video_duration: z.optional(z.number()),
+  category: z.optional(z.string()),
+  subreddit: z.optional(z.string()),
+  channel: z.optional(z.string()),
+  networks: z.optional(z.array(z.string())),
+  ad_size: z.optional(z.string()),
+  ad_type: z.optional(z.string()),
 });
 
 /** An ad as a search-result card. */
 export const adCardSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   platform: platformSchema,
   platform_ad_id: z.string(),
   title: z.string(),
   text: z.string(),
   media_type: z.enum(MEDIA_TYPES),
   media: z.array(mediaItemSchema),
-  cta: z.string().nullable(),
+  cta: z.nullable(z.string()),
   display_url: z.string(),
   domain: z.string(),
   owner: ownerSummarySchema,
@@ -76,8 +76,8 @@ export const adCardSchema = z.object({
   placements: z.array(z.string()),
   first_seen: isoDateSchema,
   last_seen: isoDateSchema,
-  days_running: z.number().int(),
-  seen_count: z.number().int(),
+  days_running: z.number().check(z.int()),
+  seen_count: z.number().check(z.int()),
   /** Keys per platform: see `ENGAGEMENT_KEYS`. */
   engagement: z.record(z.string(), z.number()),
   engagement_total: z.number(),
@@ -91,52 +91,52 @@ export const adCardSchema = z.object({
    * In a search grouped by variants (decision 0033): how many of the query's ads this card stands
    * for, itself included (1: no variant matched).
    */
-  variant_count: z.number().int().min(1).optional(),
+  variant_count: z.optional(z.number().check(z.int(), z.gte(1))),
 });
 export type AdCard = z.infer<typeof adCardSchema>;
 
 /** Days running is an `integer` column: its bounds fit one. */
 const dayRangeSchema = z.object({
-  min: int32CountSchema.optional(),
-  max: int32CountSchema.optional(),
+  min: z.optional(int32CountSchema),
+  max: z.optional(int32CountSchema),
 });
 /** Engagement counters are compared as `bigint`: bounds stay exact JS integers. */
 const countRangeSchema = z.object({
-  min: safeCountSchema.optional(),
-  max: safeCountSchema.optional(),
+  min: z.optional(safeCountSchema),
+  max: z.optional(safeCountSchema),
 });
 const dateRangeSchema = z.object({
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  from: z.optional(isoDateSchema),
+  to: z.optional(isoDateSchema),
 });
-const stringList = z.array(textSchema().max(200)).max(100);
+const stringList = z.array(textSchema().check(z.maxLength(200))).check(z.maxLength(100));
 
 /** The keyword form of a search: the keyword rule of the filters, with the form's message. */
 export const keywordFormSchema = z.object({
-  keyword: textSchema().trim().max(200, 'Keyword is too long'),
+  keyword: textSchema().check(z.trim(), z.maxLength(200, 'Keyword is too long')),
 });
 
 /** Filters of a search (and of owner ads and saved filters). Every field is optional. */
 export const adFiltersSchema = z.object({
-  keyword: textSchema().trim().max(200).optional(),
-  countries: stringList.optional(),
-  first_seen: dateRangeSchema.optional(),
-  last_seen: dateRangeSchema.optional(),
-  days_running: dayRangeSchema.optional(),
-  media_type: z.array(z.enum(MEDIA_TYPES)).max(3).optional(),
-  ctas: stringList.optional(),
+  keyword: z.optional(textSchema().check(z.trim(), z.maxLength(200))),
+  countries: z.optional(stringList),
+  first_seen: z.optional(dateRangeSchema),
+  last_seen: z.optional(dateRangeSchema),
+  days_running: z.optional(dayRangeSchema),
+  media_type: z.optional(z.array(z.enum(MEDIA_TYPES)).check(z.maxLength(3))),
+  ctas: z.optional(stringList),
   /** Ranges per engagement key, e.g. `{ likes: { min: 1000 } }`. */
-  engagement: z.record(textSchema().max(40), countRangeSchema).optional(),
-  ecommerce_platforms: stringList.optional(),
-  affiliate_networks: stringList.optional(),
-  trackers: stringList.optional(),
-  funnels: stringList.optional(),
-  devices: stringList.optional(),
-  os: stringList.optional(),
-  publishers: stringList.optional(),
-  networks: stringList.optional(),
-  categories: stringList.optional(),
-  status: z.enum(['active', 'inactive']).optional(),
+  engagement: z.optional(z.record(textSchema().check(z.maxLength(40)), countRangeSchema)),
+  ecommerce_platforms: z.optional(stringList),
+  affiliate_networks: z.optional(stringList),
+  trackers: z.optional(stringList),
+  funnels: z.optional(stringList),
+  devices: z.optional(stringList),
+  os: z.optional(stringList),
+  publishers: z.optional(stringList),
+  networks: z.optional(stringList),
+  categories: z.optional(stringList),
+  status: z.optional(z.enum(['active', 'inactive'])),
 });
 export type AdFilters = z.infer<typeof adFiltersSchema>;
 
@@ -145,24 +145,25 @@ export type AdFilters = z.infer<typeof adFiltersSchema>;
  * no keyword. Stored filters keep the lenient `adFiltersSchema`, so a filter saved before the
  * grammar still lists.
  */
-export const keywordQuerySchema = textSchema()
-  .trim()
-  .max(200)
-  .superRefine((value, context) => {
+export const keywordQuerySchema = textSchema().check(
+  z.trim(),
+  z.maxLength(200),
+  z.superRefine((value, context) => {
     if (value === '') return;
     const parsed = parseKeywordQuery(value);
     if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.error.message });
-  });
+  }),
+);
 
 /** Filters as a search or a new saved filter sends them: the keyword must be a valid query. */
-export const adFiltersQuerySchema = adFiltersSchema.extend({
-  keyword: keywordQuerySchema.optional(),
+export const adFiltersQuerySchema = z.extend(adFiltersSchema, {
+  keyword: z.optional(keywordQuerySchema),
 });
 
-export const adSearchBodySchema = adFiltersQuerySchema.extend({
-  sort: z.enum(AD_SORTS).default('newest'),
+export const adSearchBodySchema = z.extend(adFiltersQuerySchema, {
+  sort: z._default(z.enum(AD_SORTS), 'newest'),
   /** One card per group of near-identical creatives, with its `variant_count` (decision 0033). */
-  group_variants: z.boolean().default(false),
+  group_variants: z._default(z.boolean(), false),
   page: pageSchema,
   per_page: perPageSchema,
 });
@@ -190,14 +191,14 @@ export const ownerAdsEndpoint = defineEndpoint({
 });
 
 export const urlChainStepSchema = z.object({
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   kind: z.enum(['click', 'tracker', 'redirect', 'final']),
   url: z.string(),
-  status_code: z.number().int(),
+  status_code: z.number().check(z.int()),
 });
 
 export const urlChainDataSchema = z.object({
-  ad_id: z.number().int(),
+  ad_id: z.number().check(z.int()),
   steps: z.array(urlChainStepSchema),
 });
 export type UrlChain = z.infer<typeof urlChainDataSchema>;
@@ -212,24 +213,24 @@ export const urlChainEndpoint = defineEndpoint({
 
 export const publisherRowSchema = z.object({
   site: z.string(),
-  widget: z.string().nullable(),
+  widget: z.nullable(z.string()),
   network: z.string(),
   first_seen: isoDateSchema,
   last_seen: isoDateSchema,
-  count: z.number().int(),
+  count: z.number().check(z.int()),
 });
 export type PublisherRow = z.infer<typeof publisherRowSchema>;
 
-export const adDetailSchema = adCardSchema.extend({
+export const adDetailSchema = z.extend(adCardSchema, {
   text_variants: z.array(z.string()),
   stats: z.object({
-    impressions: z.object({ min: z.number(), max: z.number() }).nullable(),
+    impressions: z.nullable(z.object({ min: z.number(), max: z.number() })),
   }),
   /** Shares are percents (0-100). */
   targeting: z.object({
     countries: z.array(z.object({ code: z.string(), share: z.number() })),
     languages: z.array(z.string()),
-    age_range: z.object({ min: z.number().int(), max: z.number().int() }),
+    age_range: z.object({ min: z.number().check(z.int()), max: z.number().check(z.int()) }),
     gender: z.object({ male: z.number(), female: z.number(), unknown: z.number() }),
     devices: z.array(z.string()),
     os: z.array(z.string()),
@@ -238,18 +239,18 @@ export const adDetailSchema = adCardSchema.extend({
   landing: z.object({
     final_url: z.string(),
     domain: z.string(),
-    ecommerce_platform: z.string().nullable(),
-    cms: z.string().nullable(),
-    funnel: z.string().nullable(),
+    ecommerce_platform: z.nullable(z.string()),
+    cms: z.nullable(z.string()),
+    funnel: z.nullable(z.string()),
     trackers: z.array(z.string()),
-    affiliate_network: z.string().nullable(),
+    affiliate_network: z.nullable(z.string()),
   }),
   url_chain: z.array(urlChainStepSchema),
   publishers: z.array(publisherRowSchema),
   networks: z.array(z.string()),
-  campaign_id: z.number().int().nullable(),
+  campaign_id: z.nullable(z.number().check(z.int())),
   /** The ad's variants (near-identical creatives, decision 0033), itself left out. */
-  variants: z.array(adCardSchema).default([]),
+  variants: z._default(z.array(adCardSchema), []),
   related: z.object({
     same_owner: z.array(adCardSchema),
     same_domain: z.array(adCardSchema),
@@ -262,8 +263,8 @@ export type AdDetail = z.infer<typeof adDetailSchema>;
 export const adDetailDataSchema = z.object({
   ad: adDetailSchema,
   credits: z.object({
-    charged: z.number().int(),
-    remaining: z.number().int(),
+    charged: z.number().check(z.int()),
+    remaining: z.number().check(z.int()),
   }),
 });
 
@@ -285,7 +286,7 @@ export const adPreviewDataSchema = z.object({
   /** This user's detail view of the ad was charged before. */
   paid: z.boolean(),
   /** Credits that opening the detail now would spend: 0 once paid, else AD_DETAIL_CREDIT_COST. */
-  cost: z.number().int().nonnegative(),
+  cost: z.number().check(z.int(), z.nonnegative()),
 });
 export type AdPreview = z.infer<typeof adPreviewDataSchema>;
 
@@ -298,13 +299,14 @@ export const adPreviewEndpoint = defineEndpoint({
   data: adPreviewDataSchema,
 });
 
-export const engagementQuerySchema = z
-  .object({
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    interval: z.enum(['day', 'week', 'month']).default('week'),
-  })
-  .default({ interval: 'week' });
+export const engagementQuerySchema = z._default(
+  z.object({
+    from: z.optional(isoDateSchema),
+    to: z.optional(isoDateSchema),
+    interval: z._default(z.enum(['day', 'week', 'month']), 'week'),
+  }),
+  { interval: 'week' },
+);
 
 export const engagementHistorySchema = z.object({
   keys: z.array(z.string()),
@@ -324,19 +326,19 @@ export const adEngagementsEndpoint = defineEndpoint({
   data: engagementHistorySchema,
 });
 
-export const ownerDetailSchema = ownerSummarySchema.extend({
+export const ownerDetailSchema = z.extend(ownerSummarySchema, {
   platform: platformSchema,
   category: z.string(),
-  total_ads: z.number().int(),
-  active_ads: z.number().int(),
-  first_ad_seen: isoDateSchema.nullable(),
-  last_ad_seen: isoDateSchema.nullable(),
+  total_ads: z.number().check(z.int()),
+  active_ads: z.number().check(z.int()),
+  first_ad_seen: z.nullable(isoDateSchema),
+  last_ad_seen: z.nullable(isoDateSchema),
   countries: z.array(z.string()),
   domains: z.array(z.string()),
   platforms: z.array(platformSchema),
-  ctas: z.array(z.object({ cta: z.string(), count: z.number().int() })),
-  formats: z.array(z.object({ media_type: z.string(), count: z.number().int() })),
-  ads_per_day: z.array(z.object({ date: isoDateSchema, count: z.number().int() })),
+  ctas: z.array(z.object({ cta: z.string(), count: z.number().check(z.int()) })),
+  formats: z.array(z.object({ media_type: z.string(), count: z.number().check(z.int()) })),
+  ads_per_day: z.array(z.object({ date: isoDateSchema, count: z.number().check(z.int()) })),
 });
 export type OwnerDetail = z.infer<typeof ownerDetailSchema>;
 
@@ -350,7 +352,7 @@ export const ownerEndpoint = defineEndpoint({
 
 const shareTokenParamsSchema = z.object({
   platform: platformSchema,
-  token: z.string().min(8).max(128),
+  token: z.string().check(z.minLength(8), z.maxLength(128)),
 });
 
 /**
@@ -358,7 +360,7 @@ const shareTokenParamsSchema = z.object({
  * with every text variant. The paid research (targeting, landing page, URL chain, publishers,
  * related ads) stays behind the sharer's paid view; who saved the ad is nobody's business.
  */
-export const sharedAdSchema = adCardSchema.omit({ bookmarked: true }).extend({
+export const sharedAdSchema = z.extend(z.omit(adCardSchema, { bookmarked: true }), {
   text_variants: z.array(z.string()),
 });
 export type SharedAd = z.infer<typeof sharedAdSchema>;
@@ -400,9 +402,9 @@ export const toggleAdBookmarkEndpoint = defineEndpoint({
   access: access.signedIn(),
   params: platformIdParamsSchema,
   data: z.object({
-    ad_id: z.number().int(),
+    ad_id: z.number().check(z.int()),
     bookmarked: z.boolean(),
-    collection_ids: z.array(z.number().int()),
+    collection_ids: z.array(z.number().check(z.int())),
   }),
 });
 
@@ -412,7 +414,7 @@ export const AD_SUGGESTION_KINDS = ['advertiser', 'domain', 'keyword'] as const;
 export const adSuggestionSchema = z.object({
   kind: z.enum(AD_SUGGESTION_KINDS),
   /** The advertiser's or domain's id; null for a keyword. */
-  id: z.number().int().nullable(),
+  id: z.nullable(z.number().check(z.int())),
   label: z.string(),
 });
 export type AdSuggestion = z.infer<typeof adSuggestionSchema>;
@@ -423,6 +425,6 @@ export const adSuggestionsEndpoint = defineEndpoint({
   path: '/v1/{platform}/ads/suggestions',
   access: access.signedIn(),
   params: platformParamsSchema,
-  query: z.object({ q: textSchema().trim().min(1).max(200) }),
+  query: z.object({ q: textSchema().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
   data: z.object({ items: z.array(adSuggestionSchema) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformSchema } from '../platforms';
 import { ownerSummarySchema, platformParamsSchema } from './ads';
 import { access } from './access';
@@ -8,24 +8,25 @@ import { isoDateSchema, pageSchema, paginatedSchema, perPageSchema } from './pag
 export const ANALYTICS_PERIODS = ['7', '30', '90'] as const;
 
 /** A window of days ending at the catalogue's latest crawl day. */
-export const analyticsQuerySchema = z
-  .object({
-    period: z.enum(ANALYTICS_PERIODS).default('30'),
+export const analyticsQuerySchema = z._default(
+  z.object({
+    period: z._default(z.enum(ANALYTICS_PERIODS), '30'),
     /** ISO code or country group; worldwide ads count everywhere. */
-    country: z.string().min(2).max(40).optional(),
-    category: z.string().max(60).optional(),
-  })
-  .default({ period: '30' });
+    country: z.optional(z.string().check(z.minLength(2), z.maxLength(40))),
+    category: z.optional(z.string().check(z.maxLength(60))),
+  }),
+  { period: '30' },
+);
 
 export const dailyAdsPointSchema = z.object({
   date: isoDateSchema,
   /** Ads first seen that day. */
-  new_ads: z.number().int(),
+  new_ads: z.number().check(z.int()),
   /** Ads running that day. */
-  active_ads: z.number().int(),
+  active_ads: z.number().check(z.int()),
 });
 
-export const countItemSchema = z.object({ label: z.string(), count: z.number().int() });
+export const countItemSchema = z.object({ label: z.string(), count: z.number().check(z.int()) });
 export type CountItem = z.infer<typeof countItemSchema>;
 
 export const analyticsDataSchema = z.object({
@@ -34,17 +35,17 @@ export const analyticsDataSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
   totals: z.object({
-    ads: z.number().int(),
-    new_ads: z.number().int(),
-    active_ads: z.number().int(),
-    advertisers: z.number().int(),
-    domains: z.number().int(),
+    ads: z.number().check(z.int()),
+    new_ads: z.number().check(z.int()),
+    active_ads: z.number().check(z.int()),
+    advertisers: z.number().check(z.int()),
+    domains: z.number().check(z.int()),
     avg_days_running: z.number(),
   }),
   series: z.array(dailyAdsPointSchema),
   top_ctas: z.array(countItemSchema),
   top_countries: z.array(countItemSchema),
-  top_domains: z.array(countItemSchema.extend({ id: z.number().int() })),
+  top_domains: z.array(z.extend(countItemSchema, { id: z.number().check(z.int()) })),
 });
 export type PlatformAnalytics = z.infer<typeof analyticsDataSchema>;
 
@@ -58,16 +59,16 @@ export const platformAnalyticsEndpoint = defineEndpoint({
 });
 
 export const domainAnalyticsDataSchema = z.object({
-  domain: z.object({ id: z.number().int(), name: z.string() }),
+  domain: z.object({ id: z.number().check(z.int()), name: z.string() }),
   technologies: z.array(z.object({ category: z.string(), name: z.string() })),
-  affiliate_network: z.string().nullable(),
-  tracker: z.string().nullable(),
-  ad_count: z.number().int(),
-  active_ads: z.number().int(),
-  first_seen: isoDateSchema.nullable(),
-  last_seen: isoDateSchema.nullable(),
+  affiliate_network: z.nullable(z.string()),
+  tracker: z.nullable(z.string()),
+  ad_count: z.number().check(z.int()),
+  active_ads: z.number().check(z.int()),
+  first_seen: z.nullable(isoDateSchema),
+  last_seen: z.nullable(isoDateSchema),
   countries: z.array(countItemSchema),
-  advertisers: z.array(ownerSummarySchema.extend({ ad_count: z.number().int() })),
+  advertisers: z.array(z.extend(ownerSummarySchema, { ad_count: z.number().check(z.int()) })),
   top_ctas: z.array(countItemSchema),
   series: z.array(dailyAdsPointSchema),
 });
@@ -80,7 +81,7 @@ export const domainAnalyticsEndpoint = defineEndpoint({
   access: access.signedIn({ area: 'analytics' }),
   params: z.object({
     platform: platformSchema,
-    id: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,252}$/i, 'Not a domain'),
+    id: z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{0,252}$/i, 'Not a domain')),
   }),
   query: analyticsQuerySchema,
   data: domainAnalyticsDataSchema,
@@ -88,29 +89,30 @@ export const domainAnalyticsEndpoint = defineEndpoint({
 
 export const TOP_ADVERTISER_RANKINGS = ['ads', 'reach', 'engagement'] as const;
 
-export const topAdvertisersQuerySchema = z
-  .object({
-    period: z.enum(ANALYTICS_PERIODS).default('30'),
-    rank_by: z.enum(TOP_ADVERTISER_RANKINGS).default('ads'),
-    country: z.string().min(2).max(40).optional(),
+export const topAdvertisersQuerySchema = z._default(
+  z.object({
+    period: z._default(z.enum(ANALYTICS_PERIODS), '30'),
+    rank_by: z._default(z.enum(TOP_ADVERTISER_RANKINGS), 'ads'),
+    country: z.optional(z.string().check(z.minLength(2), z.maxLength(40))),
     page: pageSchema,
     per_page: perPageSchema,
-  })
-  .default({ period: '30', rank_by: 'ads', page: 1, per_page: 20 });
+  }),
+  { period: '30', rank_by: 'ads', page: 1, per_page: 20 },
+);
 
 export const topAdvertiserSchema = z.object({
-  rank: z.number().int(),
-  owner: ownerSummarySchema.extend({ category: z.string() }),
-  ads: z.number().int(),
-  active_ads: z.number().int(),
+  rank: z.number().check(z.int()),
+  owner: z.extend(ownerSummarySchema, { category: z.string() }),
+  ads: z.number().check(z.int()),
+  active_ads: z.number().check(z.int()),
   /** Sum of the seen counts of the ads. */
   reach: z.number(),
   engagement: z.number(),
-  top_domain: z.string().nullable(),
+  top_domain: z.nullable(z.string()),
 });
 export type TopAdvertiser = z.infer<typeof topAdvertiserSchema>;
 
-export const topAdvertisersDataSchema = paginatedSchema(topAdvertiserSchema).extend({
+export const topAdvertisersDataSchema = z.extend(paginatedSchema(topAdvertiserSchema), {
   period: z.enum(ANALYTICS_PERIODS),
   rank_by: z.enum(TOP_ADVERTISER_RANKINGS),
   from: isoDateSchema,

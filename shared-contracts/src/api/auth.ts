@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { userSchema } from './user';
 
 export const emailSchema = z
   .string()
-  .trim()
-  .min(1, 'Email is required')
-  .email('Enter a valid email address');
+  .check(z.trim(), z.minLength(1, 'Email is required'), z.email('Enter a valid email address'));
 
 /** Minimum length of a new password (register, reset, profile password change). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -15,18 +13,20 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** The new-password rule shared by register, reset and the profile password change. */
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'Password is too long');
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(200, 'Password is too long'),
+  );
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().check(z.minLength(1, 'Password is required')),
   /** Human-verification token for the `login` action. */
-  verification_token: z.string().optional(),
+  verification_token: z.optional(z.string()),
 });
 
 export const authTokenDataSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   user: userSchema,
 });
 
@@ -40,12 +40,14 @@ export const loginEndpoint = defineEndpoint({
 });
 
 export const registerBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'Name is too long')),
   email: emailSchema,
   password: newPasswordSchema,
   /** Referral code of the referrer, when the visitor came through a referral link. */
-  ref_id: z.string().max(64).optional(),
-  verification_token: z.string().optional(),
+  ref_id: z.optional(z.string().check(z.maxLength(64))),
+  verification_token: z.optional(z.string()),
 });
 
 /** Registration never signs in: the account must confirm its e-mail first. */
@@ -66,8 +68,8 @@ export const registerEndpoint = defineEndpoint({
 /** `token` is the code mailed at registration (6 digits) or the token of the mailed link. */
 export const confirmBodySchema = z.object({
   email: emailSchema,
-  token: z.string().trim().min(1, 'Code is required').max(200),
-  device: z.string().max(512).optional(),
+  token: z.string().check(z.trim(), z.minLength(1, 'Code is required'), z.maxLength(200)),
+  device: z.optional(z.string().check(z.maxLength(512))),
 });
 
 export const confirmEndpoint = defineEndpoint({
@@ -95,13 +97,13 @@ export const resetPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/reset-password',
   access: access.public,
-  body: emailBodySchema.extend({ verification_token: z.string().optional() }),
+  body: z.extend(emailBodySchema, { verification_token: z.optional(z.string()) }),
   data: sentDataSchema,
 });
 
 export const resetVerifyBodySchema = z.object({
   email: emailSchema,
-  token: z.string().trim().min(1, 'Code is required').max(200),
+  token: z.string().check(z.trim(), z.minLength(1, 'Code is required'), z.maxLength(200)),
 });
 
 /** Exchanges the mailed code for the reset token of `/authentication/reset-password/new-password/{token}`. */
@@ -110,12 +112,12 @@ export const resetPasswordVerifyEndpoint = defineEndpoint({
   path: '/v1/auth/reset-password/verify',
   access: access.public,
   body: resetVerifyBodySchema,
-  data: z.object({ token: z.string().min(1) }),
+  data: z.object({ token: z.string().check(z.minLength(1)) }),
 });
 
 export const changePasswordBodySchema = z.object({
   email: emailSchema,
-  token: z.string().min(1).max(200),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
   password: newPasswordSchema,
 });
 
@@ -131,7 +133,7 @@ export const logoutEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/auth/logout',
   access: access.public,
-  data: z.object({}).passthrough(),
+  data: z.looseObject({}),
 });
 
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
@@ -149,14 +151,14 @@ export const oauthStartEndpoint = defineEndpoint({
   path: '/v1/auth/oauth/{provider}',
   access: access.public,
   params: z.object({ provider: oauthProviderSchema }),
-  query: z.object({ redirect: z.string().max(2000).optional() }).optional(),
-  data: z.object({ url: z.string().min(1), provider: oauthProviderSchema }),
+  query: z.optional(z.object({ redirect: z.optional(z.string().check(z.maxLength(2000))) })),
+  data: z.object({ url: z.string().check(z.minLength(1)), provider: oauthProviderSchema }),
   withCredentials: true,
 });
 
 export const oauthCallbackBodySchema = z.object({
-  code: z.string().min(1).max(200),
-  state: z.string().min(1).max(200),
+  code: z.string().check(z.minLength(1), z.maxLength(200)),
+  state: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 /**
@@ -170,11 +172,13 @@ export const oauthCallbackEndpoint = defineEndpoint({
   access: access.public,
   params: z.object({ provider: oauthProviderSchema }),
   body: oauthCallbackBodySchema,
-  data: authTokenDataSchema.extend({ redirect: z.string().nullable() }),
+  data: z.extend(authTokenDataSchema, { redirect: z.nullable(z.string()) }),
   withCredentials: true,
 });
 
-export const deviceBodySchema = z.object({ device: z.string().trim().min(1).max(512) });
+export const deviceBodySchema = z.object({
+  device: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
+});
 
 export const saveDeviceEndpoint = defineEndpoint({
   method: 'POST',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformSchema } from '../platforms';
 import { adCardSchema, platformIdParamsSchema, platformParamsSchema } from './ads';
 import { access } from './access';
@@ -13,36 +13,40 @@ import {
 } from './pagination';
 
 export const collectionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   platform: platformSchema,
   name: z.string(),
   /** The default "Saved" collection, target of the bookmark toggle; it cannot be deleted. */
   is_default: z.boolean(),
-  ad_count: z.number().int(),
-  cover_url: z.string().nullable(),
+  ad_count: z.number().check(z.int()),
+  cover_url: z.nullable(z.string()),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
-const collectionNameSchema = textSchema()
-  .trim()
-  .min(1, 'Name is required')
-  .max(60, 'Name is too long');
+const collectionNameSchema = textSchema().check(
+  z.trim(),
+  z.minLength(1, 'Name is required'),
+  z.maxLength(60, 'Name is too long'),
+);
 
-export const collectionsQuerySchema = z
-  .object({
+export const collectionsQuerySchema = z._default(
+  z.object({
     /** The collection whose ads to list; without it, the ads of all collections. */
-    collection_id: idSchema.optional(),
-    keyword: textSchema().max(200).optional(),
+    collection_id: z.optional(idSchema),
+    keyword: z.optional(textSchema().check(z.maxLength(200))),
     page: pageSchema,
     per_page: perPageSchema,
-  })
-  .default({ page: 1, per_page: 20 });
+  }),
+  { page: 1, per_page: 20 },
+);
 
 export const collectionsDataSchema = z.object({
   collections: z.array(collectionSchema),
-  ads: paginatedSchema(adCardSchema.extend({ collection_ids: z.array(z.number().int()) })),
+  ads: paginatedSchema(
+    z.extend(adCardSchema, { collection_ids: z.array(z.number().check(z.int())) }),
+  ),
 });
 export type CollectionsData = z.infer<typeof collectionsDataSchema>;
 
@@ -70,11 +74,11 @@ export const setAdCollectionsEndpoint = defineEndpoint({
   path: '/v1/bookmark/platform/{platform}/ads/{id}',
   access: access.signedIn(),
   params: platformIdParamsSchema,
-  body: z.object({ collection_ids: z.array(idSchema).max(100) }),
+  body: z.object({ collection_ids: z.array(idSchema).check(z.maxLength(100)) }),
   data: z.object({
-    ad_id: z.number().int(),
+    ad_id: z.number().check(z.int()),
     bookmarked: z.boolean(),
-    collection_ids: z.array(z.number().int()),
+    collection_ids: z.array(z.number().check(z.int())),
   }),
 });
 
@@ -92,5 +96,5 @@ export const deleteCollectionEndpoint = defineEndpoint({
   path: '/v1/bookmark/collections/{id}',
   access: access.signedIn({ owner: { param: 'id', resource: 'collection' } }),
   params: z.object({ id: idSchema }),
-  data: z.object({ deleted: z.number().int() }),
+  data: z.object({ deleted: z.number().check(z.int()) }),
 });

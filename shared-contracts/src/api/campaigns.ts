@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformSchema } from '../platforms';
 import { adCardSchema, ownerSummarySchema, platformIdParamsSchema } from './ads';
 import { access } from './access';
@@ -9,14 +9,16 @@ export const CAMPAIGN_PERIODS = ['7', '30', '90', 'all'] as const;
 
 const campaignQueryFields = {
   /** Days counted back from the campaign's last seen day; `all` = its whole life. */
-  period: z.enum(CAMPAIGN_PERIODS).default('all'),
+  period: z._default(z.enum(CAMPAIGN_PERIODS), 'all'),
   page: pageSchema,
   per_page: perPageSchema,
 };
 
-export const campaignQuerySchema = z
-  .object(campaignQueryFields)
-  .default({ period: 'all', page: 1, per_page: 20 });
+export const campaignQuerySchema = z._default(z.object(campaignQueryFields), {
+  period: 'all',
+  page: 1,
+  per_page: 20,
+});
 
 /** Columns the server orders a campaign's publishers and countries by (default: by ads seen). */
 export const CAMPAIGN_PUBLISHER_SORTS = [
@@ -32,32 +34,33 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** A campaign list the server sorts across all its pages, not only the page on screen. */
 const sortedCampaignQuerySchema = <Sort extends readonly [string, ...string[]]>(sorts: Sort) =>
-  z
-    .object({
+  z._default(
+    z.object({
       ...campaignQueryFields,
-      sort: z.enum(sorts).optional(),
-      direction: z.enum(SORT_DIRECTIONS).default('desc'),
-    })
-    .default({ period: 'all', page: 1, per_page: 20, direction: 'desc' });
+      sort: z.optional(z.enum(sorts)),
+      direction: z._default(z.enum(SORT_DIRECTIONS), 'desc'),
+    }),
+    { period: 'all', page: 1, per_page: 20, direction: 'desc' },
+  );
 
 export const campaignSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   platform: platformSchema,
   name: z.string(),
   landing_url: z.string(),
   domain: z.string(),
   owner: ownerSummarySchema,
-  ads: z.number().int(),
-  active_ads: z.number().int(),
-  publishers: z.number().int(),
-  countries: z.number().int(),
+  ads: z.number().check(z.int()),
+  active_ads: z.number().check(z.int()),
+  publishers: z.number().check(z.int()),
+  countries: z.number().check(z.int()),
   networks: z.array(z.string()),
-  devices: z.array(z.object({ label: z.string(), count: z.number().int() })),
-  first_seen: isoDateSchema.nullable(),
-  last_seen: isoDateSchema.nullable(),
-  days_running: z.number().int(),
+  devices: z.array(z.object({ label: z.string(), count: z.number().check(z.int()) })),
+  first_seen: z.nullable(isoDateSchema),
+  last_seen: z.nullable(isoDateSchema),
+  days_running: z.number().check(z.int()),
   /** Ads running per day over the campaign's life. */
-  daily: z.array(z.object({ date: isoDateSchema, ads: z.number().int() })),
+  daily: z.array(z.object({ date: isoDateSchema, ads: z.number().check(z.int()) })),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -69,7 +72,7 @@ export const campaignEndpoint = defineEndpoint({
   data: campaignSchema,
 });
 
-const campaignDataEndpoint = <Item extends z.ZodType, Query extends z.ZodType>(
+const campaignDataEndpoint = <Item extends z.ZodMiniType, Query extends z.ZodMiniType>(
   suffix: string,
   item: Item,
   query: Query,
@@ -92,9 +95,9 @@ export const campaignAdsEndpoint = campaignDataEndpoint(
 export const campaignPublisherSchema = z.object({
   site: z.string(),
   network: z.string(),
-  ads: z.number().int(),
+  ads: z.number().check(z.int()),
   /** Times the campaign's ads were seen on the site. */
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   first_seen: isoDateSchema,
   last_seen: isoDateSchema,
 });
@@ -106,7 +109,7 @@ export const campaignPublishersEndpoint = campaignDataEndpoint(
 
 export const campaignCountrySchema = z.object({
   country: z.string(),
-  ads: z.number().int(),
+  ads: z.number().check(z.int()),
   /** Percent of the campaign's ads running there. */
   share: z.number(),
 });
@@ -118,8 +121,8 @@ export const campaignCountriesEndpoint = campaignDataEndpoint(
 
 /** Daily values of the top series (publishers or countries), for a stacked chart. */
 export const campaignChartSchema = z.object({
-  from: isoDateSchema.nullable(),
-  to: isoDateSchema.nullable(),
+  from: z.nullable(isoDateSchema),
+  to: z.nullable(isoDateSchema),
   keys: z.array(z.string()),
   points: z.array(z.object({ date: isoDateSchema, values: z.record(z.string(), z.number()) })),
 });

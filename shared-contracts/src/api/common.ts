@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformSchema } from '../platforms';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
@@ -12,12 +12,12 @@ import {
 } from './pagination';
 
 export const tutorialSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
   video_url: z.string(),
   /** Seconds. */
-  duration: z.number().int(),
+  duration: z.number().check(z.int()),
 });
 export type Tutorial = z.infer<typeof tutorialSchema>;
 
@@ -33,29 +33,30 @@ export const DOWNLOAD_KINDS = ['report', 'guide', 'checklist', 'export'] as cons
 export const downloadKindSchema = z.enum(DOWNLOAD_KINDS);
 
 export const downloadSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
   kind: downloadKindSchema,
-  platform: platformSchema.nullable(),
+  platform: z.nullable(platformSchema),
   file_name: z.string(),
-  size_bytes: z.number().int(),
+  size_bytes: z.number().check(z.int()),
   published_at: isoDateTimeSchema,
   /** When the signed-in user last downloaded it. */
-  downloaded_at: isoDateTimeSchema.nullable(),
+  downloaded_at: z.nullable(isoDateTimeSchema),
   /** An export's job (kind `export` only). */
-  export: exportJobSchema.nullable().optional(),
+  export: z.optional(z.nullable(exportJobSchema)),
 });
 export type Download = z.infer<typeof downloadSchema>;
 
-export const downloadsQuerySchema = z
-  .object({
+export const downloadsQuerySchema = z._default(
+  z.object({
     page: pageSchema,
     per_page: perPageSchema,
-    kind: downloadKindSchema.optional(),
-    platform: platformSchema.optional(),
-  })
-  .default({ page: 1, per_page: 20 });
+    kind: z.optional(downloadKindSchema),
+    platform: z.optional(platformSchema),
+  }),
+  { page: 1, per_page: 20 },
+);
 
 export const downloadsEndpoint = defineEndpoint({
   method: 'GET',
@@ -71,7 +72,11 @@ export const startDownloadEndpoint = defineEndpoint({
   path: '/v1/landing/download/{id}',
   access: access.signedIn({ feature: 'downloads' }),
   params: idParamSchema,
-  data: z.object({ id: z.number().int(), url: z.string(), downloaded_at: isoDateTimeSchema }),
+  data: z.object({
+    id: z.number().check(z.int()),
+    url: z.string(),
+    downloaded_at: isoDateTimeSchema,
+  }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EndpointAccess } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
@@ -8,10 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
  * its path params, query, body and success payload. Success bodies are `{ status: 'ok', data }`.
  */
 export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Data extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Data extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly method: HttpMethod;
   readonly path: string;
@@ -32,13 +32,13 @@ export interface Endpoint<
 const none = z.undefined();
 
 /** The names of an endpoint's path params (an owner rule must name one of them). */
-type ParamName<Params extends z.ZodType> = Extract<keyof NonNullable<z.input<Params>>, string>;
+type ParamName<Params extends z.ZodMiniType> = Extract<keyof NonNullable<z.input<Params>>, string>;
 
 export function defineEndpoint<
-  Params extends z.ZodType = z.ZodUndefined,
-  Query extends z.ZodType = z.ZodUndefined,
-  Body extends z.ZodType = z.ZodUndefined,
-  Data extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniUndefined,
+  Query extends z.ZodMiniType = z.ZodMiniUndefined,
+  Body extends z.ZodMiniType = z.ZodMiniUndefined,
+  Data extends z.ZodMiniType = z.ZodMiniType,
   const Access extends EndpointAccess<ParamName<Params>> = EndpointAccess<ParamName<Params>>,
 >(definition: {
   method: HttpMethod;
@@ -61,7 +61,7 @@ export function defineEndpoint<
 }
 
 /** The success envelope of an endpoint: `{ status: 'ok', data }`. */
-export function successBodySchema<Data extends z.ZodType>(data: Data) {
+export function successBodySchema<Data extends z.ZodMiniType>(data: Data) {
   return z.object({ status: z.literal('ok'), data });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformSchema } from '../platforms';
 import { AD_SORTS } from './ad-vocabulary';
 import { adFiltersSchema } from './ads';
@@ -20,40 +20,35 @@ export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** A filter key the search does not know is refused, not ignored: the file would not match. */
-const exportFiltersSchema = adFiltersSchema
-  .extend({ sort: z.enum(AD_SORTS).default('newest') })
-  .strict();
+const exportFiltersSchema = z.strictObject({
+  ...adFiltersSchema.shape,
+  sort: z._default(z.enum(AD_SORTS), 'newest'),
+});
 
 const exportCommon = {
   platform: platformSchema,
-  format: z.enum(EXPORT_FORMATS).default('csv'),
-  max_rows: z
-    .number()
-    .int()
-    .min(1)
-    .max(EXPORT_ROW_LIMIT, EXPORT_ROW_LIMIT_MESSAGE)
-    .default(EXPORT_ROW_LIMIT),
+  format: z._default(z.enum(EXPORT_FORMATS), 'csv'),
+  max_rows: z._default(
+    z.number().check(z.int(), z.gte(1), z.lte(EXPORT_ROW_LIMIT, EXPORT_ROW_LIMIT_MESSAGE)),
+    EXPORT_ROW_LIMIT,
+  ),
 };
 
 /** What to export: the query of the page the user is on. */
 export const exportRequestSchema = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('search'), filters: exportFiltersSchema, ...exportCommon }).strict(),
-  z
-    .object({
-      source: z.literal('owner'),
-      owner_id: idSchema,
-      filters: exportFiltersSchema,
-      ...exportCommon,
-    })
-    .strict(),
-  z
-    .object({
-      source: z.literal('bookmarks'),
-      collection_id: idSchema.optional(),
-      keyword: textSchema().max(200).optional(),
-      ...exportCommon,
-    })
-    .strict(),
+  z.strictObject({ source: z.literal('search'), filters: exportFiltersSchema, ...exportCommon }),
+  z.strictObject({
+    source: z.literal('owner'),
+    owner_id: idSchema,
+    filters: exportFiltersSchema,
+    ...exportCommon,
+  }),
+  z.strictObject({
+    source: z.literal('bookmarks'),
+    collection_id: z.optional(idSchema),
+    keyword: z.optional(textSchema().check(z.maxLength(200))),
+    ...exportCommon,
+  }),
 ]);
 export type ExportRequest = z.input<typeof exportRequestSchema>;
 export type ExportRequestData = z.output<typeof exportRequestSchema>;
@@ -63,13 +58,13 @@ export const exportJobSchema = z.object({
   status: z.enum(EXPORT_STATUSES),
   format: z.enum(EXPORT_FORMATS),
   /** Rows written so far. */
-  rows_done: z.number().int().min(0),
+  rows_done: z.number().check(z.int(), z.gte(0)),
   /** Rows the file will hold (the query's rows up to the limit); null until counted. */
-  rows_total: z.number().int().min(0).nullable(),
+  rows_total: z.nullable(z.number().check(z.int(), z.gte(0))),
   /** Rows the query matched, beyond the limit too; null until counted. */
-  rows_matched: z.number().int().min(0).nullable(),
+  rows_matched: z.nullable(z.number().check(z.int(), z.gte(0))),
   /** Why a failed export failed. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type ExportJob = z.infer<typeof exportJobSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { keepClassicPick } from '../compat/classic-calls';
 import { platformSchema } from '../platforms';
 import { AD_SORTS } from './ad-vocabulary';
 import { adFiltersQuerySchema, adFiltersSchema, platformParamsSchema } from './ads';
@@ -27,7 +28,7 @@ export const filterOptionSchema = z.object({
   value: z.string(),
   label: z.string(),
   /** Country groups: the ISO codes the option stands for. */
-  values: z.array(z.string()).optional(),
+  values: z.optional(z.array(z.string())),
 });
 
 /** One filter as the filter bar renders it; `key` is the field of `adFiltersSchema` it sets. */
@@ -38,9 +39,9 @@ export const filterDefinitionSchema = z.object({
   group: z.enum(['general', 'creative', 'engagement', 'landing', 'targeting', 'placement']),
   options: z.array(filterOptionSchema),
   /** For `engagement_range`: the counter it bounds. */
-  engagement_key: z.string().nullable(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
+  engagement_key: z.nullable(z.string()),
+  min: z.nullable(z.number()),
+  max: z.nullable(z.number()),
   /** Locked for this user (free plan); show FREE_FILTER_LOCKED_MESSAGE. */
   locked: z.boolean(),
 });
@@ -81,7 +82,7 @@ export const bookmarkFiltersEndpoint = defineEndpoint({
 });
 
 export const savedFilterSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   platform: platformSchema,
   name: z.string(),
   filters: adFiltersSchema,
@@ -97,10 +98,19 @@ export const savedFiltersEndpoint = defineEndpoint({
   data: z.object({ items: z.array(savedFilterSchema) }),
 });
 
-export const saveFilterBodySchema = z.object({
-  name: textSchema().trim().min(1, 'Name is required').max(80, 'Name is too long'),
-  filters: adFiltersQuerySchema,
-});
+export const saveFilterBodySchema = keepClassicPick(
+  z.object({
+    name: textSchema().check(
+      z.trim(),
+      z.minLength(1, 'Name is required'),
+      z.maxLength(80, 'Name is too long'),
+    ),
+    filters: adFiltersQuerySchema,
+  }),
+);
+
+/** The name alone: the form that names the current filters checks it before anything is sent. */
+export const saveFilterNameSchema = z.pick(saveFilterBodySchema, { name: true });
 
 export const createSavedFilterEndpoint = defineEndpoint({
   method: 'POST',
@@ -116,7 +126,7 @@ export const deleteSavedFiltersEndpoint = defineEndpoint({
   path: '/v1/filters/{platform}/saved',
   access: access.signedIn(),
   params: platformParamsSchema,
-  data: z.object({ deleted: z.number().int() }),
+  data: z.object({ deleted: z.number().check(z.int()) }),
 });
 
 export const deleteSavedFilterEndpoint = defineEndpoint({
@@ -124,5 +134,5 @@ export const deleteSavedFilterEndpoint = defineEndpoint({
   path: '/v1/filters/{platform}/saved/{id}',
   access: access.signedIn({ owner: { param: 'id', resource: 'saved_filter' } }),
   params: z.object({ platform: platformSchema, id: idSchema }),
-  data: z.object({ deleted: z.number().int() }),
+  data: z.object({ deleted: z.number().check(z.int()) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformSchema } from '../platforms';
 import { access } from './access';
 import { adCardSchema } from './ads';
@@ -30,34 +30,34 @@ export const STALE_AFTER_DAYS = 90;
 export const MAX_FOLLOWS = 200;
 
 export const changeCountsSchema = z.object({
-  new_ad: z.number().int().min(0),
-  stopped: z.number().int().min(0),
-  landing_changed: z.number().int().min(0),
-  new_country: z.number().int().min(0),
+  new_ad: z.number().check(z.int(), z.gte(0)),
+  stopped: z.number().check(z.int(), z.gte(0)),
+  landing_changed: z.number().check(z.int(), z.gte(0)),
+  new_country: z.number().check(z.int(), z.gte(0)),
 });
 export type ChangeCounts = z.infer<typeof changeCountsSchema>;
 
 export const followSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: followKindSchema,
   platform: platformSchema,
-  target_id: z.number().int(),
+  target_id: z.number().check(z.int()),
   /** The owner's, campaign's or saved filter's name. */
   name: z.string(),
   delivery: followDeliverySchema,
   created_at: isoDateTimeSchema,
   /** When the user last opened the Following page (null: never since following). */
-  seen_at: isoDateTimeSchema.nullable(),
+  seen_at: z.nullable(isoDateTimeSchema),
   /** Changes recorded for this follow since `seen_at` (or since following). */
   changes_since_seen: changeCountsSchema,
   /** Ads of those changes, newest first, for a link that shows exactly them (at most 100). */
-  changed_ad_ids: z.array(z.number().int()),
+  changed_ad_ids: z.array(z.number().check(z.int())),
   /** The last day the owner (of the campaign) showed an ad; null for saved filters. */
-  last_activity: isoDateSchema.nullable(),
+  last_activity: z.nullable(isoDateSchema),
   /** The owner showed nothing for STALE_AFTER_DAYS days. */
   stale: z.boolean(),
   /** How many users of the app follow the same thing (saved filters: 1). */
-  followers: z.number().int().min(0),
+  followers: z.number().check(z.int(), z.gte(0)),
 });
 export type Follow = z.infer<typeof followSchema>;
 
@@ -72,7 +72,7 @@ export const followBodySchema = z.object({
   kind: followKindSchema,
   platform: platformSchema,
   target_id: idSchema,
-  delivery: followDeliverySchema.default('instant'),
+  delivery: z._default(followDeliverySchema, 'instant'),
 });
 export type FollowBody = z.input<typeof followBodySchema>;
 
@@ -100,7 +100,7 @@ export const unfollowEndpoint = defineEndpoint({
   path: '/v1/follows/{id}',
   access: access.signedIn({ owner: { param: 'id', resource: 'follow' } }),
   params: idParamSchema,
-  data: z.object({ deleted: z.number().int().min(0) }),
+  data: z.object({ deleted: z.number().check(z.int(), z.gte(0)) }),
 });
 
 export const followTargetParamsSchema = z.object({
@@ -111,8 +111,8 @@ export const followTargetParamsSchema = z.object({
 
 export const followStatusSchema = z.object({
   /** The caller's follow of the target, if any. */
-  follow: z.object({ id: z.number().int(), delivery: followDeliverySchema }).nullable(),
-  followers: z.number().int().min(0),
+  follow: z.nullable(z.object({ id: z.number().check(z.int()), delivery: followDeliverySchema })),
+  followers: z.number().check(z.int(), z.gte(0)),
 });
 export type FollowStatus = z.infer<typeof followStatusSchema>;
 
@@ -140,11 +140,11 @@ export const followsSeenEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/follows/seen',
   access: access.signedIn(),
-  data: z.object({ seen: z.number().int().min(0) }),
+  data: z.object({ seen: z.number().check(z.int(), z.gte(0)) }),
 });
 
 export const announcementSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   message: z.string(),
   created_at: isoDateTimeSchema,

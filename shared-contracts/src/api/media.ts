@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The longest side the image service renders; larger requests are refused (4xx). */
 export const MEDIA_MAX_SIDE = 2000;
@@ -7,7 +7,7 @@ export const MEDIA_MAX_SIDE = 2000;
 export const MEDIA_SNAPSHOT_MS = 100;
 
 /** A size in pixels; 0 (the old URLs' way of leaving it out) means "not set". */
-const sideSchema = z.coerce.number().int().min(0).max(MEDIA_MAX_SIDE).optional();
+const sideSchema = z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(MEDIA_MAX_SIDE)));
 
 /**
  * Query of `GET /v1/media/{key}` (spec section 7, image-processing service): `fill` resizes to
@@ -15,18 +15,13 @@ const sideSchema = z.coerce.number().int().min(0).max(MEDIA_MAX_SIDE).optional()
  * `snapshot` is a video's frame at `t` ms; `q` is the webp quality.
  */
 export const mediaQuerySchema = z.object({
-  mode: z.enum(['fill', 'fit', 'snapshot']).default('fill'),
+  mode: z._default(z.enum(['fill', 'fit', 'snapshot']), 'fill'),
   w: sideSchema,
   h: sideSchema,
-  q: z.coerce.number().int().min(1).max(100).default(60),
-  crop_h: z.coerce.number().int().min(1).max(20_000).optional(),
-  t: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(6 * 60 * 60 * 1000)
-    .optional(),
-  format: z.enum(['webp', 'png', 'svg']).default('webp'),
+  q: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 60),
+  crop_h: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(20_000))),
+  t: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(6 * 60 * 60 * 1000))),
+  format: z._default(z.enum(['webp', 'png', 'svg']), 'webp'),
 });
 export type MediaQuery = z.input<typeof mediaQuerySchema>;
 

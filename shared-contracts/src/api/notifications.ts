@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NOTIFICATION_TYPES } from '../errors/error-meta';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
@@ -12,37 +12,39 @@ import {
 } from './pagination';
 
 /** Query strings carry booleans as text; clients may also pass a real boolean. */
-export const queryBooleanSchema = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1');
+export const queryBooleanSchema = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((value) => value === true || value === 'true' || value === '1'),
+);
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   message: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   /** An in-app path the notification leads to, if any. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   read: z.boolean(),
   created_at: isoDateTimeSchema,
 });
 export type NotificationEntry = z.infer<typeof notificationSchema>;
 
-export const notificationsQuerySchema = z
-  .object({
+export const notificationsQuerySchema = z._default(
+  z.object({
     page: pageSchema,
     per_page: perPageSchema,
     /** Only unread notifications. */
-    unread: queryBooleanSchema.optional(),
-  })
-  .default({ page: 1, per_page: 20 });
+    unread: z.optional(queryBooleanSchema),
+  }),
+  { page: 1, per_page: 20 },
+);
 
-export const notificationsDataSchema = paginatedSchema(notificationSchema).extend({
-  unread_count: z.number().int().min(0),
+export const notificationsDataSchema = z.extend(paginatedSchema(notificationSchema), {
+  unread_count: z.number().check(z.int(), z.gte(0)),
 });
 export type NotificationsData = z.infer<typeof notificationsDataSchema>;
 
-export const deletedCountSchema = z.object({ deleted: z.number().int().min(0) });
+export const deletedCountSchema = z.object({ deleted: z.number().check(z.int(), z.gte(0)) });
 
 /** Spec section 8: failures of the notification calls are silently ignored. */
 export const notificationsEndpoint = defineEndpoint({
@@ -79,7 +81,7 @@ export const readNotificationsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/notifications/read',
   access: access.signedIn(),
-  body: z.object({ ids: z.array(idSchema).max(100).optional() }).default({}),
-  data: z.object({ read: z.number().int().min(0) }),
+  body: z._default(z.object({ ids: z.optional(z.array(idSchema).check(z.maxLength(100))) }), {}),
+  data: z.object({ read: z.number().check(z.int(), z.gte(0)) }),
   silent: true,
 });

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { keepClassicRefine } from '../compat/classic-calls';
 
 /** Page numbers arrive as strings in query strings, and as numbers in JSON bodies: coerce both. */
-export const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
-export const perPageSchema = z.coerce.number().int().min(1).max(100).default(20);
+export const pageSchema = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1);
+export const perPageSchema = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20);
 
 export const paginationQuerySchema = z.object({
   page: pageSchema,
@@ -10,13 +11,13 @@ export const paginationQuerySchema = z.object({
 });
 
 /** A page of items with its position in the whole list. */
-export function paginatedSchema<Item extends z.ZodType>(item: Item) {
+export function paginatedSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
     items: z.array(item),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    total_pages: z.number().int().min(0),
+    total: z.number().check(z.int(), z.gte(0)),
+    page: z.number().check(z.int(), z.gte(1)),
+    per_page: z.number().check(z.int(), z.gte(1)),
+    total_pages: z.number().check(z.int(), z.gte(0)),
   });
 }
 
@@ -24,13 +25,15 @@ export function paginatedSchema<Item extends z.ZodType>(item: Item) {
 export const INT32_MAX = 2_147_483_647;
 
 /** A row id as a path, query or body carries it: positive, and small enough for its column. */
-export const idSchema = z.coerce.number().int().positive().max(INT32_MAX);
+export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.lte(INT32_MAX));
 
 /** A whole count a filter compares with an `integer` column (days running). */
-export const int32CountSchema = z.coerce.number().int().min(0).max(INT32_MAX);
+export const int32CountSchema = z.coerce.number().check(z.int(), z.gte(0), z.lte(INT32_MAX));
 
 /** A whole count a filter compares with a `bigint` value (engagement): exact in a JS number. */
-export const safeCountSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const safeCountSchema = z.coerce
+  .number()
+  .check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
 
 export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters';
 
@@ -41,7 +44,7 @@ export function containsNul(value: string): boolean {
 
 /** Text a user sends: anything but NUL. Chain `.trim()`, `.max()` as usual. */
 export function textSchema() {
-  return z.string().refine((value) => !containsNul(value), NUL_TEXT_MESSAGE);
+  return z.string().check(z.refine((value) => !containsNul(value), NUL_TEXT_MESSAGE));
 }
 
 function isCalendarDay(value: string): boolean {
@@ -50,22 +53,26 @@ function isCalendarDay(value: string): boolean {
 }
 
 /** ISO calendar date `yyyy-mm-dd` that names a real day (`2026-02-30` does not). */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a yyyy-mm-dd date')
-  .refine(isCalendarDay, 'Expected a date that exists');
+export const isoDateSchema = keepClassicRefine(
+  z
+    .string()
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a yyyy-mm-dd date'),
+      z.refine(isCalendarDay, 'Expected a date that exists'),
+    ),
+);
 
 /** What a link's date query may hold: the same real-day rule. */
 export const calendarDateSchema = isoDateSchema;
 
 /** A plain decimal number as a query string writes it (`30`, `2.5`), read as a number. */
-export const queryNumberSchema = z
-  .string()
-  .regex(/^\d{1,12}(\.\d{1,4})?$/)
-  .transform(Number);
+export const queryNumberSchema = z.pipe(
+  z.string().check(z.regex(/^\d{1,12}(\.\d{1,4})?$/)),
+  z.transform(Number),
+);
 
 /** ISO date-time as the API writes it (UTC, `Z` suffix). */
-export const isoDateTimeSchema = z.string().min(10);
+export const isoDateTimeSchema = z.string().check(z.minLength(10));
 
 export const idParamSchema = z.object({ id: idSchema });
 

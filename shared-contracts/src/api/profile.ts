@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newPasswordSchema } from './auth';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { isoDateTimeSchema } from './pagination';
 
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   email: z.string(),
-  avatar_url: z.string().nullable(),
-  company: z.string().nullable(),
-  phone: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   /** ISO 3166-1 alpha-2. */
-  country: z.string().nullable(),
-  source_type: z.string().nullable(),
+  country: z.nullable(z.string()),
+  source_type: z.nullable(z.string()),
   referral_code: z.string(),
   created_at: isoDateTimeSchema,
 });
@@ -28,31 +28,40 @@ export const profileEndpoint = defineEndpoint({
 
 /** Empty text clears an optional field. */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is too long`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(max, `${label} is too long`)),
+        z.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+  );
 
 export const updateProfileBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long').optional(),
+  name: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'Name is too long')),
+  ),
   company: optionalText(120, 'Company'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\+?[0-9 ()-]{6,20})?$/, 'Enter a valid phone number')
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
-  country: z
-    .string()
-    .trim()
-    .regex(/^([A-Za-z]{2})?$/, 'Choose a country')
-    .transform((value) => (value === '' ? null : value.toUpperCase()))
-    .nullable()
-    .optional(),
+  phone: z.optional(
+    z.nullable(
+      z.pipe(
+        z
+          .string()
+          .check(z.trim(), z.regex(/^(\+?[0-9 ()-]{6,20})?$/, 'Enter a valid phone number')),
+        z.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+  ),
+  country: z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.regex(/^([A-Za-z]{2})?$/, 'Choose a country')),
+        z.transform((value) => (value === '' ? null : value.toUpperCase())),
+      ),
+    ),
+  ),
 });
 
 export const updateProfileEndpoint = defineEndpoint({
@@ -71,15 +80,15 @@ export const uploadAvatarEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/user/profile/avatar',
   access: access.signedIn(),
-  body: z
-    .custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData)
-    .optional(),
+  body: z.optional(
+    z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData),
+  ),
   data: z.object({ avatar_url: z.string() }),
   multipart: true,
 });
 
 export const changeProfilePasswordBodySchema = z.object({
-  current_password: z.string().min(1, 'Current password is required'),
+  current_password: z.string().check(z.minLength(1, 'Current password is required')),
   password: newPasswordSchema,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import { isoDateSchema, isoDateTimeSchema } from './pagination';
@@ -6,14 +6,15 @@ import { isoDateSchema, isoDateTimeSchema } from './pagination';
 /** Minimum balance (EUR) a payout request needs. */
 export const REFERRAL_MIN_PAYOUT = 50;
 
-export const referralInitializeQuerySchema = z
-  .object({
+export const referralInitializeQuerySchema = z._default(
+  z.object({
     /** The document referrer, when present. */
-    referrer: z.string().max(2048).optional(),
+    referrer: z.optional(z.string().check(z.maxLength(2048))),
     /** The referral code of the link the visitor came through. */
-    refId: z.string().max(64).optional(),
-  })
-  .default({});
+    refId: z.optional(z.string().check(z.maxLength(64))),
+  }),
+  {},
+);
 
 /** The app does not read the answer (spec section 7); it is still a success envelope. */
 export const referralInitializeEndpoint = defineEndpoint({
@@ -27,15 +28,15 @@ export const referralInitializeEndpoint = defineEndpoint({
 });
 
 export const referralTotalsSchema = z.object({
-  clicks: z.number().int().min(0),
-  signups: z.number().int().min(0),
-  paid_conversions: z.number().int().min(0),
-  earnings: z.number().min(0),
+  clicks: z.number().check(z.int(), z.gte(0)),
+  signups: z.number().check(z.int(), z.gte(0)),
+  paid_conversions: z.number().check(z.int(), z.gte(0)),
+  earnings: z.number().check(z.gte(0)),
 });
 export type ReferralTotals = z.infer<typeof referralTotalsSchema>;
 
 export const payoutSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   amount: z.number(),
   method: z.string(),
   status: z.enum(['requested', 'paid', 'rejected']),
@@ -72,20 +73,21 @@ export const REFERRAL_PERIODS = ['7', '30', '90', '180', '365'] as const;
 export const referralPeriodSchema = z.enum(REFERRAL_PERIODS);
 
 /** Either a period in days (default 30) or an explicit `from`/`to` range of at most 366 days. */
-export const referralPerformanceQuerySchema = z
-  .object({
-    period: referralPeriodSchema.optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-  })
-  .default({});
+export const referralPerformanceQuerySchema = z._default(
+  z.object({
+    period: z.optional(referralPeriodSchema),
+    from: z.optional(isoDateSchema),
+    to: z.optional(isoDateSchema),
+  }),
+  {},
+);
 
 export const referralPerformanceDataSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
   currency: z.string(),
   totals: referralTotalsSchema,
-  series: z.array(referralTotalsSchema.extend({ date: isoDateSchema })),
+  series: z.array(z.extend(referralTotalsSchema, { date: isoDateSchema })),
 });
 export type ReferralPerformance = z.infer<typeof referralPerformanceDataSchema>;
 
@@ -101,8 +103,8 @@ export const PAYOUT_METHODS = ['paypal', 'bank_transfer'] as const;
 
 export const payoutBodySchema = z.object({
   /** Defaults to the whole balance. */
-  amount: z.number().positive('Amount must be positive').optional(),
-  method: z.enum(PAYOUT_METHODS).default('paypal'),
+  amount: z.optional(z.number().check(z.positive('Amount must be positive'))),
+  method: z._default(z.enum(PAYOUT_METHODS), 'paypal'),
 });
 
 export const PAYOUT_AMOUNT_FORMAT_MESSAGE = 'Enter an amount in euros, like 50 or 75.50';
@@ -113,15 +115,21 @@ export const PAYOUT_AMOUNT_FORMAT_MESSAGE = 'Enter an amount in euros, like 50 o
  */
 export const payoutFormSchema = z.object({
   amount: z
-    .string()
-    .trim()
-    .transform((text) => text.replace(',', '.'))
-    .refine(
-      (text) => text === '' || /^\d{1,7}(\.\d{1,2})?$/.test(text),
-      PAYOUT_AMOUNT_FORMAT_MESSAGE,
+    .pipe(
+      z
+        .pipe(
+          z.string().check(z.trim()),
+          z.transform((text) => text.replace(',', '.')),
+        )
+        .check(
+          z.refine(
+            (text) => text === '' || /^\d{1,7}(\.\d{1,2})?$/.test(text),
+            PAYOUT_AMOUNT_FORMAT_MESSAGE,
+          ),
+        ),
+      z.transform((text) => (text === '' ? undefined : Number(text))),
     )
-    .transform((text) => (text === '' ? undefined : Number(text)))
-    .refine((amount) => amount === undefined || amount > 0, 'Amount must be positive'),
+    .check(z.refine((amount) => amount === undefined || amount > 0, 'Amount must be positive')),
   method: z.enum(PAYOUT_METHODS, 'Choose how to be paid'),
 });
 
@@ -129,6 +137,6 @@ export const referralPayoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/referrals/payout',
   access: access.signedIn(),
-  body: payoutBodySchema.default({ method: 'paypal' }),
+  body: z._default(payoutBodySchema, { method: 'paypal' }),
   data: z.object({ payout: payoutSchema, balance: z.number() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformSchema } from '../platforms';
 import { emailSchema } from './auth';
 import { access } from './access';
@@ -15,23 +15,22 @@ export type PaidTier = (typeof PAID_TIERS)[number];
 export const paidTierSchema = z.enum(PAID_TIERS);
 export const planPeriodSchema = z.enum(PLAN_PERIODS);
 /** A coupon code as a link carries it (`?coupon=welcome20`): letters, digits, `_` and `-`. */
-export const couponInLinkSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/)
-  .transform((code) => code.toUpperCase());
+export const couponInLinkSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,40}$/)),
+  z.transform((code) => code.toUpperCase()),
+);
 
 export const planSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   tier: z.enum(PLAN_TIERS),
   interval: planPeriodSchema,
   price: z.number(),
   currency: z.string(),
   /** Ad-detail credits per billing period. */
-  credits: z.number().int(),
+  credits: z.number().check(z.int()),
   /** Seats including the account owner. */
-  team_limit: z.number().int(),
+  team_limit: z.number().check(z.int()),
   /** Per-platform entitlements: the platforms the plan opens. */
   platforms: z.array(platformSchema),
   features: z.array(z.string()),
@@ -45,7 +44,7 @@ export type Plan = z.infer<typeof planSchema>;
 export const subscriptionPlansDataSchema = z.object({
   monthly: z.array(planSchema),
   yearly: z.array(planSchema),
-  current_plan_id: z.number().int().nullable(),
+  current_plan_id: z.nullable(z.number().check(z.int())),
 });
 export type SubscriptionPlans = z.infer<typeof subscriptionPlansDataSchema>;
 
@@ -60,27 +59,31 @@ export const subscriptionPlansEndpoint = defineEndpoint({
   data: subscriptionPlansDataSchema,
 });
 
-const couponCodeSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter a coupon code')
-  .max(40, 'This coupon does not exist')
-  .transform((code) => code.toUpperCase());
+const couponCodeSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter a coupon code'),
+      z.maxLength(40, 'This coupon does not exist'),
+    ),
+  z.transform((code) => code.toUpperCase()),
+);
 
 /** The plan to buy: a paid tier and a billing period, optionally with a coupon. */
 export const planChoiceSchema = z.object({
   plan: z.enum(['basic', 'pro', 'business'], 'Choose a plan'),
-  period: z.enum(PLAN_PERIODS, 'Choose monthly or yearly billing').default('month'),
-  coupon: couponCodeSchema.optional(),
+  period: z._default(z.enum(PLAN_PERIODS, 'Choose monthly or yearly billing'), 'month'),
+  coupon: z.optional(couponCodeSchema),
 });
 
 export const couponSchema = z.object({
   code: z.string(),
   kind: z.enum(['percent', 'fixed']),
   amount: z.number(),
-  expires_at: isoDateTimeSchema.nullable(),
+  expires_at: z.nullable(isoDateTimeSchema),
   /** Uses left; null when unlimited. */
-  remaining_uses: z.number().int().nullable(),
+  remaining_uses: z.nullable(z.number().check(z.int())),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
@@ -92,12 +95,12 @@ export const priceBreakdownSchema = z.object({
   /** Everything taken off the subtotal: the coupon and the referral discount. */
   discount: z.number(),
   /** Part of `discount` from the referral programme (first payment of a referred user). */
-  referral_discount: z.number().optional(),
+  referral_discount: z.optional(z.number()),
   total: z.number(),
-  coupon: couponSchema.nullable(),
+  coupon: z.nullable(couponSchema),
   /** Yearly: what twelve monthly payments would cost more; 0 for monthly. */
   yearly_savings: z.number(),
-  credits: z.number().int(),
+  credits: z.number().check(z.int()),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
@@ -127,15 +130,15 @@ export const payFormSchema = z.object({
 });
 
 /** A payment id as the gateway's return route carries it; anything else is never echoed. */
-export const paymentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+export const paymentIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/));
 
 /**
  * What a tab remembers of a payment across the trip to the gateway and back: the gateway (the
  * return URL does not say) and whether its result was already reported.
  */
 export const paymentMemorySchema = z.object({
-  gateway: paymentGatewaySchema.optional(),
-  reported: z.boolean().optional(),
+  gateway: z.optional(paymentGatewaySchema),
+  reported: z.optional(z.boolean()),
 });
 export type PaymentMemory = z.infer<typeof paymentMemorySchema>;
 
@@ -164,9 +167,9 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamDataSchema = z.object({
   members: z.array(teamMemberSchema),
   /** Seats of the plan, the owner included. */
-  limit: z.number().int(),
+  limit: z.number().check(z.int()),
   /** Seats taken, the owner included. */
-  used: z.number().int(),
+  used: z.number().check(z.int()),
 });
 export type TeamData = z.infer<typeof teamDataSchema>;
 

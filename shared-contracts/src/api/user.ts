@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformSchema } from '../platforms';
 import { PLAN_FEATURES, type PlanFeature, access } from './access';
 import { defineEndpoint } from './endpoint';
 
 export const subscriptionSummarySchema = z.object({
-  plan: z.string().nullable().default(null),
-  credits: z.number().default(0),
-  used_credits: z.number().default(0),
-  renews_at: z.string().nullable().default(null),
+  plan: z._default(z.nullable(z.string()), null),
+  credits: z._default(z.number(), 0),
+  used_credits: z._default(z.number(), 0),
+  renews_at: z._default(z.nullable(z.string()), null),
 });
 
 function isPlanFeature(name: string): name is PlanFeature {
@@ -19,30 +19,30 @@ function isPlanFeature(name: string): name is PlanFeature {
  * show a control as locked before its call is refused. A name this client does not know is left
  * out rather than failing the whole user.
  */
-const planFeaturesSchema = z
-  .array(z.string())
-  .default([])
-  .transform((names) => names.filter(isPlanFeature));
+const planFeaturesSchema = z.pipe(
+  z._default(z.array(z.string()), []),
+  z.transform((names) => names.filter(isPlanFeature)),
+);
 
 /** The signed-in user as `GET /v1/user/init` returns it (spec section 3). */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
   name: z.string(),
-  avatar_url: z.string().nullable().default(null),
-  email_confirmed: z.boolean().default(true),
-  subscription: subscriptionSummarySchema.default({
+  avatar_url: z._default(z.nullable(z.string()), null),
+  email_confirmed: z._default(z.boolean(), true),
+  subscription: z._default(subscriptionSummarySchema, {
     plan: null,
     credits: 0,
     used_credits: 0,
     renews_at: null,
   }),
-  saved_device: z.boolean().default(false),
-  allowed_routes: z.array(z.string()).default([]),
-  blocked_routes: z.array(z.string()).default([]),
-  is_new_user: z.boolean().default(false),
+  saved_device: z._default(z.boolean(), false),
+  allowed_routes: z._default(z.array(z.string()), []),
+  blocked_routes: z._default(z.array(z.string()), []),
+  is_new_user: z._default(z.boolean(), false),
   plan_features: planFeaturesSchema,
-  active_platform: platformSchema.default('meta'),
+  active_platform: z._default(platformSchema, 'meta'),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -71,25 +71,25 @@ export function hasPlanFeature(user: Pick<User, 'plan_features'> | null, feature
 /** Per-user account overview of `/dashboard/subscription`. */
 export const userDashboardDataSchema = z.object({
   user: userSchema,
-  plan: z
-    .object({
-      id: z.number().int(),
+  plan: z.nullable(
+    z.object({
+      id: z.number().check(z.int()),
       name: z.string(),
       interval: z.enum(['month', 'year']),
       price: z.number(),
       currency: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   credits: z.object({
-    total: z.number().int(),
-    used: z.number().int(),
-    remaining: z.number().int(),
+    total: z.number().check(z.int()),
+    used: z.number().check(z.int()),
+    remaining: z.number().check(z.int()),
   }),
-  renews_at: z.string().nullable(),
+  renews_at: z.nullable(z.string()),
   status: z.enum(['active', 'canceled', 'none']),
-  team: z.object({ members: z.number().int(), limit: z.number().int() }),
+  team: z.object({ members: z.number().check(z.int()), limit: z.number().check(z.int()) }),
   /** Credits used per day over the last 14 days of the account. */
-  usage: z.array(z.object({ date: z.string(), credits: z.number().int() })),
+  usage: z.array(z.object({ date: z.string(), credits: z.number().check(z.int()) })),
 });
 export type UserDashboard = z.infer<typeof userDashboardDataSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
 import {
@@ -31,10 +31,11 @@ export const WEBHOOK_HEADERS = {
 export const WEBHOOK_EVENTS = ['notification.created', 'webhook.test'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-export const webhookUrlSchema = textSchema()
-  .trim()
-  .min(1, 'Enter the URL of your webhook')
-  .max(WEBHOOK_URL_MAX_LENGTH, 'The URL is too long');
+export const webhookUrlSchema = textSchema().check(
+  z.trim(),
+  z.minLength(1, 'Enter the URL of your webhook'),
+  z.maxLength(WEBHOOK_URL_MAX_LENGTH, 'The URL is too long'),
+);
 
 export const webhookSchema = z.object({
   url: z.string(),
@@ -44,7 +45,7 @@ export const webhookSchema = z.object({
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
-export const webhookStateSchema = z.object({ webhook: webhookSchema.nullable() });
+export const webhookStateSchema = z.object({ webhook: z.nullable(webhookSchema) });
 export type WebhookState = z.infer<typeof webhookStateSchema>;
 
 export const webhookEndpoint = defineEndpoint({
@@ -59,7 +60,7 @@ export const setWebhookBodySchema = z.object({ url: webhookUrlSchema });
 export const setWebhookDataSchema = z.object({
   webhook: webhookSchema,
   /** The signing secret: only when this call made it (a first save); never sent again. */
-  secret: z.string().nullable(),
+  secret: z.nullable(z.string()),
 });
 export type SetWebhookData = z.infer<typeof setWebhookDataSchema>;
 
@@ -98,39 +99,40 @@ export const testWebhookEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/user/webhook/test',
   access: access.signedIn(),
-  data: z.object({ delivery_id: z.number().int() }),
+  data: z.object({ delivery_id: z.number().check(z.int()) }),
 });
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const webhookAttemptSchema = z.object({
-  number: z.number().int().min(1),
+  number: z.number().check(z.int(), z.gte(1)),
   at: isoDateTimeSchema,
   /** The receiver's HTTP status; null when no answer came (network error, timeout, refusal). */
-  response_code: z.number().int().nullable(),
+  response_code: z.nullable(z.number().check(z.int())),
   /** Why the attempt failed, in words; null on success. */
-  error: z.string().nullable(),
-  duration_ms: z.number().int().min(0),
+  error: z.nullable(z.string()),
+  duration_ms: z.number().check(z.int(), z.gte(0)),
 });
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
 export const webhookDeliverySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   event: z.enum(WEBHOOK_EVENTS),
-  notification_id: z.number().int().nullable(),
+  notification_id: z.nullable(z.number().check(z.int())),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   created_at: isoDateTimeSchema,
   /** When the next attempt is due; null once delivered or failed. */
-  next_attempt_at: isoDateTimeSchema.nullable(),
+  next_attempt_at: z.nullable(isoDateTimeSchema),
   /** Oldest first. */
   attempts: z.array(webhookAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-export const webhookDeliveriesQuerySchema = z
-  .object({ page: pageSchema, per_page: perPageSchema })
-  .default({ page: 1, per_page: 20 });
+export const webhookDeliveriesQuerySchema = z._default(
+  z.object({ page: pageSchema, per_page: perPageSchema }),
+  { page: 1, per_page: 20 },
+);
 
 export const webhookDeliveriesDataSchema = paginatedSchema(webhookDeliverySchema);
 export type WebhookDeliveriesData = z.infer<typeof webhookDeliveriesDataSchema>;
@@ -146,20 +148,20 @@ export const webhookDeliveriesEndpoint = defineEndpoint({
 
 /** The JSON body of a delivery (its raw bytes are what the signature covers). */
 export const webhookPayloadSchema = z.object({
-  delivery_id: z.number().int(),
+  delivery_id: z.number().check(z.int()),
   event: z.enum(WEBHOOK_EVENTS),
   created_at: isoDateTimeSchema,
   data: z.object({
-    notification: z
-      .object({
-        id: z.number().int(),
+    notification: z.nullable(
+      z.object({
+        id: z.number().check(z.int()),
         title: z.string(),
         message: z.string(),
         type: z.string(),
-        link: z.string().nullable(),
+        link: z.nullable(z.string()),
         created_at: isoDateTimeSchema,
-      })
-      .nullable(),
+      }),
+    ),
   }),
 });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidContractRange } from '../contract-compat';
 
 /** Module Federation names of the four remotes; the host binds routes to pages of these. */
@@ -15,31 +15,37 @@ const RELEASE_FILE = /^(?!.*\.\.)\w[\w./-]*\.(js|css)$/;
 
 export const remotePinSchema = z.object({
   name: z.enum(REMOTE_NAMES),
-  version: z.string().regex(/^\d+\.\d+\.\d+(-[\w.]+)?$/, 'version must be semver'),
+  version: z.string().check(z.regex(/^\d+\.\d+\.\d+(-[\w.]+)?$/, 'version must be semver')),
   /** URL of the release's mf-manifest.json or remoteEntry.js, absolute or relative to the host origin. */
-  entry: z.string().min(1),
+  entry: z.string().check(z.minLength(1)),
   /** Subresource-integrity hash of the entry file, checked by the pin CLI before a pin is written. */
-  integrity: z.string().optional(),
+  integrity: z.optional(z.string()),
   /** Range of the shared-contracts version the release was built against. */
-  contract: z
-    .string()
-    .refine(isValidContractRange, { error: 'contract must be x.y.z, ^x.y.z, ~x.y.z or >=x.y.z' })
-    .optional(),
+  contract: z.optional(
+    z.string().check(
+      z.refine(isValidContractRange, {
+        error: 'contract must be x.y.z, ^x.y.z, ~x.y.z or >=x.y.z',
+      }),
+    ),
+  ),
   /**
    * Range of the Module Federation runtime the release was built with (`^<version>`): its entry
    * calls the host's runtime, so the host's runtime version must satisfy it (issue 27).
    */
-  runtime: z
-    .string()
-    .refine(isValidContractRange, { error: 'runtime must be x.y.z, ^x.y.z, ~x.y.z or >=x.y.z' })
-    .optional(),
+  runtime: z.optional(
+    z.string().check(
+      z.refine(isValidContractRange, {
+        error: 'runtime must be x.y.z, ^x.y.z, ~x.y.z or >=x.y.z',
+      }),
+    ),
+  ),
   /**
    * The files of each exposed module (`SearchPage`: its JS and CSS, relative to the release
    * folder) as the release's `mf-manifest.json` lists them: a production host loads
    * `remoteEntry.js` directly and preloads these beside it, without the manifest's request
    * (issue 27, decision 0040). Older hosts ignore it.
    */
-  exposes: z.record(z.string(), z.array(z.string().regex(RELEASE_FILE))).optional(),
+  exposes: z.optional(z.record(z.string(), z.array(z.string().check(z.regex(RELEASE_FILE))))),
 });
 export type RemotePin = z.infer<typeof remotePinSchema>;
 
@@ -48,22 +54,22 @@ export type RemotePin = z.infer<typeof remotePinSchema>;
  * the pin it stands beside as `fallback`, registered instead when the host refuses the canary
  * (decision 0035).
  */
-export const servedPinSchema = remotePinSchema.extend({ fallback: remotePinSchema.optional() });
+export const servedPinSchema = z.extend(remotePinSchema, { fallback: z.optional(remotePinSchema) });
 
 /**
  * A canary beside a pin (issue 30): its release is served to `percent` % of the browser buckets.
  * `guard` is the error budget the server checks on a schedule: past `maxFailureRate` (share of
  * canary sessions with a remote load failure) over at least `minSessions` sessions, it aborts.
  */
-export const canarySchema = remotePinSchema.extend({
-  percent: z.number().int().min(1).max(100),
+export const canarySchema = z.extend(remotePinSchema, {
+  percent: z.number().check(z.int(), z.gte(1), z.lte(100)),
   startedAt: z.string(),
-  guard: z
-    .object({
-      maxFailureRate: z.number().min(0).max(1),
-      minSessions: z.number().int().min(1),
-    })
-    .optional(),
+  guard: z.optional(
+    z.object({
+      maxFailureRate: z.number().check(z.gte(0), z.lte(1)),
+      minSessions: z.number().check(z.int(), z.gte(1)),
+    }),
+  ),
 });
 export type Canary = z.infer<typeof canarySchema>;
 
@@ -73,28 +79,28 @@ export const pinChangeSchema = z.object({
   at: z.string(),
   by: z.string(),
   remote: z.enum(REMOTE_NAMES),
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   to: z.string(),
   /** The git commit the pinned release was built from. */
-  commit: z.string().optional(),
+  commit: z.optional(z.string()),
   /** Why, when not a plain pin: `promote from staging`, `rollback`. */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
   /**
    * A canary change (`from` the pin, `to` the canary's version); only `promote` changes the pin,
    * so a rollback skips the others.
    */
-  canary: z.enum(CANARY_ACTIONS).optional(),
+  canary: z.optional(z.enum(CANARY_ACTIONS)),
   /** The canary's share of browser buckets after the change. */
-  percent: z.number().int().min(0).max(100).optional(),
+  percent: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
 });
 
 /** One environment's pin file (`environments/<env>.json`): the only mutable piece of a release. */
 export const pinSetSchema = z.object({
   environment: z.enum(['development', 'staging', 'production']),
-  remotes: z.array(servedPinSchema).min(1),
-  history: z.array(pinChangeSchema).default([]),
+  remotes: z.array(servedPinSchema).check(z.minLength(1)),
+  history: z._default(z.array(pinChangeSchema), []),
   /** At most one per remote; never served to browsers (the server resolves them per bucket). */
-  canaries: z.array(canarySchema).optional(),
+  canaries: z.optional(z.array(canarySchema)),
 });
 export type PinSet = z.infer<typeof pinSetSchema>;
 

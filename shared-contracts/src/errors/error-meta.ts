@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the front end does with an error response (spec sections 4 and 8). */
 export const ERROR_ACTIONS = [
@@ -29,15 +29,15 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 
 export const errorMetaSchema = z.object({
-  message: z.string().default(DEFAULT_ERROR_MESSAGE),
-  action: z.enum(ERROR_ACTIONS).optional(),
-  to: z.string().optional(),
-  type: z.enum(NOTIFICATION_TYPES).default('error'),
-  timeout: z.number().optional(),
-  code: z.number().int().optional(),
-  modal_name: z.string().optional(),
+  message: z._default(z.string(), DEFAULT_ERROR_MESSAGE),
+  action: z.optional(z.enum(ERROR_ACTIONS)),
+  to: z.optional(z.string()),
+  type: z._default(z.enum(NOTIFICATION_TYPES), 'error'),
+  timeout: z.optional(z.number()),
+  code: z.optional(z.number().check(z.int())),
+  modal_name: z.optional(z.string()),
   /** For INLINE errors: the form field the message belongs to. */
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 export type ErrorMeta = z.infer<typeof errorMetaSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import { ApiError, isApiError } from '../errors/api-error';
@@ -80,7 +80,7 @@ describe('createFakeHostServices', () => {
     });
     await expect(
       services.api.call(adEndpoint, { params: { platform: 'meta', id: 7 } }),
-    ).rejects.toThrow(z.ZodError);
+    ).rejects.toThrow(z.core.$ZodError);
   });
 
   it('passes on an ApiError thrown by a handler', async () => {

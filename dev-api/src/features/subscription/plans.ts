@@ -1,12 +1,15 @@
 import { type Plan, type PlanPeriod, planSchema } from '@adlens/shared-contracts';
 import type { z } from 'zod';
+import { omit as miniOmit } from 'zod/mini';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../http/api-failure';
 
 const PLAN_COLUMNS = `id, name, tier, interval, price::float8 AS price, currency, credits, team_limit,
   platforms, features, is_free, popular`;
 
-const planRowSchema = planSchema.omit({ current: true });
+// The contract's schemas are zod mini (no methods): classic `.omit` becomes the functional form,
+// which clones the schema it is given, so the row schema stays a mini one.
+const planRowSchema = miniOmit(planSchema, { current: true });
 export type PlanRecord = z.infer<typeof planRowSchema>;
 
 export async function listPlans(db: Queryable, currentPlanId: number | null): Promise<Plan[]> {

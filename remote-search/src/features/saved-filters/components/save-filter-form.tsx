@@ -1,4 +1,4 @@
-import { saveFilterBodySchema } from '@adlens/shared-contracts';
+import { saveFilterNameSchema } from '@adlens/shared-contracts';
 import { Button, FormAlert, TextInput, useFormSubmission } from '@adlens/shared-ui';
 import { type FormEvent, useState } from 'react';
 
@@ -8,7 +8,6 @@ interface SaveFilterFormProps {
 }
 
 const FIELDS = ['name'] as const;
-const nameSchema = saveFilterBodySchema.pick({ name: true });
 
 /**
  * Names the current filters. Built from the form kit's parts rather than its frame: the submit
@@ -20,7 +19,7 @@ export function SaveFilterForm({ disabled, onSave }: SaveFilterFormProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void send(nameSchema, { name }, async (data) => {
+    void send(saveFilterNameSchema, { name }, async (data) => {
       await onSave(data.name);
       setName('');
     });

@@ -8,7 +8,7 @@ import {
   queryNumberSchema,
 } from '@adlens/shared-contracts';
 // Types only: the page parses with the contract's schemas, so it loads no zod of its own.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   FILTER_FIELDS,
   FILTER_FIELD_NAMES,
@@ -25,7 +25,7 @@ import { DEFAULT_SORT, type SearchState } from './search-state';
  * opens a sane search instead of an error.
  */
 
-function parsed<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
+function parsed<T>(schema: z.ZodMiniType<T>, value: string | null): T | undefined {
   if (value === null) return undefined;
   const result = schema.safeParse(value.trim());
   return result.success ? result.data : undefined;
