@@ -40,7 +40,7 @@ const RAISED_FOR_LAZY_OVERLAYS =
   "Ratio raised 2026-11-25 (search 1.185 to 1.19, ad 1.195 to 1.205) while critical JS fell 21.7 KB on both: the tooltip and the media preview now load the kit's overlays entry (floating-ui) after the first render, which takes the same ~20 KB out of the monolith twin, so the unchanged fixed cost of composition is a larger share of a lighter twin (decision 0039).";
 
 const RAISED_FOR_EARLY_DATA =
-  "Raised 2026-11-25 by 1 KB JS (measured +0.55 KB gzip, search 254.9 to 255.4 KB, sign-in 243.7 to 244.2 KB): the host starts a page's first data when its route matches (the contract's request builders, the take-once store and the API client's `start`), so the search's results and the ad's preview no longer wait for the page's chunk (decision 0044).";
+  "Raised 2026-11-25 by 1-2 KB JS (measured +0.55 KB gzip on its own; +1.1 KB on every page once merged with zod mini and the painted frames, search 239.9 to 241.0 KB): the host starts a page's first data when its route matches (the contract's request builders, the take-once store and the API client's `start`), so the search's results and the ad's preview no longer wait for the page's chunk (decision 0044).";
 
 const RAISED_FOR_ZOD_MINI =
   'Ratio raised 2026-11-25 (by 0.01-0.025) while critical JS fell 14.5 KB on every page: the contract moved from classic zod to zod mini, which takes 15.6 KB out of the monolith twin too, so the unchanged fixed cost of composition is a larger share of a lighter twin (decision 0043).';
@@ -49,25 +49,25 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   search: {
     path: '/meta/search',
     signedIn: true,
-    js: 241 * KB,
+    js: 242 * KB,
     css: 11 * KB,
-    ratio: 1.2,
+    ratio: 1.19,
     reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA}`,
   },
   ad: {
     path: '/meta/ads/1',
     signedIn: true,
-    js: 238 * KB,
+    js: 239 * KB,
     css: 12 * KB,
-    ratio: 1.225,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI}`,
+    ratio: 1.21,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA}`,
   },
   signin: {
     path: '/authentication/signin',
     signedIn: false,
     js: 230 * KB,
     css: 10 * KB,
-    ratio: 1.325,
+    ratio: 1.32,
     reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA}`,
   },
   analytics: {
@@ -75,15 +75,15 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
     signedIn: true,
     js: 250 * KB,
     css: 11 * KB,
-    ratio: 1.23,
+    ratio: 1.225,
     reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA}`,
   },
   subscription: {
     path: '/dashboard/subscription',
     signedIn: true,
-    js: 231 * KB,
+    js: 232 * KB,
     css: 10 * KB,
-    ratio: 1.25,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI}`,
+    ratio: 1.245,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA}`,
   },
 };
