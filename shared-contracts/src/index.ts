@@ -402,7 +402,9 @@ export {
   unfollowEndpoint,
   updateFollowEndpoint,
 } from './api/follows';
-export { FOLLOW_STATUS_KEY, followStatusKey } from './api/follow-query-keys';
+export { FOLLOWS_KEY, FOLLOW_STATUS_KEY, followStatusKey } from './api/follow-query-keys';
+export { useFollowToggle } from './services/use-follow-toggle';
+export type { FollowTarget, FollowToggleState } from './services/use-follow-toggle';
 export type {
   Announcement,
   ChangeCounts,

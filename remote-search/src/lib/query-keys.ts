@@ -1,4 +1,4 @@
-import { type Platform, followStatusKey } from '@adlens/shared-contracts';
+import { FOLLOWS_KEY, type Platform, followStatusKey } from '@adlens/shared-contracts';
 
 /**
  * Every query key of this remote, built here so that a key and the prefix that invalidates or
@@ -32,7 +32,8 @@ export const searchKeys = {
     [...searchKeys.platformBookmarks(platform), 'membership', adId] as const,
   filters: (scope: string, platform: Platform) => ['filters', scope, platform] as const,
   savedFilters: (platform: Platform) => ['saved-filters', platform] as const,
-  follows: () => ['follows'] as const,
+  /** The contract's key: a follow made on either remote's page makes the list stale. */
+  follows: () => FOLLOWS_KEY,
   announcement: (id: number) => [...searchKeys.follows(), 'announcement', id] as const,
   followStatus: followStatusKey,
   sharedAd: (platform: Platform, token: string) => ['shared-ad', platform, token] as const,

@@ -12,3 +12,9 @@ export const FOLLOW_STATUS_KEY = ['follow-status'] as const;
 export function followStatusKey(target: { kind: FollowKind; platform: Platform; id: number }) {
   return [...FOLLOW_STATUS_KEY, target.kind, target.platform, target.id] as const;
 }
+
+/**
+ * The cache key of `GET /v1/follows` (the user's follows, listed on `/following`): a follow made
+ * on an owner's or a campaign's page, by either remote, makes the list stale.
+ */
+export const FOLLOWS_KEY = ['follows'] as const;

@@ -1,4 +1,4 @@
-import { ApiError } from '@adlens/shared-contracts';
+import { ApiError, FOLLOWS_KEY, type Follow } from '@adlens/shared-contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSearchPage } from '../../testing/render-search-page';
@@ -13,6 +13,23 @@ function deferred() {
   });
   return { promise, resolve, reject };
 }
+
+/** The follow the server answers with. */
+const MADE: Follow = {
+  id: 9,
+  kind: 'owner',
+  platform: 'tiktok',
+  target_id: 7,
+  name: 'True Studio',
+  delivery: 'instant',
+  created_at: '2026-11-01T00:00:00.000Z',
+  seen_at: null,
+  changes_since_seen: { new_ad: 0, stopped: 0, landing_changed: 0, new_country: 0 },
+  changed_ad_ids: [],
+  last_activity: null,
+  stale: false,
+  followers: 3,
+};
 
 /** The toggle alone, standing in for a page of this remote. */
 const page = {
@@ -43,8 +60,10 @@ test('following shows at once, with the count, and keeps the server answer', asy
   expect(pressed).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByText('3 followers on Adlens')).toBeVisible();
   followed = true;
-  answer.resolve({});
+  answer.resolve(MADE);
   await waitFor(() => expect(pressed).toBeEnabled());
+  expect(pressed).toHaveAttribute('aria-pressed', 'true');
+  expect(services.notifications).toEqual([]);
   expect(services.calls.find((call) => call.endpoint === 'POST /v1/follows')?.input).toEqual({
     body: { kind: 'owner', platform: 'tiktok', target_id: 7 },
   });
@@ -79,4 +98,16 @@ test('unfollowing sends the follow id', async () => {
   await screen.findByText('1 follower on Adlens');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Following True Studio' }));
   await waitFor(() => expect(services.calls.map((call) => call.path)).toContain('/v1/follows/9'));
+});
+
+test('a follow made here makes the list of follows stale, so /following shows it', async () => {
+  const { queryClient, services } = renderToggle({
+    'GET /v1/follows/target/{kind}/{platform}/{id}': () => ({ follow: null, followers: 2 }),
+    'POST /v1/follows': () => MADE,
+  });
+  queryClient.setQueryData(FOLLOWS_KEY, { items: [] });
+  await screen.findByText('2 followers on Adlens');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Follow True Studio' }));
+  await waitFor(() => expect(queryClient.getQueryState(FOLLOWS_KEY)?.isInvalidated).toBe(true));
+  expect(services.notifications).toEqual([]);
 });
