@@ -403,8 +403,6 @@ export {
   updateFollowEndpoint,
 } from './api/follows';
 export { FOLLOWS_KEY, FOLLOW_STATUS_KEY, followStatusKey } from './api/follow-query-keys';
-export { useFollowToggle } from './services/use-follow-toggle';
-export type { FollowTarget, FollowToggleState } from './services/use-follow-toggle';
 export type {
   Announcement,
   ChangeCounts,

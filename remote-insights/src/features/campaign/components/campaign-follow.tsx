@@ -1,9 +1,72 @@
-import { useFollowToggle } from '@adlens/shared-contracts';
+import {
+  FOLLOWS_KEY,
+  type FollowStatus,
+  PENDING_FOLLOW_ID,
+  errorMessage,
+  followEndpoint,
+  followStatusEndpoint,
+  toggledFollowStatus,
+  unfollowEndpoint,
+  useApi,
+  useNotify,
+} from '@adlens/shared-contracts';
 import { FollowButton } from '@adlens/shared-ui';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignRef } from '../state/campaign-ref';
+import { insightsKeys } from '../../../lib/query-keys';
 
-/** The campaign's follow button (the state and calls are the contract's, shared with search). */
+function statusQuery(api: ReturnType<typeof useApi>, campaign: CampaignRef) {
+  const params = { kind: 'campaign' as const, platform: campaign.platform, id: campaign.id };
+  return queryOptions({
+    queryKey: insightsKeys.followStatus(params),
+    queryFn: ({ signal }) => api.call(followStatusEndpoint, { params }, { signal }),
+  });
+}
+
+/**
+ * Follows the campaign in one press: the button and the count change at once and go back, with
+ * the reason, when the server refuses (decision 0030).
+ */
 export function CampaignFollow({ campaign, name }: { campaign: CampaignRef; name: string }) {
-  const state = useFollowToggle({ kind: 'campaign', platform: campaign.platform, id: campaign.id });
-  return state && <FollowButton name={name} {...state} />;
+  const api = useApi();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const query = statusQuery(api, campaign);
+  const status = useQuery(query);
+  const toggle = useMutation({
+    mutationFn: (current: FollowStatus): Promise<unknown> =>
+      current.follow
+        ? api.call(unfollowEndpoint, { params: { id: current.follow.id } })
+        : api.call(followEndpoint, {
+            body: { kind: 'campaign', platform: campaign.platform, target_id: campaign.id },
+          }),
+    onMutate: async (current: FollowStatus) => {
+      await queryClient.cancelQueries({ queryKey: query.queryKey });
+      queryClient.setQueryData<FollowStatus>(query.queryKey, toggledFollowStatus(current));
+      return { before: current };
+    },
+    onError: (error, _current, context) => {
+      if (context) queryClient.setQueryData(query.queryKey, context.before);
+      notify.show({ type: 'error', message: errorMessage(error) });
+    },
+    onSuccess: () => {
+      // The server's answer holds the follow's real id (and the count others changed meanwhile).
+      void status.refetch();
+      // `/following` (remote-search) lists the user's follows: this one is new there, or gone.
+      void queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY, exact: true });
+    },
+  });
+
+  if (status.isPending)
+    return <FollowButton name={name} following={false} followers={null} busy onToggle={() => {}} />;
+  if (status.isError) return null;
+  return (
+    <FollowButton
+      name={name}
+      following={status.data.follow !== null}
+      followers={status.data.followers}
+      busy={toggle.isPending || status.data.follow?.id === PENDING_FOLLOW_ID}
+      onToggle={() => toggle.mutate(status.data)}
+    />
+  );
 }
