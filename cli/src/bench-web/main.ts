@@ -225,6 +225,11 @@ async function main() {
     `${JSON.stringify({ ...report, raw: Object.fromEntries(figures), rawInteractions: Object.fromEntries(interactions), rawDom: Object.fromEntries(domSizes) }, null, 2)}\n`,
   );
   await writeFile(path.join(PERF_DIR, 'latest.md'), `# pnpm bench web: latest run\n\n${markdown}`);
+  // The files are committed, and `npm test` checks every committed file's format.
+  spawnSync('pnpm', ['exec', 'prettier', '--write', 'latest.json', 'latest.md'], {
+    cwd: PERF_DIR,
+    stdio: 'inherit',
+  });
   console.log(`written: ${path.relative(ROOT, PERF_DIR)}/latest.{json,md}`);
 }
 
