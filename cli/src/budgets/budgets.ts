@@ -45,6 +45,9 @@ const RAISED_FOR_EARLY_DATA =
 const RAISED_FOR_ZOD_MINI =
   'Ratio raised 2026-11-25 (by 0.01-0.025) while critical JS fell 14.5 KB on every page: the contract moved from classic zod to zod mini, which takes 15.6 KB out of the monolith twin too, so the unchanged fixed cost of composition is a larger share of a lighter twin (decision 0043).';
 
+const RAISED_FOR_HELD_PRESS =
+  "Raised 2026-11-25 by 1 KB JS on sign-in and analytics (measured +0.4 KB gzip on every page, sign-in 229.9 to 230.3 KB): the host's entry holds a press on a painted page's button and the live page makes it, so a visitor who taps \"Continue with Google\" before the page's code ran is not ignored (decision 0041, second addendum).";
+
 export const PAGE_BUDGETS: Record<string, PageBudget> = {
   search: {
     path: '/meta/search',
@@ -65,18 +68,18 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   signin: {
     path: '/authentication/signin',
     signedIn: false,
-    js: 230 * KB,
+    js: 231 * KB,
     css: 10 * KB,
     ratio: 1.32,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA}`,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS}`,
   },
   analytics: {
     path: '/meta/analytics',
     signedIn: true,
-    js: 250 * KB,
+    js: 251 * KB,
     css: 11 * KB,
     ratio: 1.225,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA}`,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS}`,
   },
   subscription: {
     path: '/dashboard/subscription',

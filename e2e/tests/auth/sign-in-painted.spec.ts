@@ -61,6 +61,26 @@ test('the painted page shows before the code runs, then the live page takes its 
   expect(errors.filter((text) => /hydrat|did not match|React error/i.test(text))).toEqual([]);
 });
 
+test("a press on the painted page's button before the code runs is made on the live page", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/remote-auth/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/authentication/signin', { waitUntil: 'domcontentloaded' });
+  const paintedGoogle = page.locator(PAINTED).getByRole('button', { name: 'Continue with Google' });
+  await paintedGoogle.click();
+  await expect(paintedGoogle).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  // The stand-in provider's consent screen: the live page made the press.
+  await expect(page.getByRole('heading', { name: 'Sign in with google' })).toBeVisible();
+});
+
 /** Layout shifts not caused by input, as the page's own observer saw them (Core Web Vitals' CLS). */
 declare global {
   interface Window {

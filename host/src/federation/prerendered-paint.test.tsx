@@ -1,8 +1,9 @@
 import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RemotePage } from './remote-page';
+import { holdPaintedClicks } from './painted-clicks';
 import { createRemotePageLoader } from './remote-page-loader';
 import { createRemoteRegistry } from './remote-registry';
 
@@ -12,7 +13,8 @@ const SIGN_IN = { remote: 'remote_auth', module: 'SignInPage' } as const;
 function paintServerPage() {
   document.body.innerHTML =
     `<div id="${PRERENDER_CONTAINER_ID}" data-path="/authentication/signin">` +
-    '<h1>Painted sign-in</h1><input name="email"></div><div id="root" hidden></div>';
+    '<h1>Painted sign-in</h1><input name="email">' +
+    '<button type="button">Continue with Google</button></div><div id="root" hidden></div>';
   const root = document.getElementById('root');
   if (!root) throw new Error('no root');
   return root;
@@ -84,5 +86,61 @@ describe('the page painted before the app ran', () => {
     ).toBeVisible();
     expect(painted()).toBeNull();
     expect(root.hidden).toBe(false);
+  });
+
+  it("presses the live page's button that was pressed on the painted page, once", async () => {
+    const root = paintServerPage();
+    holdPaintedClicks(document);
+    const presses: string[] = [];
+    let resolve: (module: unknown) => void = () => {};
+    function SignIn() {
+      return (
+        <>
+          <button type="button" onClick={() => presses.push('email')}>
+            Sign in
+          </button>
+          <button type="button" onClick={() => presses.push('google')}>
+            Continue with Google
+          </button>
+        </>
+      );
+    }
+    await renderSignIn(() => new Promise((done) => (resolve = done)), root);
+
+    const paintedButton = screen.getByRole('button', {
+      name: 'Continue with Google',
+      hidden: true,
+    });
+    paintedButton.click();
+    expect(paintedButton).toHaveAttribute('aria-busy', 'true');
+    await act(async () => resolve({ Component: SignIn }));
+
+    const live = await screen.findByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(presses).toEqual(['google']));
+    expect(live).toHaveFocus();
+  });
+
+  it('presses nothing when the live page is another than the painted one', async () => {
+    const root = paintServerPage();
+    // The server painted sign-up; the app lands on sign-in, which has a button of that name too.
+    painted()?.setAttribute('data-path', '/authentication/signup');
+    holdPaintedClicks(document);
+    screen.getByRole('button', { name: 'Continue with Google', hidden: true }).click();
+    const presses: string[] = [];
+    function SignIn() {
+      return (
+        <button type="button" onClick={() => presses.push('google')}>
+          Continue with Google
+        </button>
+      );
+    }
+
+    await renderSignIn(async () => ({ Component: SignIn }), root);
+
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    // A task passes: a held press would have been made by now.
+    await act(() => new Promise((done) => setTimeout(done)));
+    expect(presses).toEqual([]);
+    expect(painted()).toBeNull();
   });
 });

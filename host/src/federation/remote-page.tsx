@@ -16,7 +16,7 @@ function LoadedPage({ page, loader }: RemotePageProps) {
   useEffect(() => markFirstRemoteRender(page.remote), [page.remote]);
   return (
     <>
-      <ReleasePaintedPage />
+      <ReleasePaintedPage live />
       <Component />
     </>
   );
