@@ -57,4 +57,14 @@ describe('screen service', () => {
     window.dispatchEvent(new Event('resize'));
     expect(screen.getState().isMobile).toBe(true);
   });
+
+  it('reads the width the app will have while a painted page keeps its container hidden', () => {
+    const body = document.createElement('div');
+    const root = document.createElement('div');
+    body.append(root);
+    root.hidden = true;
+    Object.defineProperty(body, 'clientWidth', { configurable: true, value: 1280 });
+
+    expect(createScreenService(containerSource(root)).getState().isDesktop).toBe(true);
+  });
 });

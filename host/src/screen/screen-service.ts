@@ -7,10 +7,15 @@ export interface ScreenSource {
   observe(onResize: () => void): () => void;
 }
 
-/** The app's container element: its width, observed with ResizeObserver (window resize otherwise). */
+/**
+ * The app's container element: its width, observed with ResizeObserver (window resize otherwise).
+ * While a painted page stands in for the app (decision 0041) the container is hidden and has no
+ * width; the app will take its parent's, so that is read: a hidden root read as 0 px made a desktop
+ * visitor "mobile", and the mobile guard sent the first sign-in to the search instead of the dashboard.
+ */
 export function containerSource(element: HTMLElement): ScreenSource {
   return {
-    width: () => element.clientWidth,
+    width: () => (element.hidden ? (element.parentElement ?? element) : element).clientWidth,
     observe(onResize) {
       if (typeof ResizeObserver === 'undefined') {
         window.addEventListener('resize', onResize);
