@@ -6,7 +6,8 @@ function paint(): HTMLElement {
     `<div id="${PRERENDER_CONTAINER_ID}">` +
     '<button type="button">Continue with Google</button>' +
     '<button type="button" aria-label="Continue with Facebook"><svg></svg></button>' +
-    '<a href="/authentication/signup">Sign up</a></div>';
+    '<a href="/authentication/signup">Sign up</a>' +
+    '<form><input name="email" readonly></form></div>';
   const painted = document.getElementById(PRERENDER_CONTAINER_ID);
   if (!painted) throw new Error('not painted');
   return painted;
@@ -43,5 +44,15 @@ describe('presses on the painted page', () => {
 
     expect(event.defaultPrevented).toBe(false);
     expect(heldClick(painted)).toBeNull();
+  });
+
+  it('refuses a native submission of a painted form', () => {
+    const painted = paint();
+    holdPaintedClicks(document);
+    const submission = new Event('submit', { bubbles: true, cancelable: true });
+
+    painted.querySelector('form')?.dispatchEvent(submission);
+
+    expect(submission.defaultPrevented).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ function buttonName(button: Element): string {
  * A painted page's buttons do nothing until the page's code has run (decision 0041), which on a
  * phone can take seconds: a press there is held instead of lost. The last press wins; its button
  * is marked busy until the live page presses its own button of the same name
- * (`pressHeldClick`). Links are left alone: they navigate without any code.
+ * (`pressHeldClick`). Links are left alone: they navigate without any code. A native submission of
+ * a painted form is refused.
  */
 export function holdPaintedClicks(doc: Document = document): void {
   const painted = doc.getElementById(PAINTED_CONTAINER_ID);
@@ -30,6 +31,9 @@ export function holdPaintedClicks(doc: Document = document): void {
     },
     { capture: true },
   );
+  // Enter in a form of one field submits it natively even without a submit button: a reload of the
+  // same page with empty values. The live form sends it once it runs.
+  painted.addEventListener('submit', (event) => event.preventDefault(), { capture: true });
 }
 
 /** The name of the button pressed on the painted page, if one was. */
