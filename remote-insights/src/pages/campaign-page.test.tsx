@@ -1,4 +1,5 @@
 import { ApiError, FOLLOWS_KEY } from '@adlens/shared-contracts';
+import { fakeFollow } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { campaignChart } from '../testing/fixtures';
@@ -188,21 +189,14 @@ describe('CampaignPage', () => {
   it("makes the user's list of follows stale once the follow is made, so /following shows it", async () => {
     const { queryClient, services } = renderAt('/native/campaign/7', {
       handlers: {
-        'POST /v1/follows': () => ({
-          id: 31,
-          kind: 'campaign',
-          platform: 'native',
-          target_id: 7,
-          name: 'Nova Labs - Spring 1',
-          delivery: 'instant',
-          created_at: '2026-11-01T00:00:00.000Z',
-          seen_at: null,
-          changes_since_seen: { new_ad: 0, stopped: 0, landing_changed: 0, new_country: 0 },
-          changed_ad_ids: [],
-          last_activity: null,
-          stale: false,
-          followers: 5,
-        }),
+        'POST /v1/follows': () =>
+          fakeFollow({
+            id: 31,
+            kind: 'campaign',
+            platform: 'native',
+            name: 'Nova Labs - Spring 1',
+            followers: 5,
+          }),
       },
     });
     queryClient.setQueryData(FOLLOWS_KEY, { items: [] });

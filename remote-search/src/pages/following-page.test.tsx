@@ -1,37 +1,19 @@
 import { ApiError, type Follow, followStatusKey } from '@adlens/shared-contracts';
+import { deferred, fakeFollow } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adCard } from '../testing/ad-fixtures';
 import { renderSearchPage } from '../testing/render-search-page';
 import * as FollowingPage from './following-page';
 
+/** A followed owner with changes since the last visit. */
 function follow(overrides: Partial<Follow> = {}): Follow {
-  return {
-    id: 1,
-    kind: 'owner',
-    platform: 'tiktok',
-    target_id: 7,
-    name: 'True Studio',
-    delivery: 'instant',
-    created_at: '2026-11-01T00:00:00.000Z',
-    seen_at: null,
+  return fakeFollow({
     changes_since_seen: { new_ad: 4, stopped: 1, landing_changed: 2, new_country: 0 },
     changed_ad_ids: [11, 12],
     last_activity: '2026-11-20',
-    stale: false,
-    followers: 3,
     ...overrides,
-  };
-}
-
-function deferred() {
-  let reject: (error: unknown) => void = () => {};
-  let resolve: (value: unknown) => void = () => {};
-  const promise = new Promise((ok, fail) => {
-    resolve = ok;
-    reject = fail;
   });
-  return { promise, resolve, reject };
 }
 
 const stale = follow({

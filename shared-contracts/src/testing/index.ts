@@ -8,3 +8,5 @@ export type {
 export { csvRecords, parseCsv } from './csv';
 export { pageLoaderArgs } from './page-loader-args';
 export { createTestQueryClient } from './test-query-client';
+export { deferred } from './deferred';
+export { fakeFollow } from './fake-follow';

@@ -1,4 +1,5 @@
 import { ApiError, loginBodySchema } from '@adlens/shared-contracts';
+import { deferred } from '@adlens/shared-contracts/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmailInput } from '../components/inputs/email-input';
@@ -31,14 +32,6 @@ function SignIn({ send, initialEmail = '' }: { send: Send; initialEmail?: string
   );
 }
 
-function deferred() {
-  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
-  const promise = new Promise<void>((resolve, reject) => {
-    settle = { resolve, reject };
-  });
-  return { promise, resolve: () => settle?.resolve(), reject: (e: unknown) => settle?.reject(e) };
-}
-
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
   if (email) await user.type(screen.getByRole('textbox', { name: /email/i }), email);
@@ -60,7 +53,7 @@ describe('form submission', () => {
   });
 
   it('sends only the parsed data and keeps the button busy until the call settles', async () => {
-    const call = deferred();
+    const call = deferred<undefined>();
     const send = jest.fn<Promise<void>, Parameters<Send>>(() => call.promise);
     render(<SignIn send={send} />);
 
@@ -68,7 +61,7 @@ describe('form submission', () => {
 
     expect(send).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'secret' });
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    await act(async () => call.resolve());
+    await act(async () => call.resolve(undefined));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 

@@ -1,19 +1,9 @@
 import { ApiError } from '@adlens/shared-contracts';
+import { deferred } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSearchResults } from '../../testing/render-search-results';
 import { withBookmark } from './bookmark-toggle';
-
-function deferred() {
-  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = {
-    resolve: () => {},
-    reject: () => {},
-  };
-  const promise = new Promise((resolve, reject) => {
-    settle = { resolve, reject };
-  });
-  return { promise, ...settle };
-}
 
 describe('quick bookmark on a result card', () => {
   it('shows the bookmark at once and keeps it when the call succeeds', async () => {

@@ -1,35 +1,12 @@
-import { ApiError, FOLLOWS_KEY, type Follow } from '@adlens/shared-contracts';
+import { ApiError, FOLLOWS_KEY } from '@adlens/shared-contracts';
+import { deferred, fakeFollow } from '@adlens/shared-contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSearchPage } from '../../testing/render-search-page';
 import { FollowToggle } from './follow-toggle';
 
-function deferred() {
-  let reject: (error: unknown) => void = () => {};
-  let resolve: (value: unknown) => void = () => {};
-  const promise = new Promise((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
 /** The follow the server answers with. */
-const MADE: Follow = {
-  id: 9,
-  kind: 'owner',
-  platform: 'tiktok',
-  target_id: 7,
-  name: 'True Studio',
-  delivery: 'instant',
-  created_at: '2026-11-01T00:00:00.000Z',
-  seen_at: null,
-  changes_since_seen: { new_ad: 0, stopped: 0, landing_changed: 0, new_country: 0 },
-  changed_ad_ids: [],
-  last_activity: null,
-  stale: false,
-  followers: 3,
-};
+const MADE = fakeFollow({ id: 9 });
 
 /** The toggle alone, standing in for a page of this remote. */
 const page = {

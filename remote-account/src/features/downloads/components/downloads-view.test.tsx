@@ -3,7 +3,7 @@ import type { FakeHandler, FakeUserInput } from '@adlens/shared-contracts/testin
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '../../../testing/api-errors';
-import { deferred } from '../../../testing/deferred';
+import { deferred } from '@adlens/shared-contracts/testing';
 import { renderAccountView } from '../../../testing/render-account-page';
 import { DOWNLOADS } from '../../../testing/shop-fixtures';
 import { DownloadsView } from './downloads-view';

@@ -2,7 +2,7 @@ import type { FakeHandler } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, inlineError } from '../../../testing/api-errors';
-import { deferred } from '../../../testing/deferred';
+import { deferred } from '@adlens/shared-contracts/testing';
 import { readPaymentMemory } from '../../../components/payment-memory';
 import { renderAccountView } from '../../../testing/render-account-page';
 import { COUPONS, PLANS, quote } from '../../../testing/shop-fixtures';

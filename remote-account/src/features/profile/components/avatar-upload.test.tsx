@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES } from '@adlens/shared-contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { inlineError } from '../../../testing/api-errors';
-import { deferred } from '../../../testing/deferred';
+import { deferred } from '@adlens/shared-contracts/testing';
 import { profileFixture } from '../../../testing/fixtures';
 import { renderAccountPage } from '../../../testing/render-account-page';
 

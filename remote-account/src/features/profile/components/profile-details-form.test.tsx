@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, inlineError } from '../../../testing/api-errors';
-import { deferred } from '../../../testing/deferred';
+import { deferred } from '@adlens/shared-contracts/testing';
 import { profileFixture } from '../../../testing/fixtures';
 import { renderAccountPage } from '../../../testing/render-account-page';
 

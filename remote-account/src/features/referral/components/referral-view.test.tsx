@@ -3,7 +3,7 @@ import type { FakeHandler } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, inlineError } from '../../../testing/api-errors';
-import { deferred } from '../../../testing/deferred';
+import { deferred } from '@adlens/shared-contracts/testing';
 import { renderAccountView } from '../../../testing/render-account-page';
 import { REFERRAL_OVERVIEW, performance } from '../../../testing/shop-fixtures';
 import { ReferralView } from './referral-view';

@@ -1,7 +1,7 @@
 import type { TeamData } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, inlineError } from '../../../testing/api-errors';
-import { deferred } from '../../../testing/deferred';
+import { deferred } from '@adlens/shared-contracts/testing';
 import { teamFixture } from '../../../testing/fixtures';
 import { renderAccountPage } from '../../../testing/render-account-page';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiError } from '../../../testing/api-errors';
-import { deferred } from '../../../testing/deferred';
+import { deferred } from '@adlens/shared-contracts/testing';
 import { renderAuthPage } from '../../../testing/render-auth-page';
 
 const followed: string[] = [];

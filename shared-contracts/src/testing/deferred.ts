@@ -1,5 +1,5 @@
-/** A promise settled by the test, to hold a fake call open (e.g. to see a busy state). */
-export function deferred<T>(): {
+/** A promise the test settles by hand: a fake call held open to look at a busy or optimistic state. */
+export function deferred<T = unknown>(): {
   promise: Promise<T>;
   resolve: (value: T) => void;
   reject: (error: unknown) => void;
