@@ -20,7 +20,7 @@ export function startBackgroundWork(
   context: AppContext,
   options: BackgroundWorkOptions,
 ): () => Promise<void> {
-  context.webhooks.start();
+  void context.webhooks.start();
   const stopIngest = options.ingestRequests
     ? acceptIngestRequests(context, options.dataDir)
     : options.embedded

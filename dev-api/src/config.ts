@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMIT } from './http/app-context';
+import { SECRETS_KEY_BYTES } from './features/webhooks/secret-box';
 import type { WebhookOptions } from './features/webhooks/webhook-deliveries';
 
 const envSchema = z.object({
@@ -30,6 +32,14 @@ const envSchema = z.object({
   DEV_API_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).optional(),
   /** Minutes between the development server's ingestion runs; 0 turns the schedule off. */
   DEV_API_INGEST_MINUTES: z.coerce.number().min(0).default(30),
+  /**
+   * The key sealing webhook secrets at rest, 64 hex characters (decision 0046); unset, the data
+   * folder's own key file. A deployment passes it from its secret store.
+   */
+  DEV_API_SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'DEV_API_SECRETS_KEY must be 64 hex characters')
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -46,6 +56,7 @@ export interface ServerConfig {
   webhookAllowLoopback: boolean;
   webhookRetryBaseMs: number | undefined;
   ingestEveryMinutes: number;
+  secretsKeyHex: string | undefined;
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -77,13 +88,41 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       parsed.DEV_API_WEBHOOK_ALLOW_LOOPBACK === '1' ||
       parsed.DEV_API_WEBHOOK_ALLOW_LOOPBACK === 'true',
     webhookRetryBaseMs: parsed.DEV_API_WEBHOOK_RETRY_BASE_MS,
+    secretsKeyHex: parsed.DEV_API_SECRETS_KEY,
   };
+}
+
+const KEY_FILE = 'secrets.key';
+
+/**
+ * The key sealing webhook secrets (decision 0046): the environment's, else the data folder's key
+ * file, written on first use with owner-only access. The file lives with the data it opens: a new
+ * database (the folder is emptied first) gets a new key. Call it after the database is open.
+ */
+export function secretsKeyFor(config: Pick<ServerConfig, 'dataDir' | 'secretsKeyHex'>): Buffer {
+  if (config.secretsKeyHex) return Buffer.from(config.secretsKeyHex, 'hex');
+  const file = path.join(config.dataDir, KEY_FILE);
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // `wx`: of two processes starting at once, one writes the key and both read it.
+    writeFileSync(file, randomBytes(SECRETS_KEY_BYTES).toString('hex'), {
+      flag: 'wx',
+      mode: 0o600,
+    });
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : null;
+    if (code !== 'EEXIST') throw error;
+  }
+  const hex = readFileSync(file, 'utf8').trim();
+  if (!/^[0-9a-f]{64}$/i.test(hex)) throw new Error(`dev-api: ${file} does not hold a 64-hex key`);
+  return Buffer.from(hex, 'hex');
 }
 
 /** The webhook settings a server reads from its environment (decision 0031). */
 export function webhookOptionsFromConfig(config: ServerConfig): WebhookOptions {
   return {
     allowLoopback: config.webhookAllowLoopback,
+    secretsKey: secretsKeyFor(config),
     ...(config.webhookRetryBaseMs ? { retry: { baseMs: config.webhookRetryBaseMs } } : {}),
   };
 }

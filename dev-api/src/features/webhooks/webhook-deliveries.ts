@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type NotificationEntry,
   type WebhookEvent,
@@ -13,6 +14,7 @@ import {
   parseRetryAfter,
   retryDelayMs,
 } from './retry-schedule';
+import { SECRETS_KEY_BYTES, createSecretBox, isSealed } from './secret-box';
 import { deliveryHeaders } from './signing';
 import {
   type Resolver,
@@ -29,6 +31,11 @@ export interface WebhookOptions {
   timeoutMs?: number;
   retry?: Partial<RetrySchedule>;
   /**
+   * The key that seals signing secrets at rest (decision 0046); without one (tests, benches) a key
+   * of this process only, which is enough for a database that lives no longer than the process.
+   */
+  secretsKey?: Buffer;
+  /**
    * Off: deliveries wait until `runDue()` is called (tests drive them step by step). On (the
    * default): a timer runs them as they fall due.
    */
@@ -37,6 +44,8 @@ export interface WebhookOptions {
 
 export interface WebhookDeliveries {
   readonly policy: WebhookUrlPolicy;
+  /** The value to store for a new signing secret of `userId`'s webhook (decision 0046). */
+  sealSecret(userId: number, secret: string): string;
   /**
    * Queues the delivery of a notification just created for `userId`, when they have a webhook,
    * and returns its id (null: no webhook). Call it with the transaction that created the
@@ -51,8 +60,11 @@ export interface WebhookDeliveries {
   queueTest(db: Queryable, userId: number): Promise<number | null>;
   /** Attempts every delivery due now; resolves when they are recorded. */
   runDue(): Promise<void>;
-  /** Resumes the deliveries a restart interrupted (the development server calls it at start). */
-  start(): void;
+  /**
+   * Seals the secrets saved before they were sealed, then resumes the deliveries a restart
+   * interrupted (the servers call it at start). Never rejects: a failure is logged.
+   */
+  start(): Promise<void>;
   /** No new runs; waits for the current one. */
   stop(): Promise<void>;
 }
@@ -126,6 +138,7 @@ export function createWebhookDeliveries(
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const schedule: RetrySchedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
   const background = options.background ?? true;
+  const box = createSecretBox(options.secretsKey ?? randomBytes(SECRETS_KEY_BYTES));
   let chain: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -187,7 +200,10 @@ export function createWebhookDeliveries(
     );
   }
 
-  async function attempt(delivery: ClaimedDelivery, hook: { url: string; secret: string }) {
+  async function attempt(
+    delivery: ClaimedDelivery,
+    hook: { url: string; secret: string },
+  ): Promise<AttemptOutcome> {
     // Checked again at each attempt: DNS may have changed since the URL was saved.
     const checked = await checkWebhookUrl(hook.url, policy);
     if (!checked.ok)
@@ -224,6 +240,15 @@ export function createWebhookDeliveries(
     }
   }
 
+  /** The secret to sign with; null when it was sealed under another key (the key was replaced). */
+  function openSecret(userId: number, stored: string): string | null {
+    try {
+      return box.open(userId, stored);
+    } catch {
+      return null;
+    }
+  }
+
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     const [hook] = await db.query<{ url: string; secret: string }>(
       'SELECT url, secret FROM webhooks WHERE user_id = $1',
@@ -232,7 +257,17 @@ export function createWebhookDeliveries(
     if (!hook) return; // Removed meanwhile: its deliveries went with it.
     const started = now();
     const startedClock = performance.now();
-    const outcome = await attempt(delivery, hook);
+    const secret = openSecret(delivery.user_id, hook.secret);
+    const outcome: AttemptOutcome =
+      secret === null
+        ? {
+            responseCode: null,
+            error: 'The signing secret cannot be read on this server: rotate it',
+            delivered: false,
+            retryable: false,
+            retryAfterMs: null,
+          }
+        : await attempt(delivery, { url: hook.url, secret });
     const number = delivery.attempt_count + 1;
     const delay = outcome.retryable ? retryDelayMs(number, schedule, outcome.retryAfterMs) : null;
     const status = outcome.delivered ? 'delivered' : delay === null ? 'failed' : 'pending';
@@ -301,13 +336,38 @@ export function createWebhookDeliveries(
     return chain;
   }
 
+  async function sealClearSecrets(): Promise<void> {
+    const rows = await db.query<{ user_id: number; secret: string }>(
+      'SELECT user_id, secret FROM webhooks',
+    );
+    for (const row of rows.filter((candidate) => !isSealed(candidate.secret))) {
+      // Guarded by the old value: a rotation meanwhile keeps its own new secret.
+      await db.query('UPDATE webhooks SET secret = $3 WHERE user_id = $1 AND secret = $2', [
+        row.user_id,
+        row.secret,
+        box.seal(row.user_id, row.secret),
+      ]);
+    }
+  }
+
   return {
     policy,
+    sealSecret: (userId, secret) => box.seal(userId, secret),
     deliverNotification: (tx, userId, notification) =>
       enqueue(tx, userId, 'notification.created', notification),
     queueTest: (tx, userId) => enqueue(tx, userId, 'webhook.test', null),
     runDue,
-    start: () => wake(0),
+    async start() {
+      try {
+        await sealClearSecrets();
+      } catch (error) {
+        // The message only, as above; the clear rows stay readable and are sealed at the next start.
+        console.error(
+          `dev-api: sealing webhook secrets: ${error instanceof Error ? error.message : 'failed'}`,
+        );
+      }
+      wake(0);
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

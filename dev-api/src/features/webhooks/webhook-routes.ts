@@ -62,7 +62,7 @@ export function registerWebhookRoutes(router: Hono, app: AppContext): void {
        VALUES ($1, $2, $3, $4, $4)
        ON CONFLICT (user_id) DO UPDATE SET url = EXCLUDED.url
        RETURNING (xmax = 0) AS inserted`,
-      [session.user.id, checked.url.href, secret, at],
+      [session.user.id, checked.url.href, app.webhooks.sealSecret(session.user.id, secret), at],
     );
     const webhook = await findWebhook(app.db, session.user.id);
     if (!saved || !webhook) throw fail.snackbar(500, 'Could not save the webhook');
@@ -81,7 +81,7 @@ export function registerWebhookRoutes(router: Hono, app: AppContext): void {
     const secret = newWebhookSecret();
     const rows = await app.db.query(
       'UPDATE webhooks SET secret = $2, secret_created_at = $3 WHERE user_id = $1 RETURNING user_id',
-      [session.user.id, secret, app.now()],
+      [session.user.id, app.webhooks.sealSecret(session.user.id, secret), app.now()],
     );
     const webhook = await findWebhook(app.db, session.user.id);
     if (rows.length === 0 || !webhook) throw noWebhook();

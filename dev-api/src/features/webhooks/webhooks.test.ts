@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type NotificationEntry,
   WEBHOOK_HEADERS,
@@ -13,6 +13,7 @@ import { createApp } from '../../app';
 import { expectErrorMeta } from '../../testing/test-server';
 import { type TestServerHandle, useTestServer } from '../../testing/use-test-server';
 import { type WebhookReceiver, startWebhookReceiver } from '../../testing/webhook-receiver';
+import { createSecretBox } from './secret-box';
 import type { ResolvedAddress } from './webhook-url';
 import { WEBHOOK_TEST_LIMIT } from './webhook-routes';
 
@@ -118,7 +119,13 @@ describe('webhooks with loopback receivers allowed (test config)', () => {
       .filter((secret) => secret !== null);
     expect(secrets).toHaveLength(1);
     const stored = await server.db.query<{ secret: string }>('SELECT secret FROM webhooks');
-    expect(stored.map((row) => row.secret)).toEqual(secrets);
+    expect(stored).toHaveLength(1);
+    // The one stored is the one shown: a delivery is signed with it.
+    await notify(server);
+    await server.webhooks.runDue();
+    const [delivery] = receiver.received;
+    if (!delivery || !secrets[0]) throw new Error('nothing arrived');
+    expect(verify(secrets[0], delivery)).toBe(true);
   });
 
   it('queues a notification without sending it in the request, then delivers it signed', async () => {
@@ -308,6 +315,63 @@ describe('webhooks with loopback receivers allowed (test config)', () => {
     }
     const [count] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks');
     expect(count?.n).toBe(0);
+  });
+});
+
+describe('signing secrets at rest (decision 0046)', () => {
+  const server = useTestServer({
+    signIn: true,
+    per: 'test',
+    webhooks: { allowLoopback: true, resolve, secretsKey: randomBytes(32) },
+  });
+  const storedSecret = async () =>
+    (await server.db.query<{ secret: string }>('SELECT secret FROM webhooks'))[0]?.secret ?? '';
+
+  it('stores no secret a copy of the database could sign with, on save and on rotation', async () => {
+    const shown = await createWebhook(server, `${receiver.origin}/hooks/adlens`);
+    expect(await storedSecret()).toMatch(/^v1:/);
+    expect(await storedSecret()).not.toContain(shown.slice('whsec_'.length));
+
+    const rotated = await server.request('POST', '/v1/user/webhook/secret', {
+      token: server.token,
+    });
+    const { secret } = successBodySchema(webhookSecretSchema).parse(rotated.json).data;
+    expect(await storedSecret()).toMatch(/^v1:/);
+    expect(await storedSecret()).not.toContain(secret.slice('whsec_'.length));
+  });
+
+  it('seals a secret saved before sealing at start, and signs with it as before', async () => {
+    await createWebhook(server, `${receiver.origin}/hooks/adlens`);
+    const old = 'whsec_saved-before-secrets-were-sealed';
+    await server.db.query('UPDATE webhooks SET secret = $1', [old]);
+
+    await server.webhooks.start();
+
+    expect(await storedSecret()).toMatch(/^v1:/);
+    await notify(server);
+    await server.webhooks.runDue();
+    const [delivery] = receiver.received;
+    if (!delivery) throw new Error('nothing arrived');
+    expect(verify(old, delivery)).toBe(true);
+  });
+
+  it('fails a delivery whose secret was sealed under another key, once, asking for a rotation', async () => {
+    await createWebhook(server, `${receiver.origin}/hooks/adlens`);
+    const owner = await userId(server);
+    await server.db.query('UPDATE webhooks SET secret = $1', [
+      createSecretBox(randomBytes(32)).seal(owner, 'whsec_from-another-server'),
+    ]);
+
+    await notify(server);
+    await server.webhooks.runDue();
+
+    expect(receiver.received).toHaveLength(0);
+    expect((await deliveryLog(server)).items[0]).toMatchObject({
+      status: 'failed',
+      attempts: [
+        { number: 1, error: 'The signing secret cannot be read on this server: rotate it' },
+      ],
+    });
   });
 });
 
