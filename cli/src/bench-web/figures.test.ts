@@ -99,6 +99,7 @@ describe('figuresOf', () => {
     audits: {
       'largest-contentful-paint': { numericValue: 2300 },
       'total-blocking-time': { numericValue: 400 },
+      'cumulative-layout-shift': { numericValue: 0.02 },
       metrics: { details: { items: [{ observedLargestContentfulPaint: 100 }] } },
       'network-requests': {
         details: {
@@ -134,6 +135,7 @@ describe('figuresOf', () => {
     assert.deepEqual(figures, {
       lcp: 2300,
       tbt: 400,
+      cls: 0.02,
       jsBytes: 1500,
       criticalJsBytes: 1000,
       requests: 3,

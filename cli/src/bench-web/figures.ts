@@ -30,6 +30,8 @@ export interface RunFigures {
   lcp: number;
   /** Total blocking time, simulated mobile (ms). */
   tbt: number;
+  /** Cumulative layout shift of the load (unitless; Core Web Vitals' good is <= 0.1). */
+  cls: number;
   /** Every script of the load, gzip-equivalent bytes. */
   jsBytes: number;
   /** Scripts requested before the observed LCP, gzip-equivalent bytes. */
@@ -42,6 +44,7 @@ export interface RunFigures {
 export const FIGURES: readonly (keyof RunFigures)[] = [
   'lcp',
   'tbt',
+  'cls',
   'jsBytes',
   'criticalJsBytes',
   'requests',
@@ -251,6 +254,7 @@ export function figuresOf(
   return {
     lcp: numeric(lhr, 'largest-contentful-paint'),
     tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
     jsBytes: sum(scripts.all),
     criticalJsBytes: sum(scripts.critical),
     requests: requests.length,

@@ -6,6 +6,7 @@ import { type BenchReport, type DomReport, domTarget, renderMarkdown, targetsOf 
 const figures = (overrides: Partial<RunFigures> = {}): RunFigures => ({
   lcp: 2000,
   tbt: 150,
+  cls: 0.01,
   jsBytes: 200 * 1024,
   criticalJsBytes: 150 * 1024,
   requests: 20,
@@ -49,6 +50,18 @@ describe('targetsOf', () => {
         ['search: sequential waves (composed)', '7'],
       ],
     );
+  });
+
+  it("holds every page to Core Web Vitals' CLS", () => {
+    const cls = (value: number) =>
+      targetsOf(report(figures({ cls: value }))).find((target) => target.name.includes('CLS'));
+    assert.deepEqual(cls(0.1), {
+      name: 'search: CLS (composed)',
+      value: '0.100',
+      limit: '<= 0.1',
+      met: true,
+    });
+    assert.equal(cls(0.12)?.met, false);
   });
 
   it("holds every page to Core Web Vitals' LCP and to the TBT limit", () => {

@@ -55,6 +55,8 @@ export const LIMITS = {
   /** Core Web Vitals' good LCP, and the TBT of Lighthouse's good range. */
   lcpMs: 2_500,
   tbtMs: 200,
+  /** Core Web Vitals' good CLS. */
+  cls: 0.1,
   lcpRatio: 1.1,
   jsRatio: 1.1,
   criticalJsBytes: 170 * KB,
@@ -68,6 +70,7 @@ export const LIMITS = {
 const LABELS: Record<keyof RunFigures, string> = {
   lcp: 'LCP (ms)',
   tbt: 'TBT (ms)',
+  cls: 'CLS',
   jsBytes: 'JS total (KB gzip)',
   criticalJsBytes: 'JS critical (KB gzip)',
   requests: 'requests',
@@ -76,6 +79,7 @@ const LABELS: Record<keyof RunFigures, string> = {
 
 function formatFigure(figure: keyof RunFigures, value: number): string {
   if (!Number.isFinite(value)) return 'n/a';
+  if (figure === 'cls') return value.toFixed(3);
   if (figure === 'jsBytes' || figure === 'criticalJsBytes') return (value / KB).toFixed(1);
   return Number.isInteger(value) ? String(value) : value.toFixed(0);
 }
@@ -127,6 +131,12 @@ export function targetsOf(report: BenchReport): Target[] {
         value: `${formatFigure('tbt', page.composed.tbt)} ms`,
         limit: `<= ${LIMITS.tbtMs} ms`,
         met: Number.isFinite(page.composed.tbt) ? page.composed.tbt <= LIMITS.tbtMs : null,
+      },
+      {
+        name: `${page.name}: CLS (composed)`,
+        value: formatFigure('cls', page.composed.cls),
+        limit: `<= ${LIMITS.cls}`,
+        met: Number.isFinite(page.composed.cls) ? page.composed.cls <= LIMITS.cls : null,
       },
       {
         name: `${page.name}: LCP composed/monolith`,
