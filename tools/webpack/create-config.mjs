@@ -14,6 +14,7 @@ import { inlineScript } from './inline-script.mjs';
 import { exposesOf, readPageList } from './page-list.mjs';
 import { facadeAliases, sharedModules } from './shared-modules.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
+import { infrastructureConsole } from './infrastructure-console.mjs';
 
 // Loaders live in this package; apps do not each declare them.
 const require = createRequire(import.meta.url);
@@ -139,6 +140,7 @@ export function createAppConfig(options) {
       },
       performance: { hints: false },
       stats: 'errors-warnings',
+      infrastructureLogging: { console: infrastructureConsole() },
       plugins: [
         new ModuleFederationPlugin({
           name: federationName,
