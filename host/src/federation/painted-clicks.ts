@@ -32,7 +32,7 @@ export function holdPaintedClicks(doc: Document = document): void {
     { capture: true },
   );
   // Enter in a form of one field submits it natively even without a submit button: a reload of the
-  // same page with empty values. The live form sends it once it runs.
+  // same page. Its fields are read-only and empty, so refusing it loses nothing.
   painted.addEventListener('submit', (event) => event.preventDefault(), { capture: true });
 }
 
