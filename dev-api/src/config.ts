@@ -6,6 +6,9 @@ import { DEFAULT_RATE_LIMIT } from './http/app-context';
 import { SECRETS_KEY_BYTES } from './features/webhooks/secret-box';
 import type { WebhookOptions } from './features/webhooks/webhook-deliveries';
 
+/** A secrets key as the environment and the key file write it: 32 bytes in hex. */
+const KEY_HEX = /^[0-9a-f]{64}$/i;
+
 const envSchema = z.object({
   DEV_API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DEV_API_DATA_DIR: z.string().min(1).optional(),
@@ -38,7 +41,7 @@ const envSchema = z.object({
    */
   DEV_API_SECRETS_KEY: z
     .string()
-    .regex(/^[0-9a-f]{64}$/i, 'DEV_API_SECRETS_KEY must be 64 hex characters')
+    .regex(KEY_HEX, 'DEV_API_SECRETS_KEY must be 64 hex characters')
     .optional(),
 });
 
@@ -114,7 +117,7 @@ export function secretsKeyFor(config: Pick<ServerConfig, 'dataDir' | 'secretsKey
     if (code !== 'EEXIST') throw error;
   }
   const hex = readFileSync(file, 'utf8').trim();
-  if (!/^[0-9a-f]{64}$/i.test(hex)) throw new Error(`dev-api: ${file} does not hold a 64-hex key`);
+  if (!KEY_HEX.test(hex)) throw new Error(`dev-api: ${file} does not hold a 64-hex key`);
   return Buffer.from(hex, 'hex');
 }
 
