@@ -77,3 +77,20 @@ export async function createConfirmedAccount(
 export function passwordField(page: Page, label = 'Password') {
   return page.getByLabel(label, { exact: true });
 }
+
+/** remote-auth's scripts: what the painted guest pages wait for (decision 0041). */
+export const REMOTE_AUTH_SCRIPTS = '**/remotes/remote-auth/**/*.js';
+
+/**
+ * Holds the scripts matching `glob` until `release()` is called, so that a test can look at and
+ * use the page the server painted before any of that code runs.
+ */
+export async function holdScripts(page: Page, glob: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

@@ -1,6 +1,7 @@
 // Sign-up and the password reset painted from the server's HTML before their JavaScript runs,
 // like sign-in (decision 0041): the painted form, then the live one with what its fields held.
 import { expect, test } from '../../fixtures/test';
+import { REMOTE_AUTH_SCRIPTS, holdScripts } from './auth-helpers';
 
 const PAINTED = '#adl-prerender';
 
@@ -27,13 +28,8 @@ for (const { path, heading, fields, values, focused, label } of PAGES) {
   test(`${path} is painted with its own form, then the live form takes over what its fields held`, async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // remote-auth's code waits until the painted page has been looked at.
-    await page.route('**/remotes/remote-auth/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page, REMOTE_AUTH_SCRIPTS);
 
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator(PAINTED).getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -1,7 +1,7 @@
 // The sign-in page painted from the server's HTML before its JavaScript runs (decision 0041).
 import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/accounts';
 import { expect, test } from '../../fixtures/test';
-import { passwordField } from './auth-helpers';
+import { REMOTE_AUTH_SCRIPTS, holdScripts, passwordField } from './auth-helpers';
 
 const PAINTED = '#adl-prerender';
 
@@ -31,13 +31,8 @@ test('the painted page shows before the code runs, then the live page takes its 
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // remote-auth's code waits until the painted page has been looked at and used.
-  await page.route('**/remotes/remote-auth/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, REMOTE_AUTH_SCRIPTS);
 
   await page.goto('/authentication/signin?email=demo%40adlens.test', {
     waitUntil: 'domcontentloaded',
@@ -64,12 +59,7 @@ test('the painted page shows before the code runs, then the live page takes its 
 test("a press on the painted page's button before the code runs is made on the live page", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/remote-auth/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, REMOTE_AUTH_SCRIPTS);
 
   await page.goto('/authentication/signin', { waitUntil: 'domcontentloaded' });
   const paintedGoogle = page.locator(PAINTED).getByRole('button', { name: 'Continue with Google' });
@@ -103,13 +93,8 @@ test("the painted page has the live page's frame: the card does not move and not
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // No script of the host or the remote runs until the painted page has been measured.
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, '**/*.js');
   const heading = page.getByRole('heading', { level: 1, name: 'Sign in to Adlens' });
 
   await page.goto('/authentication/signin', { waitUntil: 'commit' });
