@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, pinSetSchema } from '@adlens/shared-contracts';
+import { REMOTE_NAMES, type RemoteName, pinSetSchema } from '@adlens/shared-contracts/platform';
 import { exposedFilesSchema, packageVersionOf } from './json-files';
 import { releaseFolderName } from './pins/releases';
 import { HOST_DIST, RELEASES_DIR, ROOT } from './workspace.mjs';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { PinSet, RouteAccessLists } from '@adlens/shared-contracts';
+import type { RouteAccessLists } from '@adlens/shared-contracts';
+import type { PinSet } from '@adlens/shared-contracts/platform';
 import { type HintRequest, preloadHints, withPreloadHints } from './page-hints';
 
 const EVERYTHING: RouteAccessLists = { allowed_routes: ['all'], blocked_routes: [] };

@@ -9,7 +9,8 @@
 // The rules are the route manifest's (`pageToPreload`, as the host reads them), with the user known
 // from the session token, so a visitor never gets a hint for a page it may not
 // see; the guards still decide what renders.
-import { type PinSet, type RouteAccessLists, pageToPreload } from '@adlens/shared-contracts';
+import { type RouteAccessLists } from '@adlens/shared-contracts';
+import { type PinSet, pageToPreload } from '@adlens/shared-contracts/platform';
 import { z } from 'zod';
 import { chunkGroupsSchema } from './budgets/critical-files';
 import { manifestExposesSchema } from './pins/exposed-files';

@@ -11,7 +11,7 @@ import {
   REMOTE_NAMES,
   type PinSet,
   type RemoteName,
-} from '@adlens/shared-contracts';
+} from '@adlens/shared-contracts/platform';
 import { packageVersionOf } from './json-files';
 import { readPinSet } from './pins/pin-file';
 import { readRelease, releaseFolderName } from './pins/releases';

@@ -2,7 +2,7 @@
 // promote pin sets, verify, roll back. Every change holds the environment's lock and is recorded
 // in the pin file's history (decision 0016).
 import os from 'node:os';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from '@adlens/shared-contracts';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '@adlens/shared-contracts/platform';
 import { CANARY_USAGE, runCanaryCommand } from './pins/canary-cli';
 import { withPinLock } from './pins/lock';
 import {

@@ -9,15 +9,14 @@
 // The fragment is the remote's page only; its frame (the auth layout's brand bar) is the host's,
 // written by the host's build (host/src/prerender/). The server puts the fragment into the frame
 // of its route's layout, so the painted page sits exactly where the live page will put it.
+import { type RouteAccessLists, matchRoute } from '@adlens/shared-contracts';
 import {
   PAINTED_FRAME_OUTLET,
   PRERENDER_CONTAINER_ID,
   type PinSet,
-  type RouteAccessLists,
-  matchRoute,
   pageToPreload,
   routeEntry,
-} from '@adlens/shared-contracts';
+} from '@adlens/shared-contracts/platform';
 import { z } from 'zod';
 
 // The host's empty root, as its minified page writes it (`<div id=root></div>`) or not.

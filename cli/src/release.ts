@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from '@adlens/shared-contracts';
+import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from '@adlens/shared-contracts/platform';
 import { releaseFolderName } from './pins/releases';
 import { git, uncommittedChanges } from './release/git';
 import { appendReleaseLog, releaseLogPath } from './release/release-log';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { REMOTES, ROUTE_IDS, remotePageOf } from '@adlens/shared-contracts';
+import { REMOTES, ROUTE_IDS, remotePageOf } from '@adlens/shared-contracts/platform';
 import { readPageList } from '@adlens/tools/page-list';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

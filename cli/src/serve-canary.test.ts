@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { releases, root } from './serve-canary-env';
 import { createSeededDatabase } from '@adlens/dev-api';
-import { pinSetSchema } from '@adlens/shared-contracts';
+import { pinSetSchema } from '@adlens/shared-contracts/platform';
 import { fakeCanaryPinSet, writeFakeRelease } from './pins/fake-release';
 import type { createServerApp as createServerAppType } from './serve';
 import { readPinSet, writePinSet } from './pins/pin-file';

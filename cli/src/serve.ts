@@ -24,7 +24,7 @@ import { prerenderedPage, withPrerenderedPage } from './prerendered-page';
 import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/buckets';
 import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
 import { servedPinSet } from './serve/served-pin-set';
-import { type PinSet, paintedFrameFile } from '@adlens/shared-contracts';
+import { type PinSet, paintedFrameFile } from '@adlens/shared-contracts/platform';
 import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 

@@ -1,4 +1,5 @@
-import { HostServicesProvider, checksAdBlocker, pageToPreload } from '@adlens/shared-contracts';
+import { checksAdBlocker, pageToPreload } from '@adlens/shared-contracts/platform';
+import { HostServicesProvider } from '@adlens/shared-contracts/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';

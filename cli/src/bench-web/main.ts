@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES } from '@adlens/shared-contracts';
+import { REMOTES } from '@adlens/shared-contracts/platform';
 import { buildMonolith, MONOLITH_DIST } from '@adlens/tools/monolith';
 import { precompressFolder } from '../precompress';
 import { HOST_DIST, RELEASES_DIR, ROOT } from '../workspace.mjs';

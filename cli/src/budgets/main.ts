@@ -7,7 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { pageToPreload, pinSetSchema, REMOTES, type RemoteName } from '@adlens/shared-contracts';
+import {
+  pageToPreload,
+  pinSetSchema,
+  REMOTES,
+  type RemoteName,
+} from '@adlens/shared-contracts/platform';
 import { buildMonolith, MONOLITH_DIST } from '@adlens/tools/monolith';
 import { releaseDir, releaseFolderName } from '../pins/releases';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from '../workspace.mjs';

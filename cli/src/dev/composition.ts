@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES } from '@adlens/shared-contracts';
+import { REMOTES } from '@adlens/shared-contracts/platform';
 import { DEV_PORTS } from '@adlens/tools/dev-ports';
 import { compiledPackages } from './build-output';
 import { freePort } from '../free-port';

@@ -1,6 +1,6 @@
 // The canary commands of `pnpm pins` (issue 30, decision 0035). Each change holds the
 // environment's pin lock and is recorded in the pin file's history, like a pin.
-import type { PinSet, RemoteName } from '@adlens/shared-contracts';
+import type { PinSet, RemoteName } from '@adlens/shared-contracts/platform';
 import {
   abortCanary,
   findCanary,

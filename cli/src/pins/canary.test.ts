@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { PinSet } from '@adlens/shared-contracts';
+import type { PinSet } from '@adlens/shared-contracts/platform';
 import {
   abortCanary,
   parseGuard,

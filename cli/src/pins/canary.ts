@@ -1,4 +1,4 @@
-import type { Canary, PinSet, RemoteName } from '@adlens/shared-contracts';
+import type { Canary, PinSet, RemoteName } from '@adlens/shared-contracts/platform';
 import { PinError, checkRelease, pinRemote } from './pin-file';
 import { releaseFolderName } from './releases';
 

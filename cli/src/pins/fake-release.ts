@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Canary, PinSet } from '@adlens/shared-contracts';
+import type { Canary, PinSet } from '@adlens/shared-contracts/platform';
 import { type Release, integrityOf, releaseDir } from './releases';
 
 /**

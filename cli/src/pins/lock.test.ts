@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { REMOTE_NAMES } from '@adlens/shared-contracts';
+import { REMOTE_NAMES } from '@adlens/shared-contracts/platform';
 import { withPinLock } from './lock';
 import { readPinSet, writePinSet } from './pin-file';
 import { writeFakeRelease } from './fake-release';

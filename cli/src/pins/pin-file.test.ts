@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts';
+import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts/platform';
 import { pinRemote, previousVersion, verifyPinSet } from './pin-file';
 import { hostRuntimeVersion } from './runtime-version';
 import { writeFakeRelease } from './fake-release';

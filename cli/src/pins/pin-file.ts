@@ -6,7 +6,7 @@ import {
   type RemoteName,
   isContractCompatible,
   pinSetSchema,
-} from '@adlens/shared-contracts';
+} from '@adlens/shared-contracts/platform';
 import { readRelease, releaseFolderName, releaseIntegrityMatches } from './releases';
 import { hostRuntimeVersion } from './runtime-version';
 

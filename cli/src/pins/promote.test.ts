@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { PinSet } from '@adlens/shared-contracts';
+import type { PinSet } from '@adlens/shared-contracts/platform';
 import { diffPinSets, promotePinSet } from './promote';
 import { writeFakeRelease } from './fake-release';
 

@@ -1,4 +1,4 @@
-import type { PinSet, RemoteName } from '@adlens/shared-contracts';
+import type { PinSet, RemoteName } from '@adlens/shared-contracts/platform';
 import { PinError, type PinChange, pinRemote, verifyPinSet } from './pin-file';
 
 export interface PinDifference {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { folderOfRemote, type RemoteName, REMOTE_NAMES } from '@adlens/shared-contracts';
+import { folderOfRemote, type RemoteName, REMOTE_NAMES } from '@adlens/shared-contracts/platform';
 import { z } from 'zod';
 
 /** `release.json`, written beside every release folder's files by `pnpm release` or `pnpm build`. */

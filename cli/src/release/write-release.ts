@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@adlens/shared-contracts';
+import type { RemoteName } from '@adlens/shared-contracts/platform';
 import { type Release, integrityOf, readRelease, releaseDir } from '../pins/releases';
 import { runtimeRangeOfBuild } from '../pins/runtime-version';
 import { ReleaseError } from './next-version';

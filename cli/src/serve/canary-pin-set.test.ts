@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { PinSet } from '@adlens/shared-contracts';
+import type { PinSet } from '@adlens/shared-contracts/platform';
 import { fakeCanaryPinSet, writeFakeRelease } from '../pins/fake-release';
 import { releaseDir } from '../pins/releases';
 import { BUCKET_COOKIE, bucketCookie, inCanary, parseBucket } from './buckets';

@@ -1,4 +1,4 @@
-import type { Canary, PinSet } from '@adlens/shared-contracts';
+import type { Canary, PinSet } from '@adlens/shared-contracts/platform';
 import { checkRelease } from '../pins/pin-file';
 import { inCanary } from './buckets';
 

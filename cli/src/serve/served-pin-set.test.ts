@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { pinSetSchema } from '@adlens/shared-contracts';
+import { pinSetSchema } from '@adlens/shared-contracts/platform';
 import { writeFakeRelease } from '../pins/fake-release';
 import { servedPinSet } from './served-pin-set';
 

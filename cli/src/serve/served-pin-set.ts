@@ -1,4 +1,4 @@
-import { type PinSet, type RemotePin, pinSetSchema } from '@adlens/shared-contracts';
+import { type PinSet, type RemotePin, pinSetSchema } from '@adlens/shared-contracts/platform';
 import { exposedFilesOf } from '../pins/exposed-files';
 import { readRelease, releaseDir } from '../pins/releases';
 import { pinSetForBucket } from './canary-pin-set';

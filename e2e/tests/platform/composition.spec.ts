@@ -1,4 +1,4 @@
-import { folderOfRemote, type RemoteName } from '@adlens/shared-contracts';
+import { folderOfRemote, type RemoteName } from '@adlens/shared-contracts/platform';
 import { expect, test } from '../../fixtures/test';
 import { pinnedRelease } from './platform-helpers';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@adlens/shared-contracts';
+import type { RemoteName } from '@adlens/shared-contracts/platform';
 import type { Page } from '@playwright/test';
 import {
   FALLBACK_BOUND_MS,

@@ -1,4 +1,4 @@
-import { pinSetSchema } from '@adlens/shared-contracts';
+import { pinSetSchema } from '@adlens/shared-contracts/platform';
 import {
   FALLBACK_BOUND_MS,
   navigateInApp,

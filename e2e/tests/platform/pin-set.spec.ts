@@ -1,4 +1,4 @@
-import { pinSetSchema } from '@adlens/shared-contracts';
+import { pinSetSchema } from '@adlens/shared-contracts/platform';
 import { expect, test } from '../../fixtures/test';
 import { pinnedRelease } from './platform-helpers';
 

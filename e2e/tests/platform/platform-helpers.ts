@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { folderOfRemote, type RemoteName, pinSetSchema } from '@adlens/shared-contracts';
+import { folderOfRemote, type RemoteName, pinSetSchema } from '@adlens/shared-contracts/platform';
 import { type Page, type Request, type Route, expect } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');

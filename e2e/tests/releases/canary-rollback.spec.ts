@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pinSetSchema } from '@adlens/shared-contracts';
+import { pinSetSchema } from '@adlens/shared-contracts/platform';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { FALLBACK_HEADING, pinnedRelease } from '../platform/platform-helpers';
 

@@ -1,15 +1,13 @@
 import {
   ApiError,
-  type ApiClient,
   type ApiRequest,
-  type CallInput,
-  type CallOptions,
   type Endpoint,
   type EndpointData,
   buildEndpointPath,
   errorBodySchema,
   successBodySchema,
 } from '@adlens/shared-contracts';
+import { type ApiClient, type CallInput, type CallOptions } from '@adlens/shared-contracts/react';
 import ky from 'ky';
 import { type FailedResponse, NO_META_MESSAGE } from './response-handler';
 import { type StartedRequests, createStartedRequests, requestKey } from './started-requests';

@@ -1,13 +1,12 @@
 import {
-  type CallOptions,
   type ErrorMeta,
-  type Notification,
   REDIRECT_TARGETS,
   ROUTE_PATHS,
   href,
   pathnameOf,
   redirectTargetPath,
 } from '@adlens/shared-contracts';
+import { type CallOptions, type Notification } from '@adlens/shared-contracts/react';
 
 export const SESSION_EXPIRED_MESSAGE = 'You must to sign in again';
 export const NO_META_MESSAGE = 'Something went wrong!';

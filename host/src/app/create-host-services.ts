@@ -1,9 +1,9 @@
+import { safeRedirectPath } from '@adlens/shared-contracts';
 import {
   type HostServices,
   type Notification,
   createEventBus,
-  safeRedirectPath,
-} from '@adlens/shared-contracts';
+} from '@adlens/shared-contracts/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { type AdBlockerDetector, createAdBlockerDetector } from '../ad-blocker/ad-blocker-detector';

@@ -1,4 +1,4 @@
-import type { DeviceService } from '@adlens/shared-contracts';
+import type { DeviceService } from '@adlens/shared-contracts/react';
 import { computeDeviceFingerprint } from './device-fingerprint';
 
 /**

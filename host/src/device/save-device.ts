@@ -1,4 +1,5 @@
-import { type ApiClient, type User, saveDeviceEndpoint } from '@adlens/shared-contracts';
+import { type User, saveDeviceEndpoint } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { computeDeviceFingerprint } from './device-fingerprint';
 
 export interface SaveDeviceDeps {

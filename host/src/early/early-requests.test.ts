@@ -1,10 +1,5 @@
-import {
-  AUTH_TOKEN_COOKIE,
-  ROUTE_IDS,
-  routeChecks,
-  routeEntry,
-  userInitEndpoint,
-} from '@adlens/shared-contracts';
+import { AUTH_TOKEN_COOKIE, userInitEndpoint } from '@adlens/shared-contracts';
+import { ROUTE_IDS, routeChecks, routeEntry } from '@adlens/shared-contracts/platform';
 import { adBlockerProbeUrl } from '../ad-blocker/ad-blocker-detector';
 import { USER_LOAD_SKIPPED_PATHS } from '../routes/guards';
 import { USER_CACHE_KEY } from '../session/user-cache';

@@ -1,4 +1,4 @@
-import { PIN_SET_URL } from '@adlens/shared-contracts';
+import { PIN_SET_URL } from '@adlens/shared-contracts/platform';
 import { pinSetFetch, requestPinSetEarly } from './early-pin-set';
 
 describe('early pin-set request', () => {

@@ -1,4 +1,4 @@
-import { PIN_SET_URL, type PinSet, pinSetSchema } from '@adlens/shared-contracts';
+import { PIN_SET_URL, type PinSet, pinSetSchema } from '@adlens/shared-contracts/platform';
 
 export class PinSetError extends Error {
   override readonly name = 'PinSetError';

@@ -1,4 +1,4 @@
-import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts';
+import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts/platform';
 import { heldClick, holdPaintedClicks, PAINTED_CONTAINER_ID } from './painted-clicks';
 
 function paint(): HTMLElement {

@@ -1,4 +1,4 @@
-import type { RemotePin } from '@adlens/shared-contracts';
+import type { RemotePin } from '@adlens/shared-contracts/platform';
 import { preloadPageFiles } from './preload-page-files';
 
 const PIN: RemotePin = {

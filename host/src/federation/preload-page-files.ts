@@ -1,4 +1,4 @@
-import type { RemotePin } from '@adlens/shared-contracts';
+import type { RemotePin } from '@adlens/shared-contracts/platform';
 import { releaseBase } from './remote-load-policy';
 
 /**

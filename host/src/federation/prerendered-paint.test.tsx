@@ -1,4 +1,4 @@
-import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts';
+import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts/platform';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

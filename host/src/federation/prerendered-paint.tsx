@@ -1,4 +1,4 @@
-import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts';
+import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts/platform';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { heldClick, pressHeldClick } from './painted-clicks';

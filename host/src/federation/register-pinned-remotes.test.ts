@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts';
+import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts/platform';
 import { registerPinnedRemotes } from './register-pinned-remotes';
 import { type RemoteRegistry, createRemoteRegistry } from './remote-registry';
 

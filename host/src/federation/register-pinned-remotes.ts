@@ -3,7 +3,7 @@ import {
   type PinSet,
   type RemotePin,
   isContractCompatible,
-} from '@adlens/shared-contracts';
+} from '@adlens/shared-contracts/platform';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { LOADS_ENTRY_DIRECTLY } from './entry-mode';
 import { loadPinSet } from './load-pin-set';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@adlens/shared-contracts';
+import type { RemoteName } from '@adlens/shared-contracts/platform';
 import { Button } from '@adlens/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ReleasePaintedPage } from './prerendered-paint';

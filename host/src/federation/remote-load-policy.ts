@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName, type RemotePin } from '@adlens/shared-contracts';
+import { REMOTE_NAMES, type RemoteName, type RemotePin } from '@adlens/shared-contracts/platform';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from './remote-registry';
 

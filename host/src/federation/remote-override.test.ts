@@ -1,4 +1,4 @@
-import type { PinSet } from '@adlens/shared-contracts';
+import type { PinSet } from '@adlens/shared-contracts/platform';
 import { OVERRIDE_STORAGE_KEY, applyOverrides, readRequestedOverrides } from './remote-override';
 import { createRemoteRegistry } from './remote-registry';
 

@@ -3,7 +3,7 @@ import {
   REMOTE_NAMES,
   type PinSet,
   type RemoteName,
-} from '@adlens/shared-contracts';
+} from '@adlens/shared-contracts/platform';
 import { z } from 'zod/mini';
 import type { RemoteRegistry } from './remote-registry';
 

@@ -1,8 +1,9 @@
-import type { RemoteName, RemotePageModule, RemotePageRef } from '@adlens/shared-contracts';
+import type { RemoteName, RemotePageRef } from '@adlens/shared-contracts/platform';
+import type { RemotePageModule } from '@adlens/shared-contracts/react';
 import { isRemoteIntegrityError } from './remote-load-policy';
 import type { RemoteRegistry } from './remote-registry';
 
-export type { RemotePageRef } from '@adlens/shared-contracts';
+export type { RemotePageRef } from '@adlens/shared-contracts/platform';
 
 /** Why a remote page did not load, for the report. */
 export type RemoteFault = 'refused' | 'timeout' | 'integrity' | 'load' | 'invalid-module';

@@ -1,4 +1,4 @@
-import type { PinSet, RemoteName, RemotePin } from '@adlens/shared-contracts';
+import type { PinSet, RemoteName, RemotePin } from '@adlens/shared-contracts/platform';
 
 /**
  * What the host knows about the remotes of this page session: the pins it registered, and why a

@@ -1,4 +1,4 @@
-import type { HumanVerificationService } from '@adlens/shared-contracts';
+import type { HumanVerificationService } from '@adlens/shared-contracts/react';
 import type { AppConfig } from '../config/app-config';
 import { loadScript } from '../observability/load-app-script';
 

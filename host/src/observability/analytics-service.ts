@@ -1,4 +1,5 @@
-import { type AnalyticsService, parseTagEvent } from '@adlens/shared-contracts';
+import { parseTagEvent } from '@adlens/shared-contracts';
+import { type AnalyticsService } from '@adlens/shared-contracts/react';
 
 /** One entry of the tag manager's data layer: the event's name beside its data. */
 export type DataLayerEntry = Record<string, unknown>;

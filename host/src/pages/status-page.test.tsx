@@ -1,4 +1,5 @@
-import { ApiError, type RemotePageModule } from '@adlens/shared-contracts';
+import { ApiError } from '@adlens/shared-contracts';
+import { type RemotePageModule } from '@adlens/shared-contracts/react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { settled, setupHost } from '../testing/host-test-kit';
 import { STATUS_PAGES } from './status-pages';

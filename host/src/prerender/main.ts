@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paintedFrameFile } from '@adlens/shared-contracts';
+import { paintedFrameFile } from '@adlens/shared-contracts/platform';
 import { criticalCss } from '@adlens/tools/critical-css';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

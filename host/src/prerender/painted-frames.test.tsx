@@ -1,4 +1,4 @@
-import { PAINTED_FRAME_OUTLET } from '@adlens/shared-contracts';
+import { PAINTED_FRAME_OUTLET } from '@adlens/shared-contracts/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AuthLayout } from '../layouts/auth-layout';

@@ -1,4 +1,4 @@
-import { PAINTED_FRAME_OUTLET, type RouteLayout } from '@adlens/shared-contracts';
+import { PAINTED_FRAME_OUTLET, type RouteLayout } from '@adlens/shared-contracts/platform';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,8 +1,5 @@
-import {
-  type ApiClient,
-  REFERRAL_INIT_COOKIE,
-  referralInitializeEndpoint,
-} from '@adlens/shared-contracts';
+import { REFERRAL_INIT_COOKIE, referralInitializeEndpoint } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import Cookies from 'js-cookie';
 import { defaultCookieAttributes } from '../session/cookie-attributes';
 

@@ -1,11 +1,6 @@
-import {
-  ApiError,
-  ROUTE_IDS,
-  type RemotePageModule,
-  type RouteId,
-  routeEntry,
-  userInitEndpoint,
-} from '@adlens/shared-contracts';
+import { ApiError, type RouteId, userInitEndpoint } from '@adlens/shared-contracts';
+import { ROUTE_IDS, routeEntry } from '@adlens/shared-contracts/platform';
+import { type RemotePageModule } from '@adlens/shared-contracts/react';
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLoaderData } from 'react-router-dom';

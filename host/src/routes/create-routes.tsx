@@ -1,15 +1,17 @@
 import {
   CATCH_ALL_PATH,
+  type RouteId,
+  SHORT_LINK_PATH,
+  pageFirstData,
+} from '@adlens/shared-contracts';
+import {
   type HostPageName,
   ROUTE_IDS,
   type RouteEntry,
-  type RouteId,
   type RouteLayout,
-  SHORT_LINK_PATH,
   isRemotePageRef,
-  pageFirstData,
   routeEntry,
-} from '@adlens/shared-contracts';
+} from '@adlens/shared-contracts/platform';
 import {
   type LoaderFunctionArgs,
   type MiddlewareFunction,

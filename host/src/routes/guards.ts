@@ -1,14 +1,13 @@
 import {
-  ROUTE_IDS,
   ROUTE_PATHS,
   href,
-  type ScreenService,
   isAllowedOnMobile,
   isPlatform,
   isRouteAllowed,
   resolveShortLink,
-  routeChecks,
 } from '@adlens/shared-contracts';
+import { ROUTE_IDS, routeChecks } from '@adlens/shared-contracts/platform';
+import { type ScreenService } from '@adlens/shared-contracts/react';
 import { type MiddlewareFunction, redirect } from 'react-router-dom';
 import type { AdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
 import type { HostSessionService } from '../session/session-service';

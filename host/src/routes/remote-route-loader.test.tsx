@@ -1,4 +1,5 @@
-import { type RemotePageModule, pageFirstData } from '@adlens/shared-contracts';
+import { pageFirstData } from '@adlens/shared-contracts';
+import { type RemotePageModule } from '@adlens/shared-contracts/react';
 import { type HostSetupOptions, settled, setupHost } from '../testing/host-test-kit';
 
 afterEach(() => sessionStorage.clear());

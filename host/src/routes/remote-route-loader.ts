@@ -1,9 +1,9 @@
+import { type ApiRequest } from '@adlens/shared-contracts';
 import {
-  type ApiRequest,
   type RemotePageLoaderArgs,
   type RemotePageModule,
   runPageLoader,
-} from '@adlens/shared-contracts';
+} from '@adlens/shared-contracts/react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { StartedBatch } from '../api/api-client';
 import type { RemotePageLoader, RemotePageRef } from '../federation/remote-page-loader';

@@ -1,4 +1,8 @@
-import { type ScreenService, type ScreenState, screenStateFor } from '@adlens/shared-contracts';
+import {
+  type ScreenService,
+  type ScreenState,
+  screenStateFor,
+} from '@adlens/shared-contracts/react';
 
 /** Where the width comes from: the app's container, and a way to hear that it resized. */
 export interface ScreenSource {

@@ -1,10 +1,10 @@
 import {
   DEFAULT_PLATFORM,
   type Platform,
-  type SessionState,
   type User,
   remainingCredits,
 } from '@adlens/shared-contracts';
+import { type SessionState } from '@adlens/shared-contracts/react';
 import { atom } from 'jotai';
 
 // Private base atoms: only the session service writes them.

@@ -1,12 +1,11 @@
 import {
-  type ApiClient,
-  type SessionService,
   type User,
   isApiError,
   logoutEndpoint,
   redirectTargetPath,
   userInitEndpoint,
 } from '@adlens/shared-contracts';
+import { type ApiClient, type SessionService } from '@adlens/shared-contracts/react';
 import type { createStore } from 'jotai';
 import {
   markCreditLimitReachedAtom,

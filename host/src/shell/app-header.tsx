@@ -1,4 +1,5 @@
-import { href, isAllowedOnMobile, useScreen, useSession } from '@adlens/shared-contracts';
+import { href, isAllowedOnMobile } from '@adlens/shared-contracts';
+import { useScreen, useSession } from '@adlens/shared-contracts/react';
 import { Link, NavLink } from 'react-router-dom';
 import { NotificationsMenu } from './notifications-menu';
 import { PlatformSwitcher } from './platform-switcher';

@@ -1,4 +1,4 @@
-import type { Notification } from '@adlens/shared-contracts';
+import type { Notification } from '@adlens/shared-contracts/react';
 import { atom } from 'jotai';
 
 // The bar's notification lives in the host's store, not only in an event: a notification raised

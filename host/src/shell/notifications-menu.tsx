@@ -1,4 +1,5 @@
-import { safeRedirectPath, useEvents } from '@adlens/shared-contracts';
+import { safeRedirectPath } from '@adlens/shared-contracts';
+import { useEvents } from '@adlens/shared-contracts/react';
 import { Dropdown, VisuallyHidden } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
 import { BellIcon } from './bell-icon';

@@ -1,10 +1,5 @@
-import {
-  PLATFORMS,
-  PLATFORM_LABELS,
-  href,
-  useHostServices,
-  useSession,
-} from '@adlens/shared-contracts';
+import { PLATFORMS, PLATFORM_LABELS, href } from '@adlens/shared-contracts';
+import { useHostServices, useSession } from '@adlens/shared-contracts/react';
 import { Dropdown, VisuallyHidden } from '@adlens/shared-ui';
 import { Link } from 'react-router-dom';
 

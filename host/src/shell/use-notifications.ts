@@ -4,8 +4,8 @@ import {
   deleteNotificationsEndpoint,
   notificationsEndpoint,
   readNotificationsEndpoint,
-  useApi,
 } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface NotificationsState {

@@ -1,4 +1,5 @@
-import { href, useHostServices, useSession } from '@adlens/shared-contracts';
+import { href } from '@adlens/shared-contracts';
+import { useHostServices, useSession } from '@adlens/shared-contracts/react';
 import { Avatar, Dropdown, VisuallyHidden } from '@adlens/shared-ui';
 import { NavLink, useNavigate } from 'react-router-dom';
 

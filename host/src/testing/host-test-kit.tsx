@@ -1,13 +1,11 @@
+import { type ApiRequest, type User, userSchema } from '@adlens/shared-contracts';
+import { type RemoteName } from '@adlens/shared-contracts/platform';
 import {
-  type ApiRequest,
   type HostServices,
   HostServicesProvider,
-  type RemoteName,
   type RemotePageModule,
-  type User,
   createEventBus,
-  userSchema,
-} from '@adlens/shared-contracts';
+} from '@adlens/shared-contracts/react';
 import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

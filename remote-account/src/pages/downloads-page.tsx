@@ -1,4 +1,4 @@
-import type { RemotePageLoaderArgs } from '@adlens/shared-contracts';
+import type { RemotePageLoaderArgs } from '@adlens/shared-contracts/react';
 import { downloadsQuery } from '../features/downloads/api/downloads-api';
 import { DownloadsView } from '../features/downloads/components/downloads-view';
 import { viewFromSearch } from '../features/downloads/state/downloads-url';

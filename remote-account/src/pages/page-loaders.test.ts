@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ApiError, type RemotePageModule } from '@adlens/shared-contracts';
+import { ApiError } from '@adlens/shared-contracts';
+import { type RemotePageModule } from '@adlens/shared-contracts/react';
 import {
   type FakeHandler,
   createFakeHostServices,

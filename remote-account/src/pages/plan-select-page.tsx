@@ -1,4 +1,4 @@
-import type { RemotePageLoaderArgs } from '@adlens/shared-contracts';
+import type { RemotePageLoaderArgs } from '@adlens/shared-contracts/react';
 import { plansQuery } from '../features/plans/api/plans-api';
 import { PlanSelectView } from '../features/plans/components/plan-select-view';
 

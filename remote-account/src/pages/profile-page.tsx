@@ -1,4 +1,4 @@
-import type { RemotePageLoaderArgs } from '@adlens/shared-contracts';
+import type { RemotePageLoaderArgs } from '@adlens/shared-contracts/react';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { profileQuery } from '../features/profile/api/profile-query';
 import { ProfileView } from '../features/profile/components/profile-view';

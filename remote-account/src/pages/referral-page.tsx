@@ -1,4 +1,4 @@
-import type { RemotePageLoaderArgs } from '@adlens/shared-contracts';
+import type { RemotePageLoaderArgs } from '@adlens/shared-contracts/react';
 import {
   referralOverviewQuery,
   referralPerformanceQuery,

@@ -1,4 +1,4 @@
-import type { RemotePageLoaderArgs } from '@adlens/shared-contracts';
+import type { RemotePageLoaderArgs } from '@adlens/shared-contracts/react';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { dashboardQuery } from '../features/subscription/api/dashboard-query';
 import { SubscriptionOverview } from '../features/subscription/components/subscription-overview';

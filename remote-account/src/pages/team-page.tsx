@@ -1,4 +1,4 @@
-import type { RemotePageLoaderArgs } from '@adlens/shared-contracts';
+import type { RemotePageLoaderArgs } from '@adlens/shared-contracts/react';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { teamQuery } from '../features/team/api/team-query';
 import { TeamView } from '../features/team/components/team-view';

@@ -1,4 +1,4 @@
-import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts';
+import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts/platform';
 import { within } from '@testing-library/react';
 import { renderAuthPage } from '../testing/render-auth-page';
 import { GUEST_PAGES, renderGuestPage } from './guest-pages';

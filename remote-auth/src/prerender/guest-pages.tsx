@@ -1,4 +1,5 @@
-import { HostServicesProvider, href } from '@adlens/shared-contracts';
+import { href } from '@adlens/shared-contracts';
+import { HostServicesProvider } from '@adlens/shared-contracts/react';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

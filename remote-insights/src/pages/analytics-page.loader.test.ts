@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ApiError, runPageLoader } from '@adlens/shared-contracts';
+import { ApiError } from '@adlens/shared-contracts';
+import { runPageLoader } from '@adlens/shared-contracts/react';
 import { loaderArgs } from '../testing/insights-loader-args';
 import { loader } from './analytics-page';
 

@@ -1,4 +1,5 @@
-import { type RemotePageLoaderArgs, isPlatform } from '@adlens/shared-contracts';
+import { isPlatform } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs } from '@adlens/shared-contracts/react';
 import { useParams } from 'react-router-dom';
 import { NotFound } from '../components/not-found';
 import {

@@ -1,4 +1,4 @@
-import type { RemotePageModule } from '@adlens/shared-contracts';
+import type { RemotePageModule } from '@adlens/shared-contracts/react';
 import type { FakeHostServicesOptions } from '@adlens/shared-contracts/testing';
 import { type RenderedPage, renderPage } from '@adlens/shared-contracts/testing/react';
 import { insightsHandlers } from './fake-handlers';

@@ -1,4 +1,5 @@
-import { type RemotePageLoaderArgs, isPlatform, parseId } from '@adlens/shared-contracts';
+import { isPlatform, parseId } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs } from '@adlens/shared-contracts/react';
 import { EmptyState } from '@adlens/shared-ui';
 import { useParams } from 'react-router-dom';
 import { adPreviewQuery } from '../features/ad-detail/api/ad-preview-query';

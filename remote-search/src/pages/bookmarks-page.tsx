@@ -1,4 +1,5 @@
-import { type RemotePageLoaderArgs, isPlatform, useSession } from '@adlens/shared-contracts';
+import { isPlatform } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs, useSession } from '@adlens/shared-contracts/react';
 import { useParams } from 'react-router-dom';
 import { collectionsQuery } from '../features/bookmarks/api/bookmarks-api';
 import { searchKeys } from '../lib/query-keys';

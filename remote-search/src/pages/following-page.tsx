@@ -1,9 +1,5 @@
-import {
-  type RemotePageLoaderArgs,
-  followsSeenEndpoint,
-  parseId,
-  useApi,
-} from '@adlens/shared-contracts';
+import { followsSeenEndpoint, parseId } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs, useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, EmptyState, PageHeader, SkeletonBlock } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

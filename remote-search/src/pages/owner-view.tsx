@@ -1,4 +1,5 @@
-import { type AdFilters, type Platform, useApi, errorMessage } from '@adlens/shared-contracts';
+import { type AdFilters, type Platform, errorMessage } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import {
   ErrorState,
   PageHeader,

@@ -1,4 +1,5 @@
-import { type AdFilters, PLATFORM_LABELS, type Platform, useApi } from '@adlens/shared-contracts';
+import { type AdFilters, PLATFORM_LABELS, type Platform } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, Button, PageHeader, Skeleton } from '@adlens/shared-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';

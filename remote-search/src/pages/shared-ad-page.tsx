@@ -1,4 +1,5 @@
-import { type RemotePageLoaderArgs, isPlatform } from '@adlens/shared-contracts';
+import { isPlatform } from '@adlens/shared-contracts';
+import { type RemotePageLoaderArgs } from '@adlens/shared-contracts/react';
 import { EmptyState } from '@adlens/shared-ui';
 import { useParams } from 'react-router-dom';
 import { FIRST_ENGAGEMENT_RANGE } from '../components/ad-detail-content/engagement-range';

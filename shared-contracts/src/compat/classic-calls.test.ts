@@ -1,4 +1,5 @@
-import { isoDateSchema, saveFilterBodySchema } from '../index';
+import { saveFilterBodySchema } from '../api/filters';
+import { isoDateSchema } from '../api/pagination';
 
 // What remote-search 0.1.0 and 0.2.0 (pinned in production today) run on the contract when their
 // modules load (`filter-url.ts`, `save-filter-form.tsx`), written as they wrote it: the share scope

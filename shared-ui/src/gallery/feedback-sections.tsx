@@ -1,4 +1,5 @@
-import type { Notification, NotificationType } from '@adlens/shared-contracts';
+import type { NotificationType } from '@adlens/shared-contracts';
+import type { Notification } from '@adlens/shared-contracts/react';
 import { useState } from 'react';
 import { Button } from '../components/button/button';
 import { EmptyState } from '../components/empty-state/empty-state';

@@ -1,13 +1,15 @@
 import {
   folderOfRemote,
+  type RemoteName,
+  remotePageRoutes,
+} from '@adlens/shared-contracts/platform';
+import {
   HostServicesProvider,
   type HostServices,
-  type RemoteName,
   type RemotePageModule,
   pageQueryDefaults,
-  remotePageRoutes,
   runPageLoader,
-} from '@adlens/shared-contracts';
+} from '@adlens/shared-contracts/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

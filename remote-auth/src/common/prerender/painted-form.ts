@@ -1,4 +1,4 @@
-import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts';
+import { PRERENDER_CONTAINER_ID } from '@adlens/shared-contracts/platform';
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /** What a visitor did in the page the server painted before this code ran (decision 0041). */

@@ -1,10 +1,5 @@
-import {
-  type AdCard,
-  type Platform,
-  toggleAdBookmarkEndpoint,
-  useAnalytics,
-  useApi,
-} from '@adlens/shared-contracts';
+import { type AdCard, type Platform, toggleAdBookmarkEndpoint } from '@adlens/shared-contracts';
+import { useAnalytics, useApi } from '@adlens/shared-contracts/react';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { bookmarkEvent } from '../../lib/bookmark-event';
 import { useOptimisticMutation } from '../../lib/use-optimistic-mutation';

@@ -11,10 +11,8 @@ import {
   hasPlanFeature,
   href,
   planUpgradePath,
-  useApi,
-  useNotify,
-  useSession,
 } from '@adlens/shared-contracts';
+import { useApi, useNotify, useSession } from '@adlens/shared-contracts/react';
 import { Button, Dropdown, SegmentedControl } from '@adlens/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

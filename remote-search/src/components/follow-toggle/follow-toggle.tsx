@@ -6,9 +6,8 @@ import {
   followEndpoint,
   toggledFollowStatus,
   unfollowEndpoint,
-  useApi,
-  useNotify,
 } from '@adlens/shared-contracts';
+import { useApi, useNotify } from '@adlens/shared-contracts/react';
 import { FollowButton } from '@adlens/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOptimisticMutation } from '../../lib/use-optimistic-mutation';

@@ -1,4 +1,4 @@
-import { useNotify } from '@adlens/shared-contracts';
+import { useNotify } from '@adlens/shared-contracts/react';
 import { PlanLockedNotice, buttonClassName, renderRouterLink } from '@adlens/shared-ui';
 import { useId } from 'react';
 

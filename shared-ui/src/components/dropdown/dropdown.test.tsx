@@ -1,4 +1,4 @@
-import { createEventBus, dropdownEventName } from '@adlens/shared-contracts';
+import { createEventBus, dropdownEventName } from '@adlens/shared-contracts/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dropdown, type DropdownProps } from './dropdown';

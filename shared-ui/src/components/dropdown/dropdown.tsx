@@ -1,4 +1,4 @@
-import { type EventBus, dropdownEventName } from '@adlens/shared-contracts';
+import { type EventBus, dropdownEventName } from '@adlens/shared-contracts/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import './dropdown.css';
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@adlens/shared-contracts';
+import type { Notification } from '@adlens/shared-contracts/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NotificationBar } from './notification-bar';
 

@@ -1,8 +1,5 @@
-import {
-  NOTIFICATION_PROGRESS_TICKS,
-  type Notification,
-  notificationDurationSeconds,
-} from '@adlens/shared-contracts';
+import { NOTIFICATION_PROGRESS_TICKS, notificationDurationSeconds } from '@adlens/shared-contracts';
+import { type Notification } from '@adlens/shared-contracts/react';
 import { useEffect, useRef, useState } from 'react';
 import './notification-bar.css';
 

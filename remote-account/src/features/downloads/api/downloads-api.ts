@@ -1,10 +1,10 @@
 import {
-  type ApiClient,
   type Download,
   downloadsEndpoint,
   exportInProgress,
   startDownloadEndpoint,
 } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import type { DownloadsView } from '../state/downloads-url';
 import { accountKeys } from '../../../lib/query-keys';

@@ -1,10 +1,5 @@
-import {
-  type Download,
-  errorMessage,
-  useAnalytics,
-  useApi,
-  useNotify,
-} from '@adlens/shared-contracts';
+import { type Download, errorMessage } from '@adlens/shared-contracts';
+import { useAnalytics, useApi, useNotify } from '@adlens/shared-contracts/react';
 import { Button, VisuallyHidden, buttonClassName } from '@adlens/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { safeNavigationUrl } from '../../../components/safe-navigation-url';

@@ -1,10 +1,5 @@
-import {
-  DOWNLOAD_KINDS,
-  hasPlanFeature,
-  planUpgradePath,
-  useApi,
-  useSession,
-} from '@adlens/shared-contracts';
+import { DOWNLOAD_KINDS, hasPlanFeature, planUpgradePath } from '@adlens/shared-contracts';
+import { useApi, useSession } from '@adlens/shared-contracts/react';
 import {
   AsyncContent,
   EmptyState,

@@ -1,4 +1,5 @@
-import { href, useSession } from '@adlens/shared-contracts';
+import { href } from '@adlens/shared-contracts';
+import { useSession } from '@adlens/shared-contracts/react';
 import { buttonClassName, PlainPageCard } from '@adlens/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';

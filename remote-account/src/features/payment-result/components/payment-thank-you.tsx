@@ -1,4 +1,4 @@
-import { useHostServices } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AfterPaymentLinks, PaymentResult } from './payment-result';

@@ -1,4 +1,4 @@
-import { useAnalytics } from '@adlens/shared-contracts';
+import { useAnalytics } from '@adlens/shared-contracts/react';
 import { useEffect, useRef } from 'react';
 import { readPaymentMemory, rememberPayment } from '../../../components/payment-memory';
 

@@ -1,11 +1,11 @@
 import {
-  type ApiClient,
   type PAYMENT_GATEWAYS,
   couponCheckEndpoint,
   paymentGatewayEndpoint,
   planCalculatorEndpoint,
   subscriptionPlansEndpoint,
 } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import type { PlanChoice } from '../state/plan-choice';
 import { accountKeys } from '../../../lib/query-keys';

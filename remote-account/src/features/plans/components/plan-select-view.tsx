@@ -1,4 +1,5 @@
-import { type Coupon, type SubscriptionPlans, useApi } from '@adlens/shared-contracts';
+import { type Coupon, type SubscriptionPlans } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, EmptyState, PageHeader } from '@adlens/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

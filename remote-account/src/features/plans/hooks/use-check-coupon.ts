@@ -1,4 +1,5 @@
-import { type Coupon, isApiError, useAnalytics, useApi } from '@adlens/shared-contracts';
+import { type Coupon, isApiError } from '@adlens/shared-contracts';
+import { useAnalytics, useApi } from '@adlens/shared-contracts/react';
 import { useCallback } from 'react';
 import { checkCoupon } from '../api/plans-api';
 

@@ -1,4 +1,4 @@
-import { useAnalytics, useApi } from '@adlens/shared-contracts';
+import { useAnalytics, useApi } from '@adlens/shared-contracts/react';
 import { useCallback } from 'react';
 import { rememberPayment } from '../../../components/payment-memory';
 import { safeNavigationUrl } from '../../../components/safe-navigation-url';

@@ -1,8 +1,8 @@
 import {
   changeProfilePasswordBodySchema,
   changeProfilePasswordEndpoint,
-  useApi,
 } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import {
   Form,
   FormStatus,

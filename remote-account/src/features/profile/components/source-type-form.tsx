@@ -1,9 +1,5 @@
-import {
-  type Profile,
-  SOURCE_TYPES,
-  sourceTypeEndpoint,
-  useHostServices,
-} from '@adlens/shared-contracts';
+import { type Profile, SOURCE_TYPES, sourceTypeEndpoint } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import { Form, FormStatus, SelectField, useFormSubmission } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,9 +1,5 @@
-import {
-  type EndpointBody,
-  type Profile,
-  updateProfileEndpoint,
-  useHostServices,
-} from '@adlens/shared-contracts';
+import { type EndpointBody, type Profile, updateProfileEndpoint } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/query-keys';
 

@@ -1,4 +1,5 @@
-import { uploadAvatarEndpoint, useHostServices, type Profile } from '@adlens/shared-contracts';
+import { uploadAvatarEndpoint, type Profile } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/query-keys';
 

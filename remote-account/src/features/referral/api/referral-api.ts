@@ -1,10 +1,10 @@
 import {
-  type ApiClient,
   type PAYOUT_METHODS,
   referralOverviewEndpoint,
   referralPayoutEndpoint,
   referralPerformanceEndpoint,
 } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import type { PerformanceRange } from '../state/performance-range';
 import { accountKeys } from '../../../lib/query-keys';

@@ -1,10 +1,5 @@
-import {
-  PAYOUT_METHODS,
-  payoutFormSchema,
-  type ReferralOverview,
-  useAnalytics,
-  useApi,
-} from '@adlens/shared-contracts';
+import { PAYOUT_METHODS, payoutFormSchema, type ReferralOverview } from '@adlens/shared-contracts';
+import { useAnalytics, useApi } from '@adlens/shared-contracts/react';
 import {
   Form,
   FormStatus,

@@ -1,4 +1,5 @@
-import { errorMessage, useApi } from '@adlens/shared-contracts';
+import { errorMessage } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import {
   ErrorState,
   Section,

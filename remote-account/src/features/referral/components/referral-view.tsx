@@ -1,4 +1,4 @@
-import { useApi } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, PageHeader, SkeletonBlock, SkeletonText } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { referralOverviewQuery } from '../api/referral-api';

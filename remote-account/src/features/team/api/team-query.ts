@@ -1,4 +1,5 @@
-import { type ApiClient, teamMembersEndpoint } from '@adlens/shared-contracts';
+import { teamMembersEndpoint } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/query-keys';
 

@@ -1,4 +1,5 @@
-import { addTeamMemberEndpoint, useHostServices } from '@adlens/shared-contracts';
+import { addTeamMemberEndpoint } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import {
   Button,
   EmailInput,

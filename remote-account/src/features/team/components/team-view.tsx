@@ -1,4 +1,5 @@
-import { type TeamData, useApi } from '@adlens/shared-contracts';
+import { type TeamData } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, EmptyState, FormStatus, Section } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

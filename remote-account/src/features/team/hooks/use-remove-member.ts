@@ -1,4 +1,5 @@
-import { removeTeamMemberEndpoint, useApi } from '@adlens/shared-contracts';
+import { removeTeamMemberEndpoint } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/query-keys';
 

@@ -1,4 +1,5 @@
-import { type Tutorial, safeExternalUrl, useApi } from '@adlens/shared-contracts';
+import { type Tutorial, safeExternalUrl } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, Button, Section, SkeletonBlock, VisuallyHidden } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { tutorialsQuery } from '../api/tutorials-query';

@@ -1,4 +1,5 @@
-import { sawIntroEndpoint, useHostServices, useSession } from '@adlens/shared-contracts';
+import { sawIntroEndpoint } from '@adlens/shared-contracts';
+import { useHostServices, useSession } from '@adlens/shared-contracts/react';
 import { useState } from 'react';
 import { isTutorialsDismissed, rememberTutorialsDismissed } from '../state/tutorials-dismissal';
 

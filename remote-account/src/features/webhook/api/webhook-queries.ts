@@ -1,8 +1,5 @@
-import {
-  type ApiClient,
-  webhookDeliveriesEndpoint,
-  webhookEndpoint,
-} from '@adlens/shared-contracts';
+import { webhookDeliveriesEndpoint, webhookEndpoint } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/query-keys';
 

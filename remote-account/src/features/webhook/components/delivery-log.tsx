@@ -1,4 +1,5 @@
-import { type WebhookDelivery, type WebhookDeliveryStatus, useApi } from '@adlens/shared-contracts';
+import { type WebhookDelivery, type WebhookDeliveryStatus } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import {
   AsyncContent,
   Button,

@@ -1,4 +1,5 @@
-import { type WebhookState, useApi } from '@adlens/shared-contracts';
+import { type WebhookState } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, Section, SkeletonBlock, formatDate } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

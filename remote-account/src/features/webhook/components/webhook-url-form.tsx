@@ -3,8 +3,8 @@ import {
   type Webhook,
   setWebhookBodySchema,
   setWebhookEndpoint,
-  useApi,
 } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { Form, FormStatus, TextInput, useFormSubmission } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

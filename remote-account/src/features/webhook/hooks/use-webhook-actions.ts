@@ -2,8 +2,8 @@ import {
   deleteWebhookEndpoint,
   rotateWebhookSecretEndpoint,
   testWebhookEndpoint,
-  useApi,
 } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/query-keys';
 

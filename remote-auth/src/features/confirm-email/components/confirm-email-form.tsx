@@ -1,4 +1,5 @@
-import { confirmBodySchema, confirmEndpoint, useHostServices } from '@adlens/shared-contracts';
+import { confirmBodySchema, confirmEndpoint } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import {
   Button,
   CodeInput,

@@ -1,4 +1,5 @@
-import { confirmResendEndpoint, emailBodySchema, useHostServices } from '@adlens/shared-contracts';
+import { confirmResendEndpoint, emailBodySchema } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import { errorsFromFailure, errorsFromIssues } from '@adlens/shared-ui';
 import { useState } from 'react';
 

@@ -3,8 +3,8 @@ import {
   type OAuthProvider,
   oauthStartEndpoint,
   safeRedirectPath,
-  useHostServices,
 } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import { Button, errorsFromFailure, FormAlert } from '@adlens/shared-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

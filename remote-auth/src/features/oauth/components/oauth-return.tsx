@@ -3,8 +3,8 @@ import {
   isApiError,
   oauthCallbackEndpoint,
   safeRedirectPath,
-  useHostServices,
 } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import { FormAlert, Spinner } from '@adlens/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

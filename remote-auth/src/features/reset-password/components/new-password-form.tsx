@@ -2,8 +2,8 @@ import {
   changePasswordBodySchema,
   href,
   resetPasswordChangeEndpoint,
-  useHostServices,
 } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import {
   EmailInput,
   Form,

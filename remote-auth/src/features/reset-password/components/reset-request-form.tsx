@@ -1,9 +1,5 @@
-import {
-  emailBodySchema,
-  href,
-  resetPasswordEndpoint,
-  useHostServices,
-} from '@adlens/shared-contracts';
+import { emailBodySchema, href, resetPasswordEndpoint } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import { EmailInput, Form, useFormSubmission, useTextField } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';

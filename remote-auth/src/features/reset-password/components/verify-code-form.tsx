@@ -1,9 +1,5 @@
-import {
-  href,
-  resetPasswordVerifyEndpoint,
-  resetVerifyBodySchema,
-  useHostServices,
-} from '@adlens/shared-contracts';
+import { href, resetPasswordVerifyEndpoint, resetVerifyBodySchema } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import { CodeInput, EmailInput, Form, useFormSubmission, useTextField } from '@adlens/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { emailFromQuery } from '../../../common/navigation/email-from-query';

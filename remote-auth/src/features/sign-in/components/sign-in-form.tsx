@@ -5,8 +5,8 @@ import {
   loginEndpoint,
   REDIRECT_TARGETS,
   redirectTargetPath,
-  useHostServices,
 } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import {
   EmailInput,
   Form,

@@ -1,9 +1,5 @@
-import {
-  href,
-  registerBodySchema,
-  registerEndpoint,
-  useHostServices,
-} from '@adlens/shared-contracts';
+import { href, registerBodySchema, registerEndpoint } from '@adlens/shared-contracts';
+import { useHostServices } from '@adlens/shared-contracts/react';
 import {
   EmailInput,
   Form,

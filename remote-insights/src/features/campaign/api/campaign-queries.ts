@@ -1,5 +1,4 @@
 import {
-  type ApiClient,
   CAMPAIGN_COUNTRY_SORTS,
   CAMPAIGN_PUBLISHER_SORTS,
   campaignAdsEndpoint,
@@ -9,6 +8,7 @@ import {
   campaignPublisherChartEndpoint,
   campaignPublishersEndpoint,
 } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import type { CampaignRef } from '../state/campaign-ref';
 import type { CampaignPeriod, CampaignView } from '../state/campaign-view';

@@ -1,4 +1,4 @@
-import { useApi } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, Pagination, SkeletonBlock } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { AdCardLink } from '../../../components/ad-card-link';

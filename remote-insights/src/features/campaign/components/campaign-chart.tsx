@@ -1,4 +1,4 @@
-import { useApi } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, SkeletonBlock } from '@adlens/shared-ui';
 import { TimeSeriesChart } from '@adlens/shared-ui/charts';
 import { useQuery } from '@tanstack/react-query';

@@ -7,9 +7,8 @@ import {
   followStatusEndpoint,
   toggledFollowStatus,
   unfollowEndpoint,
-  useApi,
-  useNotify,
 } from '@adlens/shared-contracts';
+import { useApi, useNotify } from '@adlens/shared-contracts/react';
 import { FollowButton } from '@adlens/shared-ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignRef } from '../state/campaign-ref';

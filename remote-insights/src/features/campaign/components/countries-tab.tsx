@@ -1,4 +1,4 @@
-import { useApi } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import type { DataColumn } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { countryName } from '../../../lib/country-name';

@@ -1,4 +1,4 @@
-import { useApi } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { type DataColumn, formatDate } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { campaignPublishersQuery } from '../api/campaign-queries';

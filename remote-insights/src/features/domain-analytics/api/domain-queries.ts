@@ -1,9 +1,5 @@
-import {
-  type ApiClient,
-  type Platform,
-  adSearchEndpoint,
-  domainAnalyticsEndpoint,
-} from '@adlens/shared-contracts';
+import { type Platform, adSearchEndpoint, domainAnalyticsEndpoint } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import { type AnalyticsFilter, analyticsQuery } from '../../../lib/analytics-filter';
 import { insightsKeys } from '../../../lib/query-keys';

@@ -1,4 +1,5 @@
-import { type Platform, href, useApi } from '@adlens/shared-contracts';
+import { type Platform, href } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, Section, SkeletonBlock } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { PLATFORM_LABELS, type Platform, href, useApi } from '@adlens/shared-contracts';
+import { PLATFORM_LABELS, type Platform, href } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, PageHeader, SkeletonBlock, renderRouterLink } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';

@@ -1,9 +1,9 @@
 import {
-  type ApiClient,
   type Platform,
   platformAnalyticsEndpoint,
   topAdvertisersEndpoint,
 } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import { type AnalyticsFilter, analyticsQuery } from '../../../lib/analytics-filter';
 import { insightsKeys } from '../../../lib/query-keys';

@@ -1,4 +1,5 @@
-import { PLATFORM_LABELS, type Platform, useApi } from '@adlens/shared-contracts';
+import { PLATFORM_LABELS, type Platform } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, PageHeader, SkeletonBlock } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { AnalyticsFilters } from '../../../components/analytics-filters';

@@ -1,4 +1,5 @@
-import { type Platform, type TopAdvertiser, href, useApi } from '@adlens/shared-contracts';
+import { type Platform, type TopAdvertiser, href } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, type DataColumn, DataTable, Section } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';

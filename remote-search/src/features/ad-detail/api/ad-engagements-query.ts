@@ -1,4 +1,5 @@
-import { type ApiClient, type Platform, adEngagementsEndpoint } from '@adlens/shared-contracts';
+import { type Platform, adEngagementsEndpoint } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import type { EngagementRange } from '../../../components/ad-detail-content/engagement-range';
 import { searchKeys } from '../../../lib/query-keys';

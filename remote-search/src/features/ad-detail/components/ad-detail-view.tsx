@@ -1,11 +1,5 @@
-import {
-  PLATFORM_LABELS,
-  type Platform,
-  errorMessage,
-  href,
-  useApi,
-  useSession,
-} from '@adlens/shared-contracts';
+import { PLATFORM_LABELS, type Platform, errorMessage, href } from '@adlens/shared-contracts';
+import { useApi, useSession } from '@adlens/shared-contracts/react';
 import { ErrorState, PageHeader, renderRouterLink } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

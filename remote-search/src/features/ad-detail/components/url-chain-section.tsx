@@ -1,4 +1,4 @@
-import { useApi } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, Skeleton } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { UrlChain } from '../../../components/ad-detail-content/url-chain';

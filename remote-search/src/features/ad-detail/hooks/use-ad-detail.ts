@@ -1,10 +1,5 @@
-import {
-  type AdPreview,
-  type Platform,
-  useAnalytics,
-  useApi,
-  useHostServices,
-} from '@adlens/shared-contracts';
+import { type AdPreview, type Platform } from '@adlens/shared-contracts';
+import { useAnalytics, useApi, useHostServices } from '@adlens/shared-contracts/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { adDetailQuery } from '../api/ad-detail-query';

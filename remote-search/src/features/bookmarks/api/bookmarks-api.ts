@@ -1,5 +1,4 @@
 import {
-  type ApiClient,
   type Platform,
   collectionsEndpoint,
   createCollectionEndpoint,
@@ -7,6 +6,7 @@ import {
   renameCollectionEndpoint,
   setAdCollectionsEndpoint,
 } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import { searchKeys } from '../../../lib/query-keys';
 

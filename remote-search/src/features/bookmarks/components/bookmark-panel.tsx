@@ -1,11 +1,5 @@
-import {
-  type Collection,
-  type Platform,
-  useAnalytics,
-  useApi,
-  useNotify,
-  errorMessage,
-} from '@adlens/shared-contracts';
+import { type Collection, type Platform, errorMessage } from '@adlens/shared-contracts';
+import { useAnalytics, useApi, useNotify } from '@adlens/shared-contracts/react';
 import { CheckboxField, Dropdown, ErrorState, Spinner } from '@adlens/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { ApiError, type CollectionsData } from '@adlens/shared-contracts';
 import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
-import { HostServicesProvider } from '@adlens/shared-contracts';
+import { HostServicesProvider } from '@adlens/shared-contracts/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,11 +1,5 @@
-import {
-  type CollectionsData,
-  type Platform,
-  useAnalytics,
-  useApi,
-  useNotify,
-  errorMessage,
-} from '@adlens/shared-contracts';
+import { type CollectionsData, type Platform, errorMessage } from '@adlens/shared-contracts';
+import { useAnalytics, useApi, useNotify } from '@adlens/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookmarkEvent } from '../../../lib/bookmark-event';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';

@@ -6,9 +6,8 @@ import {
   href,
   unfollowEndpoint,
   updateFollowEndpoint,
-  useApi,
-  useNotify,
 } from '@adlens/shared-contracts';
+import { useApi, useNotify } from '@adlens/shared-contracts/react';
 import { Button, Chip, VisuallyHidden, formatCompactNumber } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

@@ -1,12 +1,12 @@
 import {
   type AdFilters,
-  type ApiClient,
   type Platform,
   createSavedFilterEndpoint,
   deleteSavedFilterEndpoint,
   deleteSavedFiltersEndpoint,
   savedFiltersRequest,
 } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import { searchKeys } from '../../../lib/query-keys';
 

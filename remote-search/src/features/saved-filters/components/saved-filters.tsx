@@ -4,9 +4,8 @@ import {
   errorMessage,
   hasPlanFeature,
   planUpgradePath,
-  useNotify,
-  useSession,
 } from '@adlens/shared-contracts';
+import { useNotify, useSession } from '@adlens/shared-contracts/react';
 import { Button, Dropdown, ErrorState, Spinner } from '@adlens/shared-ui';
 import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import { useSavedFilters } from '../hooks/use-saved-filters';

@@ -1,4 +1,5 @@
-import { type AdFilters, type Platform, type SavedFilter, useApi } from '@adlens/shared-contracts';
+import { type AdFilters, type Platform, type SavedFilter } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   deleteSavedFilter,

@@ -1,12 +1,12 @@
 import {
   type AdFilters,
   type AdSearchData,
-  type ApiClient,
   ADS_PER_PAGE,
   type Platform,
   adSearchRequest,
   ownerAdsEndpoint,
 } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AdSort } from '../state/search-state';
 import { searchKeys } from '../../../lib/query-keys';

@@ -1,11 +1,11 @@
 import {
-  type ApiClient,
   type Platform,
   bookmarkFiltersEndpoint,
   ownerFiltersEndpoint,
   searchFiltersEndpoint,
   searchFiltersRequest,
 } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import { searchKeys } from '../../../lib/query-keys';
 

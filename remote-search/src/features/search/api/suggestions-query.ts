@@ -1,4 +1,5 @@
-import { type ApiClient, type Platform, adSuggestionsEndpoint } from '@adlens/shared-contracts';
+import { type Platform, adSuggestionsEndpoint } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import { searchKeys } from '../../../lib/query-keys';
 

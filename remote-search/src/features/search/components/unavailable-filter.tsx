@@ -1,4 +1,4 @@
-import { useNotify } from '@adlens/shared-contracts';
+import { useNotify } from '@adlens/shared-contracts/react';
 // The main entry's Tooltip loads the kit's overlays entry (floating-ui) after the first render: the
 // toggle paints at once, and the search page's first paint does not wait for it (decision 0039).
 import { Tooltip } from '@adlens/shared-ui';

@@ -1,4 +1,5 @@
-import { type AdSearchData, HostServicesProvider } from '@adlens/shared-contracts';
+import { type AdSearchData } from '@adlens/shared-contracts';
+import { HostServicesProvider } from '@adlens/shared-contracts/react';
 import { createFakeHostServices } from '@adlens/shared-contracts/testing';
 import type { InfiniteData } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';

@@ -1,9 +1,5 @@
-import {
-  type AdFilters,
-  type AdSearchData,
-  type Platform,
-  useAnalytics,
-} from '@adlens/shared-contracts';
+import { type AdFilters, type AdSearchData, type Platform } from '@adlens/shared-contracts';
+import { useAnalytics } from '@adlens/shared-contracts/react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { countSetFilters } from '../state/filter-events';

@@ -1,4 +1,5 @@
-import { type Platform, useAnalytics } from '@adlens/shared-contracts';
+import { type Platform } from '@adlens/shared-contracts';
+import { useAnalytics } from '@adlens/shared-contracts/react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { appliedFilters } from '../state/filter-events';

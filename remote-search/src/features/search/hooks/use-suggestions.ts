@@ -1,4 +1,5 @@
-import { type AdSuggestion, type Platform, useApi } from '@adlens/shared-contracts';
+import { type AdSuggestion, type Platform } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { suggestionsQuery } from '../api/suggestions-query';

@@ -1,4 +1,5 @@
-import { type ApiClient, type Platform, shareAdEndpoint } from '@adlens/shared-contracts';
+import { type Platform, shareAdEndpoint } from '@adlens/shared-contracts';
+import { type ApiClient } from '@adlens/shared-contracts/react';
 
 /** Creates (or finds) the ad's public link (`POST /v1/platform/shared/ads`). */
 export function shareAd(api: ApiClient, platform: Platform, adId: number) {

@@ -1,11 +1,5 @@
-import {
-  type Platform,
-  href,
-  useAnalytics,
-  useApi,
-  useNotify,
-  errorMessage,
-} from '@adlens/shared-contracts';
+import { type Platform, href, errorMessage } from '@adlens/shared-contracts';
+import { useAnalytics, useApi, useNotify } from '@adlens/shared-contracts/react';
 import { Button } from '@adlens/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { type Platform, useApi } from '@adlens/shared-contracts';
+import { type Platform } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, PageHeader, Skeleton } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { AdByline } from '../../../components/ad-detail-content/ad-byline';
