@@ -9,16 +9,11 @@ export default {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    // .tsx too: the contract's entry point also exports its React hooks.
-    '^.+\\.(t|j)sx?$': [
+    // TypeScript only, no JSX: the contract's core and its React-free test kit import no React
+    // (decision 0051), so a .tsx file reached from here is an import of the wrong entry and fails.
+    '^.+\\.(t|j)s$': [
       require.resolve('@swc/jest'),
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-        },
-        module: { type: 'commonjs' },
-      },
+      { jsc: { parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
     ],
   },
   // PGlite is ESM; node runs it natively once jest leaves node_modules untransformed.

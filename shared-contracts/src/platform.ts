@@ -10,7 +10,14 @@ export { isContractCompatible } from './contract-compat';
 export { PIN_SET_URL, REMOTE_NAMES, pinSetSchema } from './environment/pin-set';
 export type { Canary, PinSet, RemoteName, RemotePin } from './environment/pin-set';
 export { REMOTES, folderOfRemote } from './environment/remotes';
-export { ROUTE_IDS, isRemotePageRef, remotePageOf, remotePageRoutes, routeChecks, routeEntry } from './routes/manifest';
+export {
+  ROUTE_IDS,
+  isRemotePageRef,
+  remotePageOf,
+  remotePageRoutes,
+  routeChecks,
+  routeEntry,
+} from './routes/manifest';
 export type { HostPageName, RemotePageRef, RouteEntry, RouteLayout } from './routes/manifest';
 export { checksAdBlocker, pageToPreload } from './routes/preload';
 export { PAINTED_FRAME_OUTLET, PRERENDER_CONTAINER_ID, paintedFrameFile } from './routes/prerender';

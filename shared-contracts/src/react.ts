@@ -5,7 +5,16 @@ export { runPageLoader } from './routes/page-data-failure';
 export { dropdownEventName } from './events/event-map';
 export { createEventBus } from './events/event-bus';
 export type { EventBus } from './events/event-bus';
-export { HostServicesProvider, useAnalytics, useApi, useEvents, useHostServices, useNotify, useScreen, useSession } from './services/host-services';
+export {
+  HostServicesProvider,
+  useAnalytics,
+  useApi,
+  useEvents,
+  useHostServices,
+  useNotify,
+  useScreen,
+  useSession,
+} from './services/host-services';
 export type { HostServices } from './services/host-services';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';

@@ -1,17 +1,16 @@
 import './theme/theme.css';
 
 export { CONTRAST_PAIRS } from './theme/contrast-pairs';
-export type { ContrastPair } from './theme/contrast-pairs';
 
 export { DEFAULT_CURRENCY, formatCurrency } from './formatters/currency';
-export type { CurrencyFormatOptions } from './formatters/currency';
+
 export {
   DEFAULT_DATE_PATTERN,
   InvalidDateError,
   formatDate,
   isInvalidDateError,
 } from './formatters/date';
-export type { DateFormatOptions } from './formatters/date';
+
 export { formatCompactNumber } from './formatters/compact-number';
 
 export {
@@ -22,9 +21,8 @@ export {
   fitUrl,
   snapshotUrl,
 } from './media/media-url';
-export type { FillOptions, FitOptions, MediaMode, SnapshotOptions } from './media/media-url';
+
 export { RESIZED_IMAGE_DEFAULTS, resizedWebp, sizeFromFileName } from './media/resized-webp';
-export type { MediaSize, ResizedWebp, ResizedWebpOptions } from './media/resized-webp';
 
 export {
   VISIBILITY_ROOT_MARGIN,
@@ -32,64 +30,53 @@ export {
   observeVisibility,
 } from './visibility/observe-visibility';
 export { useVisibility } from './visibility/use-visibility';
-export type { UseVisibilityOptions } from './visibility/use-visibility';
 
 export { Button, buttonClassName } from './components/button/button';
 export { FollowButton } from './components/follow-button/follow-button';
-export type { FollowButtonProps } from './components/follow-button/follow-button';
-export type { ButtonProps, ButtonVariant } from './components/button/button';
+
 export { Card } from './components/card/card';
-export type { CardProps } from './components/card/card';
+
 export { EmptyState } from './components/empty-state/empty-state';
-export type { EmptyStateProps } from './components/empty-state/empty-state';
+
 export { ErrorState } from './components/error-state/error-state';
-export type { ErrorStateProps } from './components/error-state/error-state';
+
 export { PlainPageCard } from './components/plain-page-card/plain-page-card';
-export type {
-  PlainPageCardProps,
-  PlainPageTone,
-} from './components/plain-page-card/plain-page-card';
+
 export { Skeleton } from './components/skeleton/skeleton';
-export type { SkeletonProps } from './components/skeleton/skeleton';
+
 export {
   SkeletonBlock,
   SkeletonCircle,
   SkeletonTableRows,
   SkeletonText,
 } from './components/skeleton/skeleton-shapes';
-export type {
-  SkeletonBlockProps,
-  SkeletonTableRowsProps,
-  SkeletonTextProps,
-} from './components/skeleton/skeleton-shapes';
+
 export { Spinner } from './components/spinner/spinner';
-export type { SpinnerProps } from './components/spinner/spinner';
+
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 
 export { TextInput } from './components/inputs/text-input';
-export type { TextInputProps } from './components/inputs/text-input';
+
 export { PasswordInput } from './components/inputs/password-input';
-export type { PasswordInputProps } from './components/inputs/password-input';
+
 export { EMAIL_PLACEHOLDER, EmailInput } from './components/inputs/email-input';
-export type { EmailInputProps } from './components/inputs/email-input';
+
 export {
   MULTILINE_DEFAULT_ROWS,
   MULTILINE_MAX_HEIGHT,
   MultilineInput,
 } from './components/inputs/multiline-input';
-export type { MultilineInputProps } from './components/inputs/multiline-input';
 
 export { NotificationBar } from './components/notification-bar/notification-bar';
-export type { NotificationBarProps } from './components/notification-bar/notification-bar';
+
 export {
   PROGRESS_DEFAULT_DURATION_MS,
   PROGRESS_DONE_HOLD_MS,
   PROGRESS_LOADING_CAP,
   ProgressBar,
 } from './components/progress-bar/progress-bar';
-export type { ProgressBarProps } from './components/progress-bar/progress-bar';
+
 export { LoadingOverlay } from './components/loading-overlay/loading-overlay';
-export type { LoadingOverlayProps } from './components/loading-overlay/loading-overlay';
 
 export {
   SEARCH_DEBOUNCE_MS,
@@ -99,31 +86,27 @@ export {
   canSubmit as canSubmitSearch,
   isListOpen as isSearchListOpen,
 } from './components/search-box/search-rules';
-export type { SearchState } from './components/search-box/search-rules';
+
 export { SearchBox } from './components/search-box/search-box';
-export type { SearchBoxProps } from './components/search-box/search-box';
-export type { SearchItem } from './components/search-box/search-result-list';
 
 // Modal, ImagePreview, Tooltip, Calendar and DatePicker live in the `overlays` and `date-picker`
 // entries (decision 0039); these exports are wrappers that load the entry on first render (for
 // releases built before, and for pages whose first paint does not need them).
 export { Calendar, DatePicker, ImagePreview, Modal, Tooltip } from './compat/lazy-entry-components';
-export type { ModalProps } from './components/modal/modal';
+
 export { IMAGE_PREVIEW_MAX_HEIGHT } from './components/image-preview/image-preview-size';
-export type { ImagePreviewProps } from './components/image-preview/image-preview';
+
 export { Dropdown } from './components/dropdown/dropdown';
-export type { DropdownProps } from './components/dropdown/dropdown';
+
 export { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from './components/tooltip/tooltip-timing';
-export type { TooltipProps } from './components/tooltip/tooltip';
 
 export { SelectField } from './components/inputs/select-field';
-export type { SelectFieldProps, SelectOption } from './components/inputs/select-field';
+export type { SelectOption } from './components/inputs/select-field';
 export { CheckboxField } from './components/inputs/checkbox-field';
-export type { CheckboxFieldProps } from './components/inputs/checkbox-field';
+
 export { RangeInput } from './components/inputs/range-input';
-export type { RangeInputProps } from './components/inputs/range-input';
+
 export { Tabs } from './components/tabs/tabs';
-export type { TabItem, TabsProps } from './components/tabs/tabs';
 
 export {
   CALENDAR_ROWS,
@@ -132,61 +115,54 @@ export {
   calendarWeeks,
   weekNumber,
 } from './components/date-picker/calendar-math';
-export type { CalendarProps } from './components/date-picker/calendar';
-export type { DatePickerProps, DateRange, TimeOfDay } from './components/date-picker/date-picker';
 
 export { Form } from './forms/form';
-export type { FormProps } from './forms/form';
+
 export { FormAlert, FormStatus } from './forms/form-alert';
 export { useFormSubmission } from './forms/use-form-submission';
-export type { FormSchema, FormSubmission } from './forms/use-form-submission';
+export type { FormSchema } from './forms/use-form-submission';
 export { useTextField } from './forms/use-text-field';
-export type { TextFieldBinding } from './forms/use-text-field';
+
 export {
   UNEXPECTED_FAILURE_MESSAGE,
   errorsFromFailure,
   errorsFromIssues,
 } from './forms/field-errors';
-export type { FieldErrors, ValidationIssue } from './forms/field-errors';
+
 export { withConfirmation } from './forms/with-confirmation';
 export { CodeInput } from './forms/code-input';
 export { NewPasswordInput } from './forms/new-password-input';
 
 export { ASYNC_LOADING_LABEL, AsyncContent } from './data/async-content';
-export type { AsyncContentProps, QueryResultLike } from './data/async-content';
 
 export { defaultRenderLink } from './components/link/render-link';
 export { renderRouterLink } from './components/link/router-link';
 export { PlanLockedNotice } from './components/plan-locked-notice/plan-locked-notice';
-export type { RenderLink, RenderLinkProps } from './components/link/render-link';
+
 export { PageHeader } from './components/page-header/page-header';
-export type { Breadcrumb, PageHeaderProps } from './components/page-header/page-header';
+
 export { Section } from './components/section/section';
-export type { SectionProps } from './components/section/section';
+
 export { StatTile } from './components/stat-tile/stat-tile';
-export type { StatChange, StatTileProps } from './components/stat-tile/stat-tile';
+
 export { StatGrid } from './components/stat-tile/stat-grid';
-export type { StatGridProps } from './components/stat-tile/stat-grid';
+
 export { DataTable } from './components/data-table/data-table';
-export type { DataTablePagination, DataTableProps } from './components/data-table/data-table';
-export type { DataColumn, DataSort, SortDirection } from './components/data-table/data-table-types';
+export type { DataTablePagination } from './components/data-table/data-table';
+export type { DataColumn, DataSort } from './components/data-table/data-table-types';
 export { Pagination } from './components/pagination/pagination';
-export type { PaginationProps } from './components/pagination/pagination';
+
 export { pageWindow } from './components/pagination/page-window';
-export type { PageSlot } from './components/pagination/page-window';
+
 export { Chip } from './components/chip/chip';
-export type { ChipProps, ChipTone } from './components/chip/chip';
+export type { ChipTone } from './components/chip/chip';
 export { ChipList } from './components/chip/chip-list';
-export type { ChipListProps } from './components/chip/chip-list';
+
 export { Avatar } from './components/avatar/avatar';
-export type { AvatarProps, AvatarSize } from './components/avatar/avatar';
+
 export { initials } from './components/avatar/initials';
 export { SegmentedControl } from './components/segmented-control/segmented-control';
-export type {
-  SegmentedControlProps,
-  SegmentedOption,
-} from './components/segmented-control/segmented-control';
+
 export { InlineFormRow } from './components/inline-form-row/inline-form-row';
-export type { InlineFormRowProps } from './components/inline-form-row/inline-form-row';
+
 export { Meter } from './components/meter/meter';
-export type { MeterProps } from './components/meter/meter';

@@ -12,8 +12,11 @@ const FOLDER = 'shared-contracts/src';
  * Writes `files` (name -> code) into one folder of the repo, lints the first one with the real
  * configuration and returns the messages of the cycle rule.
  */
-async function cycleMessages(files: Record<string, string>): Promise<string[]> {
-  const paths = Object.keys(files).map((name) => path.join(ROOT, FOLDER, name));
+async function cycleMessages(
+  files: Record<string, string>,
+  folder: string = FOLDER,
+): Promise<string[]> {
+  const paths = Object.keys(files).map((name) => path.join(ROOT, folder, name));
   Object.values(files).forEach((code, index) => writeFileSync(paths[index]!, code));
   try {
     const [result] = await eslint.lintFiles([paths[0]!]);
@@ -52,5 +55,33 @@ describe('lint rejects import cycles', { timeout: 120_000 }, () => {
       'lint-cycle-b.tmp.ts': 'export interface B {\n  id: string;\n}\n',
     });
     assert.deepEqual(messages, []);
+  });
+
+  it('fails a package that imports itself by its own name', async () => {
+    const messages = await cycleMessages(
+      {
+        'lint-self-a.tmp.ts':
+          "import { Spinner } from '@adlens/shared-ui';\nexport const a = Spinner;\n",
+      },
+      'shared-ui/src',
+    );
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0]!, /'@adlens\/shared-ui' is this package's own name/);
+  });
+
+  it('fails a static import of its own subpath entry, lets a lazy one load it', async () => {
+    const messages = await cycleMessages(
+      {
+        'lint-self-a.tmp.ts': [
+          "export { Modal } from '@adlens/shared-ui/overlays';",
+          "export const later = () => import('@adlens/shared-ui/overlays');",
+          '',
+        ].join('\n'),
+      },
+      'shared-ui/src',
+    );
+    assert.deepEqual(messages, [
+      "'@adlens/shared-ui/overlays' is this package's own name: import its module by relative path (a package never imports itself through its exports).",
+    ]);
   });
 });

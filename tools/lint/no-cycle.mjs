@@ -1,6 +1,7 @@
 // `adlens/no-cycle`: import-x/no-cycle skips type-only imports (`import type`, `export type`) and has
 // no option to count them, yet a type cycle still ties two folders together (decision 0004). This
-// rule follows every import of a package's own files, type-only and dynamic ones included.
+// rule follows every import of a package's own files, type-only and dynamic ones included, and
+// reports a package importing itself by its own name (decision 0051).
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -85,6 +86,29 @@ function routeBack(start, target) {
   return null;
 }
 
+/** Name of the package that owns `file` (its nearest package.json), cached by folder. */
+const packageNames = new Map();
+function packageNameOf(file) {
+  const dir = path.dirname(file);
+  if (packageNames.has(dir)) return packageNames.get(dir);
+  let name = null;
+  const manifest = path.join(dir, 'package.json');
+  if (isFile(manifest)) name = JSON.parse(readFileSync(manifest, 'utf8')).name ?? null;
+  else if (path.dirname(dir) !== dir) name = packageNameOf(dir);
+  packageNames.set(dir, name);
+  return name;
+}
+
+/**
+ * Whether `specifier` names the package that owns `file` (itself or one of its subpath entries).
+ * Such an import goes out through the package's exports and back in: the whole barrel comes along
+ * and a cycle through it is invisible to the relative walk above.
+ */
+function isSelfImport(file, specifier) {
+  const name = packageNameOf(file);
+  return Boolean(name) && (specifier === name || specifier.startsWith(`${name}/`));
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export const noCycle = {
   meta: {
@@ -94,6 +118,8 @@ export const noCycle = {
     messages: {
       cycle:
         'Dependency cycle (type imports count): {{route}}. Move what both sides need to a module both import.',
+      selfImport:
+        "'{{specifier}}' is this package's own name: import its module by relative path (a package never imports itself through its exports).",
     },
   },
   create(context) {
@@ -101,8 +127,17 @@ export const noCycle = {
     if (!path.isAbsolute(filename)) return {};
     const root = context.cwd;
 
-    function check(node, source) {
+    function check(node, source, { dynamic = false } = {}) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      // A dynamic import of another entry of the same package (`import('@adlens/shared-ui/overlays')`
+      // in the kit's lazy wrappers) loads that entry's one shared copy on demand (decision 0039);
+      // any static import, and a dynamic one of the package's own main entry, is reported.
+      const packageName = packageNameOf(filename);
+      const otherEntry = dynamic && source.value.startsWith(`${packageName}/`);
+      if (isSelfImport(filename, source.value) && !otherEntry) {
+        context.report({ node, messageId: 'selfImport', data: { specifier: source.value } });
+        return;
+      }
       const target = resolveRelative(filename, source.value);
       if (!target || target === filename) return;
       const route = routeBack(target, filename);
@@ -115,7 +150,7 @@ export const noCycle = {
       ImportDeclaration: (node) => check(node, node.source),
       ExportNamedDeclaration: (node) => check(node, node.source),
       ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source, { dynamic: true }),
       TSImportEqualsDeclaration: (node) =>
         node.moduleReference.type === 'TSExternalModuleReference' &&
         check(node, node.moduleReference.expression),

@@ -16,6 +16,8 @@ const SINGLETON_PACKAGES = [
   // One query cache per page session: the host's QueryClient is read through this package's context.
   '@tanstack/react-query',
   '@adlens/shared-contracts',
+  // The contract's `/react` and `/platform` entries (decision 0051): each shared once, like the core.
+  '@adlens/shared-contracts/',
   '@adlens/shared-ui',
   // Subpath entries such as `@adlens/shared-ui/charts`: loaded only by the pages that import them,
   // then once for every remote. The visx code travels inside that shared module; remotes import

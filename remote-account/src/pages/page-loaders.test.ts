@@ -1,11 +1,8 @@
 /** @jest-environment node */
 import { ApiError } from '@adlens/shared-contracts';
 import { type RemotePageModule } from '@adlens/shared-contracts/react';
-import {
-  type FakeHandler,
-  createFakeHostServices,
-  pageLoaderArgs,
-} from '@adlens/shared-contracts/testing';
+import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
+import { pageLoaderArgs } from '@adlens/shared-contracts/testing/react';
 import { apiError } from '../testing/api-errors';
 import { dashboardFixture, profileFixture, teamFixture } from '../testing/fixtures';
 import * as ProfilePage from './profile-page';

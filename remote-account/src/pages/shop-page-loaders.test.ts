@@ -1,12 +1,8 @@
 /** @jest-environment node */
 // Loaders get the Fetch API's Request, which jsdom lacks.
 import { isApiError } from '@adlens/shared-contracts';
-import {
-  type FakeHandler,
-  createFakeHostServices,
-  createTestQueryClient,
-  pageLoaderArgs,
-} from '@adlens/shared-contracts/testing';
+import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
+import { createTestQueryClient, pageLoaderArgs } from '@adlens/shared-contracts/testing/react';
 import { apiError } from '../testing/api-errors';
 import { DOWNLOADS, PLANS, REFERRAL_OVERVIEW, performance } from '../testing/shop-fixtures';
 import { loader as downloadsLoader } from './downloads-page';

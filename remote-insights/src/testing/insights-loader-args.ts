@@ -1,8 +1,5 @@
-import {
-  type FakeHandler,
-  createFakeHostServices,
-  pageLoaderArgs,
-} from '@adlens/shared-contracts/testing';
+import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
+import { pageLoaderArgs } from '@adlens/shared-contracts/testing/react';
 import { insightsHandlers } from './fake-handlers';
 
 /** What the host hands a page loader at `url`, over fake services with fixture data. */

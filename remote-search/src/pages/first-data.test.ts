@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { type Endpoint, matchRoute, pageFirstData } from '@adlens/shared-contracts';
-import { createFakeHostServices, pageLoaderArgs } from '@adlens/shared-contracts/testing';
+import { createFakeHostServices } from '@adlens/shared-contracts/testing';
+import { pageLoaderArgs } from '@adlens/shared-contracts/testing/react';
 import { adCard, adPage, searchFilterSet } from '../testing/ad-fixtures';
 import { loader as adDetailLoader } from './ad-detail-page';
 import { loader as searchLoader } from './search-page';

@@ -1,3 +1,5 @@
+// The test kit without React or TanStack Query (dev-api reads its CSV helpers under plain Node);
+// React renderers and the query client are in `@adlens/shared-contracts/testing/react`.
 export { FAKE_DEVICE_FINGERPRINT, createFakeHostServices } from './fake-host-services';
 export type {
   FakeHandler,
@@ -6,7 +8,5 @@ export type {
   FakeUserInput,
 } from './fake-host-services';
 export { csvRecords, parseCsv } from './csv';
-export { pageLoaderArgs } from './page-loader-args';
-export { createTestQueryClient } from './test-query-client';
 export { deferred } from './deferred';
 export { fakeFollow } from './fake-follow';

@@ -1,4 +1,6 @@
+export { pageLoaderArgs } from './page-loader-args';
+export { createTestQueryClient } from './test-query-client';
 export { renderWithServices } from './render-with-services';
-export type { RenderWithServicesOptions, RenderWithServicesResult } from './render-with-services';
+
 export { renderPage } from './render-page';
-export type { PageRouter, RenderPageOptions, RenderedPage } from './render-page';
+export type { RenderedPage } from './render-page';

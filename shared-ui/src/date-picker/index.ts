@@ -3,6 +3,6 @@
 // main entry, which the pages use anyway; the main entry still exports these names for releases built
 // before, as lazy wrappers.
 export { Calendar } from '../components/date-picker/calendar';
-export type { CalendarProps } from '../components/date-picker/calendar';
+
 export { DatePicker } from '../components/date-picker/date-picker';
-export type { DatePickerProps, DateRange, TimeOfDay } from '../components/date-picker/date-picker';
+export type { DateRange } from '../components/date-picker/date-picker';

@@ -3,8 +3,7 @@
 // preview or a tooltip, so the host's start-up and the other pages never download floating-ui (decision 0039).
 // The main entry still exports these names for releases built before, as lazy wrappers.
 export { Modal } from '../components/modal/modal';
-export type { ModalProps } from '../components/modal/modal';
+
 export { ImagePreview } from '../components/image-preview/image-preview';
-export type { ImagePreviewProps } from '../components/image-preview/image-preview';
+
 export { Tooltip } from '../components/tooltip/tooltip';
-export type { TooltipProps } from '../components/tooltip/tooltip';

@@ -1,9 +1,8 @@
 import { addDays, addMonths, endOfWeek, isSameDay, isSameMonth, startOfWeek } from 'date-fns';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-// Through the package name: the button, the calendar's arithmetic and the date formatter belong to
-// the kit's main entry, and relative imports would copy them into this entry's shared module
-// (decision 0039).
-import { Button, WEEK_OPTIONS, calendarWeeks, formatDate } from '@adlens/shared-ui';
+import { formatDate } from '../../formatters/date';
+import { Button } from '../button/button';
+import { WEEK_OPTIONS, calendarWeeks } from './calendar-math';
 import './date-picker.css';
 
 export interface CalendarProps {

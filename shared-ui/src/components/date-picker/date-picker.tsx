@@ -1,4 +1,4 @@
-import { formatDate } from '@adlens/shared-ui';
+import { formatDate } from '../../formatters/date';
 import { isSameDay, isWithinInterval, set } from 'date-fns';
 import { useId } from 'react';
 import { Calendar } from './calendar';

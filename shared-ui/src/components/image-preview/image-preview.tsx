@@ -1,6 +1,7 @@
 // Through the package name: the spinner and the height belong to the kit's main entry, and relative
 // imports would copy them into the overlays entry's shared module (decision 0039).
-import { IMAGE_PREVIEW_MAX_HEIGHT, Spinner } from '@adlens/shared-ui';
+import { Spinner } from '../spinner/spinner';
+import { IMAGE_PREVIEW_MAX_HEIGHT } from './image-preview-size';
 import { useState } from 'react';
 import { Modal } from '../modal/modal';
 import './image-preview.css';

@@ -15,7 +15,7 @@ import {
 } from '@floating-ui/react';
 // Through the package name: the timing lives in the kit's main entry, and a relative import would
 // copy it into this entry's shared module as a second instance (decision 0039).
-import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from '@adlens/shared-ui';
+import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from './tooltip-timing';
 import { type ReactElement, type ReactNode, type Ref, cloneElement, useState } from 'react';
 import './tooltip.css';
 
