@@ -1,5 +1,5 @@
 /**
- * Semver version of this contract. Bump the major for a breaking change of any schema, event or
- * service interface; each remote's build records the range it was built against.
+ * Semver version of this contract, equal to package.json's (version.test.ts checks): bump it with
+ * the package (decision 0052). Each remote's build records the range it was built against.
  */
-export const CONTRACT_VERSION = '0.1.0';
+export const CONTRACT_VERSION = '1.0.0';
