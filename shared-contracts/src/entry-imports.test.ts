@@ -4,7 +4,8 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import * as ts from 'typescript';
+import type * as Core from './index';
 
 // Decision 0051: the API server and the CLI read the contract's core, its platform entry and the
 // React-free test kit without React. This walks each entry's module graph in the source and lists
@@ -116,7 +117,7 @@ describe('the core at run time', () => {
       jest.doMock('react', () => {
         throw new Error('the contract core loaded React');
       });
-      const core = jest.requireActual<typeof import('./index')>('./index');
+      const core = jest.requireActual<typeof Core>('./index');
 
       expect(core.userInitEndpoint.path).toBe('/v1/user/init');
     });
