@@ -72,7 +72,9 @@ export function bumpBetween(from, to) {
 }
 
 export function changelogHasLine(text, version) {
-  return text.split('\n').some((line) => line.startsWith(`- ${version}: `) && line.length > version.length + 6);
+  return text
+    .split('\n')
+    .some((line) => line.startsWith(`- ${version}: `) && line.length > version.length + 6);
 }
 
 function list(label, names) {
@@ -83,7 +85,10 @@ function list(label, names) {
  * Compares one package with its committed reports. Returns { problems, reports }: the problems
  * (text) that `check` fails on and the report texts `update` would write.
  */
-export function comparePackage(packageDir, { surfaces = surfacesOf(packageDir), forUpdate = false } = {}) {
+export function comparePackage(
+  packageDir,
+  { surfaces = surfacesOf(packageDir), forUpdate = false } = {},
+) {
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const version = manifest.version;
   const apiDir = path.join(packageDir, 'api');
@@ -142,9 +147,11 @@ export function comparePackage(packageDir, { surfaces = surfacesOf(packageDir), 
     );
   } else if (!forUpdate) {
     problems.push(
-      [header, ...differences, `  The version (${version}) is bumped: run pnpm api:report and commit the reports.`].join(
-        '\n',
-      ),
+      [
+        header,
+        ...differences,
+        `  The version (${version}) is bumped: run pnpm api:report and commit the reports.`,
+      ].join('\n'),
     );
   }
   return { problems, reports };

@@ -62,7 +62,10 @@ function kit(version: string, changelog: string): string {
 }
 
 const ADDED = new Map([
-  ['@adlens/shared-ui', new Map(BEFORE).set('skewProbe', { kind: 'function', signature: '() => void' })],
+  [
+    '@adlens/shared-ui',
+    new Map(BEFORE).set('skewProbe', { kind: 'function', signature: '() => void' }),
+  ],
 ]);
 
 describe('the check and the update', () => {
@@ -78,7 +81,10 @@ describe('the check and the update', () => {
     const packageDir = kit('1.2.0', '- 1.2.0: the date range picker\n');
     const { problems } = comparePackage(packageDir, { surfaces: ADDED, forUpdate: true });
     assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /@adlens\/shared-ui \(shared-ui\/api\/index\.api\.md\): needs a minor bump/);
+    assert.match(
+      problems[0]!,
+      /@adlens\/shared-ui \(shared-ui\/api\/index\.api\.md\): needs a minor bump/,
+    );
     assert.match(problems[0]!, /added: skewProbe/);
     assert.match(problems[0]!, /package\.json says 1\.2\.0: a minor bump from 1\.2\.0 is required/);
   });
