@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Canary, PinSet } from '@adlens/shared-contracts/platform';
+import { type Canary, CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts/platform';
 import { type Release, integrityOf, releaseDir } from './releases';
 
 /**
  * For tests: a release folder as a build leaves it, an entry file and its `release.json` (remote
- * search, contract ^0.1.0 and the entry's integrity unless `release` says otherwise). Returns the
+ * search, the host's contract range and the entry's integrity unless `release` says otherwise). Returns the
  * entry's path.
  */
 export function writeFakeRelease(
@@ -19,7 +19,7 @@ export function writeFakeRelease(
   writeFileSync(entry, `/* ${name} ${release.version} */`);
   const written: Release = {
     name,
-    contract: '^0.1.0',
+    contract: `^${CONTRACT_VERSION}`,
     integrity: integrityOf(entry),
     builtAt: '2026-11-01T00:00:00.000Z',
     ...release,

@@ -3,11 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { PinSet } from '@adlens/shared-contracts/platform';
+import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts/platform';
 import { diffPinSets, promotePinSet } from './promote';
 import { writeFakeRelease } from './fake-release';
 
-function releasesWith(versions: string[], contract = '^0.1.0'): string {
+function releasesWith(versions: string[], contract = `^${CONTRACT_VERSION}`): string {
   const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-promote-'));
   for (const version of versions) {
     writeFakeRelease(releases, { version, contract, commit: `commit-${version}` });

@@ -9,7 +9,7 @@ const PINS: PinSet = {
       name: 'remote_search',
       version: '1.2.0',
       entry: '/remotes/remote-search/1.2.0/mf-manifest.json',
-      contract: '^0.1.0',
+      contract: `^${CONTRACT_VERSION}`,
     },
     {
       name: 'remote_account',
@@ -46,7 +46,7 @@ describe('registerPinnedRemotes', () => {
       ...PINS,
       remotes: [
         PINS.remotes[0]!,
-        { ...PINS.remotes[1]!, contract: '^0.1.0' },
+        { ...PINS.remotes[1]!, contract: `^${CONTRACT_VERSION}` },
         {
           name: 'remote_auth',
           version: '2.0.0',
@@ -86,7 +86,7 @@ describe('registerPinnedRemotes', () => {
           name: 'remote_insights',
           version: '0.4.0',
           entry: '/remotes/remote-insights/0.4.0/mf-manifest.json',
-          contract: '^0.1.0',
+          contract: `^${CONTRACT_VERSION}`,
           runtime: '^2.10.0',
         },
       ],
