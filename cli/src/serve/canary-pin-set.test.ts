@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { PinSet } from '@adlens/shared-contracts/platform';
+import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts/platform';
 import { fakeCanaryPinSet, writeFakeRelease } from '../pins/fake-release';
 import { releaseDir } from '../pins/releases';
 import { BUCKET_COOKIE, bucketCookie, inCanary, parseBucket } from './buckets';
@@ -13,7 +13,7 @@ function withCanary(releases: string, percent: number): PinSet {
   writeFakeRelease(releases, { version: '1.0.0' });
   writeFakeRelease(releases, { version: '1.1.0' });
   return fakeCanaryPinSet('production', {
-    contract: '^0.1.0',
+    contract: `^${CONTRACT_VERSION}`,
     percent,
     startedAt: '2026-11-24T10:00:00Z',
   });

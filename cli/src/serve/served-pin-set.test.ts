@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { pinSetSchema } from '@adlens/shared-contracts/platform';
+import { CONTRACT_VERSION, pinSetSchema } from '@adlens/shared-contracts/platform';
 import { writeFakeRelease } from '../pins/fake-release';
 import { servedPinSet } from './served-pin-set';
 
@@ -44,8 +44,11 @@ describe('the served pin file', () => {
   });
 
   it("fills the federation runtime range from its release.json, for the host's gate at load", () => {
-    const text = pinFile({ contract: '^0.1.0', integrity: 'sha384-pinned' });
-    assert.equal(served(text, releasesWith('^0.1.0', '^2.9.2')).remotes[0]?.runtime, '^2.9.2');
+    const text = pinFile({ contract: `^${CONTRACT_VERSION}`, integrity: 'sha384-pinned' });
+    assert.equal(
+      served(text, releasesWith(`^${CONTRACT_VERSION}`, '^2.9.2')).remotes[0]?.runtime,
+      '^2.9.2',
+    );
   });
 
   it('hands on the pin set it parsed, equal to the text it serves', () => {
@@ -55,8 +58,8 @@ describe('the served pin file', () => {
   });
 
   it('parses the pin file once per request, canaries and release facts included', (t) => {
-    const releases = releasesWith('^0.1.0');
-    writeFakeRelease(releases, { version: '2.1.0', contract: '^0.1.0' });
+    const releases = releasesWith(`^${CONTRACT_VERSION}`);
+    writeFakeRelease(releases, { version: '2.1.0', contract: `^${CONTRACT_VERSION}` });
     const canary = {
       name: 'remote_search',
       version: '2.1.0',
@@ -70,12 +73,12 @@ describe('the served pin file', () => {
     assert.equal(parses.mock.callCount(), 1);
     // The canary is served with its pin as fallback, both with their releases' facts.
     assert.equal(result.pinSet?.remotes[0]?.version, '2.1.0');
-    assert.equal(result.pinSet?.remotes[0]?.contract, '^0.1.0');
+    assert.equal(result.pinSet?.remotes[0]?.contract, `^${CONTRACT_VERSION}`);
     assert.equal(result.pinSet?.remotes[0]?.fallback?.integrity, 'sha384-abc');
   });
 
   it("fills each exposed page's files from the release's manifest, so the host needs no manifest", () => {
-    const releases = releasesWith('^0.1.0');
+    const releases = releasesWith(`^${CONTRACT_VERSION}`);
     writeFileSync(
       path.join(releases, 'remote-search', '2.0.0', 'mf-manifest.json'),
       JSON.stringify({
@@ -99,19 +102,22 @@ describe('the served pin file', () => {
   });
 
   it('serves the pin of a release without a manifest without `exposes`', () => {
-    assert.equal(served(pinFile({}), releasesWith('^0.1.0')).remotes[0]?.exposes, undefined);
+    assert.equal(
+      served(pinFile({}), releasesWith(`^${CONTRACT_VERSION}`)).remotes[0]?.exposes,
+      undefined,
+    );
   });
 
   it('keeps what the pin file says itself', () => {
-    const text = pinFile({ contract: '^0.1.0', integrity: 'sha384-pinned' });
+    const text = pinFile({ contract: `^${CONTRACT_VERSION}`, integrity: 'sha384-pinned' });
     const pinSet = served(text, releasesWith('^9.0.0'));
-    assert.equal(pinSet.remotes[0]?.contract, '^0.1.0');
+    assert.equal(pinSet.remotes[0]?.contract, `^${CONTRACT_VERSION}`);
     assert.equal(pinSet.remotes[0]?.integrity, 'sha384-pinned');
   });
 
   it('serves a file that is not a pin set as it is', () => {
-    const result = servedPinSet('{"remotes":"x"}', null, releasesWith('^0.1.0'));
+    const result = servedPinSet('{"remotes":"x"}', null, releasesWith(`^${CONTRACT_VERSION}`));
     assert.deepEqual(result, { text: '{"remotes":"x"}', pinSet: null });
-    assert.equal(servedPinSet('not json', null, releasesWith('^0.1.0')).pinSet, null);
+    assert.equal(servedPinSet('not json', null, releasesWith(`^${CONTRACT_VERSION}`)).pinSet, null);
   });
 });
