@@ -136,6 +136,54 @@ describe('search page', () => {
     expect(screen.getByRole('article', { name: 'Ad number 20' })).toBeInTheDocument();
   });
 
+  it('keeps a keyword the grammar refuses in the box, says where, and searches for nothing', async () => {
+    const user = userEvent.setup();
+    const { router, services } = renderSearch('/tiktok/search?keyword=%22unclosed');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(
+      await within(results).findByText('This search needs fixing before it can run'),
+    ).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: 'Keyword' });
+    expect(box).toHaveValue('"unclosed');
+    expect(box).toHaveAccessibleDescription('Unclosed quote at 1');
+    expect(within(results).queryByRole('article')).not.toBeInTheDocument();
+    await user.selectOptions(
+      within(results).getByRole('combobox', { name: 'Sort by' }),
+      'most_seen',
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=most_seen&keyword=%22unclosed'),
+    );
+    expect(searchBodies(services)).toEqual([]);
+  });
+
+  it('searches once the keyword of the link is fixed in the box', async () => {
+    const user = userEvent.setup();
+    const { router, services } = renderSearch('/tiktok/search?keyword=%22unclosed');
+    await screen.findByText('This search needs fixing before it can run');
+    await user.type(screen.getByRole('combobox', { name: 'Keyword' }), '" x');
+    const search = screen.getByRole('button', { name: 'Search' });
+    // The box submits once its live search has paused (spec 9: 500 ms debounce).
+    await waitFor(() => expect(search).toBeEnabled());
+    await user.click(search);
+    expect(await screen.findByRole('article', { name: 'Ad number 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?keyword=%22unclosed%22+x');
+    expect(searchBodies(services)).toEqual([expect.objectContaining({ keyword: '"unclosed" x' })]);
+  });
+
+  it('names a filter value of the link it cannot read, and searches only once it is dropped', async () => {
+    const user = userEvent.setup();
+    const { router, services } = renderSearch('/tiktok/search?ctas=Shop+Now&days_running.min=ten');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('days_running.min=ten: not a number of 0 or more');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(searchBodies(services)).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Search without these values' }));
+    expect(await screen.findByRole('article', { name: 'Ad number 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?ctas=Shop+Now');
+    expect(searchBodies(services)).toEqual([expect.objectContaining({ ctas: ['Shop Now'] })]);
+  });
+
   it('restores the previous search on back', async () => {
     const user = userEvent.setup();
     const { router, services } = renderSearch('/tiktok/search?keyword=shoes');

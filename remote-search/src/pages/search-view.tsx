@@ -15,20 +15,24 @@ import { ReleaseLabel } from '../components/release-label';
 import { VariantsToggle } from '../features/search/components/variants-toggle';
 import { groupsVariants, withVariantsView } from '../features/search/state/variants-url';
 import { ExportResults, exportFilters } from '../components/export-results/export-results';
+import { LinkNeedsFixing } from '../features/search/components/link-needs-fixing';
+import { unreadFields } from '../features/search/state/unread-params';
 
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
 export function SearchView({ platform }: { platform: Platform }) {
   const api = useApi();
-  const [state, setState] = useSearchState(platform);
+  const [state, setState, unread] = useSearchState(platform);
+  const needsFixing = unread.length > 0;
   const [params, setParams] = useSearchParams();
   const groupVariants = groupsVariants(params);
   const filterSet = useQuery(filterSetQuery(api, platform, 'search'));
   const definitions = filterSet.data ?? null;
   const filters = definitions ? enforceFilterRules(state.filters, definitions) : state.filters;
-  // Wait for the definitions so that a link with locked or conflicting filters is cleaned first.
+  // Wait for the definitions so that a link with locked or conflicting filters is cleaned first;
+  // a link with values the page cannot read searches for nothing until they are fixed.
   const results = useInfiniteQuery({
     ...searchAdsQuery(api, { platform, filters, sort: state.sort, groupVariants }),
-    enabled: !filterSet.isPending,
+    enabled: !filterSet.isPending && !needsFixing,
   });
   useSearchRunEvent({ platform, filters, sort: state.sort, data: results.data });
   const setFilters = (next: AdFilters) => setState({ ...state, filters: next });
@@ -41,7 +45,7 @@ export function SearchView({ platform }: { platform: Platform }) {
         actions={<SavedFilters platform={platform} filters={filters} onApply={setFilters} />}
       />
       <div className="search-panel">
-        <KeywordControl platform={platform} state={state} onChange={setState} />
+        <KeywordControl platform={platform} state={state} unread={unread} onChange={setState} />
         <AsyncContent
           query={filterSet}
           skeleton={
@@ -60,6 +64,11 @@ export function SearchView({ platform }: { platform: Platform }) {
       <AdResults
         results={results}
         label="Search results"
+        blocked={
+          needsFixing ? (
+            <LinkNeedsFixing unread={unread} onDrop={() => setState(state, unreadFields(unread))} />
+          ) : null
+        }
         toolbar={
           <>
             <SortControl state={state} sorts={definitions?.sorts} onChange={setState} />
@@ -67,9 +76,11 @@ export function SearchView({ platform }: { platform: Platform }) {
               grouped={groupVariants}
               onChange={(grouped) => setParams(withVariantsView(params, grouped))}
             />
-            <ExportResults
-              query={{ source: 'search', platform, filters: exportFilters(filters, state.sort) }}
-            />
+            {needsFixing ? null : (
+              <ExportResults
+                query={{ source: 'search', platform, filters: exportFilters(filters, state.sort) }}
+              />
+            )}
           </>
         }
         emptyAction={
