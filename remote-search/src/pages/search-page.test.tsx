@@ -184,6 +184,41 @@ describe('search page', () => {
     expect(searchBodies(services)).toEqual([expect.objectContaining({ ctas: ['Shop Now'] })]);
   });
 
+  it('puts the filters behind one "Filters (n)" button on a phone, in a sheet that writes the URL', async () => {
+    const user = userEvent.setup();
+    const { router, services } = renderSearchPage(
+      '/tiktok/search?ctas=Shop+Now',
+      { SearchPage },
+      {
+        width: 390,
+        handlers: {
+          'GET /v1/filters/{platform}/search': () => searchFilterSet(),
+          'POST /v1/{platform}/ads/search': () => adPage([1, 2, 3]),
+          'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
+        },
+      },
+    );
+    const open = await screen.findByRole('button', { name: 'Filters (1)' });
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Keyword' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    await user.click(open);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters (1)' });
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(sheet).getByRole('button', { name: 'Call to action (1)' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Learn More' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?ctas=Shop+Now&ctas=Learn+More'),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
+    await waitFor(() =>
+      expect(searchBodies(services).at(-1)).toMatchObject({ ctas: ['Shop Now', 'Learn More'] }),
+    );
+    // A whole user journey through a lazily loaded overlay: more than jest's default 5 s on a busy CI.
+  }, 20_000);
+
   it('restores the previous search on back', async () => {
     const user = userEvent.setup();
     const { router, services } = renderSearch('/tiktok/search?keyword=shoes');

@@ -1,4 +1,10 @@
-import { type AdFilters, PLATFORM_LABELS, type Platform, useApi } from '@adlens/shared-contracts';
+import {
+  type AdFilters,
+  PLATFORM_LABELS,
+  type Platform,
+  useApi,
+  useScreen,
+} from '@adlens/shared-contracts';
 import { AsyncContent, Button, PageHeader, Skeleton } from '@adlens/shared-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +13,7 @@ import { SavedFilters } from '../features/saved-filters/components/saved-filters
 import { searchAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { FilterBar } from '../features/search/components/filter-bar';
+import { FilterSheet } from '../features/search/components/filter-sheet';
 import { KeywordControl, SortControl } from '../features/search/components/keyword-and-sort';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useSearchRunEvent } from '../features/search/hooks/use-search-run-event';
@@ -21,6 +28,8 @@ import { unreadFields } from '../features/search/state/unread-params';
 /** The search of one platform: keyword, filters and sort from the URL, results below. */
 export function SearchView({ platform }: { platform: Platform }) {
   const api = useApi();
+  // A phone keeps the first screen for ads: the filters go behind one button (issue 41).
+  const { isMobile } = useScreen();
   const [state, setState, unread] = useSearchState(platform);
   const needsFixing = unread.length > 0;
   const [params, setParams] = useSearchParams();
@@ -41,7 +50,11 @@ export function SearchView({ platform }: { platform: Platform }) {
     <main className="search-page">
       <PageHeader
         title={`${PLATFORM_LABELS[platform]} ad search`}
-        subtitle="Find ads by keyword, advertiser or domain, then narrow them down with filters."
+        subtitle={
+          isMobile
+            ? undefined
+            : 'Find ads by keyword, advertiser or domain, then narrow them down with filters.'
+        }
         actions={<SavedFilters platform={platform} filters={filters} onApply={setFilters} />}
       />
       <div className="search-panel">
@@ -56,9 +69,13 @@ export function SearchView({ platform }: { platform: Platform }) {
           loadingLabel="Loading the filters"
           errorTitle="Filters could not be loaded"
         >
-          {(definitions) => (
-            <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />
-          )}
+          {(definitions) =>
+            isMobile ? (
+              <FilterSheet filterSet={definitions} filters={filters} onChange={setFilters} />
+            ) : (
+              <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />
+            )
+          }
         </AsyncContent>
       </div>
       <AdResults
