@@ -1,16 +1,10 @@
-import {
-  PLATFORMS,
-  PLATFORM_LABELS,
-  href,
-  useHostServices,
-  useSession,
-} from '@adlens/shared-contracts';
+import { PLATFORM_LABELS, useHostServices, useSession } from '@adlens/shared-contracts';
 import { Dropdown, VisuallyHidden } from '@adlens/shared-ui';
-import { Link } from 'react-router-dom';
+import { PlatformLinks } from './platform-links';
 
 /** Chooses the active platform (kept in the session service) and opens its search. */
 export function PlatformSwitcher() {
-  const { session, events } = useHostServices();
+  const { events } = useHostServices();
   const { activePlatform } = useSession();
   return (
     <Dropdown
@@ -25,19 +19,7 @@ export function PlatformSwitcher() {
       events={events}
       autoClose
     >
-      <ul className="platform-switcher" aria-label="Platforms">
-        {PLATFORMS.map((platform) => (
-          <li key={platform}>
-            <Link
-              to={href('platformSearch', { platform })}
-              aria-current={platform === activePlatform ? 'true' : undefined}
-              onClick={() => session.setActivePlatform(platform)}
-            >
-              {PLATFORM_LABELS[platform]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PlatformLinks />
     </Dropdown>
   );
 }
