@@ -63,7 +63,11 @@ test.describe('search on a phone', () => {
     await expect(page.getByRole('button', { name: 'Filters (0)' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Keyword' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
-    await expect(page.getByRole('article').first().getByRole('img').first()).toBeInViewport({
+    const creative = page
+      .getByRole('article')
+      .first()
+      .getByRole('img', { name: /^Creative of / });
+    await expect(creative).toBeInViewport({
       ratio: 0.5,
     });
   });

@@ -219,6 +219,19 @@ describe('search page', () => {
     // A whole user journey through a lazily loaded overlay: more than jest's default 5 s on a busy CI.
   }, 20_000);
 
+  it('fetches the first creative at once, the others as they near the screen', async () => {
+    renderSearch('/tiktok/search');
+    const first = await screen.findByRole('article', { name: 'Ad number 1' });
+    const creative = within(first).getByRole('img', { name: 'Creative of Ad number 1' });
+    expect(creative).toHaveAttribute('loading', 'eager');
+    expect(creative).toHaveAttribute('fetchpriority', 'high');
+    const second = screen.getByRole('article', { name: 'Ad number 2' });
+    expect(within(second).getByRole('img', { name: 'Creative of Ad number 2' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+  });
+
   it('restores the previous search on back', async () => {
     const user = userEvent.setup();
     const { router, services } = renderSearch('/tiktok/search?keyword=shoes');
