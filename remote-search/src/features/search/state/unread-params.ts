@@ -13,10 +13,14 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+function hasFilters(filters: AdFilters): boolean {
+  return Object.keys(filters).some((key) => key !== 'keyword');
+}
+
 /**
  * The URL of a new search with the unread values of the old one carried over, so that changing
  * the sort or another filter never loses them in silence; those of a field the change set anew,
- * or named in `drop`, are gone: the user replaced them.
+ * or named in `drop`, are gone: the user replaced them, as are all filters' when it cleared them.
  */
 export function keepUnread(
   written: URLSearchParams,
@@ -24,8 +28,11 @@ export function keepUnread(
   { before, after, drop }: SearchChange,
 ): URLSearchParams {
   const next = new URLSearchParams(written);
+  // "Clear filters" leaves the keyword alone and takes every filter off, unread values included.
+  const cleared = hasFilters(before) && !hasFilters(after);
   for (const { field, name, value } of unread) {
     if (drop.includes(field) || !sameValue(before[field], after[field])) continue;
+    if (cleared && field !== 'keyword') continue;
     next.append(name, value);
   }
   return next;
