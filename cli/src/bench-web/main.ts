@@ -3,7 +3,7 @@
 // runs Lighthouse N times per page on each, interleaved, then the interactions at 4x CPU, and prints
 // and writes (docs/perf/) the medians side by side with the targets, and the search page's DOM size
 // with 1,000 loaded results (and a scroll through them at 4x CPU). Never part of a test.
-//   pnpm bench web [--runs 5] [--pages search,ad,signin,analytics,subscription] [--build] [--no-build] [--no-interactions]
+//   pnpm bench web [--runs 5] [--pages search,search-phone,ad,signin,analytics,subscription] [--build] [--no-build] [--no-interactions]
 //                  [--only lighthouse,interactions,dom]
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { launchBrowser } from './browser';
 import { DOM_VIEWPORT, measureDomSize } from './dom-size';
 import { type DomFigures, median, medianDomFigures, medianFigures, mostCommon } from './figures';
 import { type InteractionFigures, measureInteractions } from './interactions';
-import { type LighthouseFigures, lighthouseRun } from './lighthouse-run';
+import { type BenchScreen, type LighthouseFigures, lighthouseRun } from './lighthouse-run';
 import { type BenchReport, renderMarkdown } from './report';
 
 // BENCH_WEB_PORT moves the three ports, so that two checkouts can bench on one machine.
@@ -33,12 +33,24 @@ interface PageChoice {
   signedIn: boolean;
   label: string;
   path: (app: ServedApp) => string;
-  /** CSS width of the emulated screen, when the mobile profile's must not be used. */
-  screenWidth?: number;
+  /** The emulated screen, when the mobile profile's must not be used. */
+  screen?: BenchScreen;
 }
+
+/** Pages the spec's mobile rule keeps off a phone, measured with the mobile throttling on this. */
+const DESKTOP_SCREEN: BenchScreen = { width: 1280, height: 900 };
 
 const PAGES: PageChoice[] = [
   { name: 'search', signedIn: true, label: '/meta/search', path: () => '/meta/search' },
+  // Issue 41: a phone's first screen shows ads, and the LCP element printed per run says whether
+  // it is an ad's creative (or title) rather than the header or the page's subtitle.
+  {
+    name: 'search-phone',
+    signedIn: true,
+    label: '/meta/search (390 x 844)',
+    path: () => '/meta/search',
+    screen: { width: 390, height: 844 },
+  },
   // The ad detail is not a mobile page: on the mobile profile's 412 px screen the spec's mobile rule
   // sends it to search. It keeps the profile's throttling on a screen wide enough to show it.
   {
@@ -46,7 +58,7 @@ const PAGES: PageChoice[] = [
     signedIn: true,
     label: '/meta/ads/{id} (1280 px)',
     path: (app) => `/meta/ads/${app.adId}`,
-    screenWidth: 1280,
+    screen: DESKTOP_SCREEN,
   },
   {
     name: 'signin',
@@ -61,14 +73,14 @@ const PAGES: PageChoice[] = [
     signedIn: true,
     label: '/meta/analytics (1280 px)',
     path: () => '/meta/analytics',
-    screenWidth: 1280,
+    screen: DESKTOP_SCREEN,
   },
   {
     name: 'subscription',
     signedIn: true,
     label: '/dashboard/subscription (1280 px)',
     path: () => '/dashboard/subscription',
-    screenWidth: 1280,
+    screen: DESKTOP_SCREEN,
   },
 ];
 
@@ -135,7 +147,7 @@ async function main() {
         for (const app of order) {
           await browser.signIn(app.baseURL, page.signedIn ? app.token : null);
           const url = `${app.baseURL}${page.path(app)}`;
-          const result = await lighthouseRun(url, browser.port, page.screenWidth);
+          const result = await lighthouseRun(url, browser.port, page.screen);
           const key = `${page.name}/${app.name}`;
           figures.set(key, [...(figures.get(key) ?? []), result]);
           console.log(

@@ -256,7 +256,11 @@ export function generateAd(
   ];
   const adSize = platform === 'display' ? rng.pick(DISPLAY_AD_SIZES) : null;
   const active = rng.chance(0.35);
-  const lastSeen = isoDay(daysBefore(active ? rng.int(0, 2) : rng.int(4, 720), context.seedDay));
+  // A live ad was seen by the latest crawl, the seed day (each ingested day moves it on), as a
+  // crawler's snapshot has it. One draw either way, as before, so every later seeded value keeps its
+  // place in the stream: the content stays, only the live ads' last sightings moved.
+  const endedDaysAgo = rng.int(4, 720);
+  const lastSeen = isoDay(active ? context.seedDay : daysBefore(endedDaysAgo, context.seedDay));
   const daysRunning = 1 + Math.floor(Math.pow(rng.next(), 2.2) * 3200);
   const firstSeen = addDays(lastSeen, -(daysRunning - 1));
   const engagement = engagementFor(rng, platform);

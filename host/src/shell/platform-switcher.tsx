@@ -1,11 +1,11 @@
-import { PLATFORMS, PLATFORM_LABELS, href } from '@adlens/shared-contracts';
+import { PLATFORM_LABELS } from '@adlens/shared-contracts';
 import { useHostServices, useSession } from '@adlens/shared-contracts/react';
 import { Dropdown, VisuallyHidden } from '@adlens/shared-ui';
-import { Link } from 'react-router-dom';
+import { PlatformLinks } from './platform-links';
 
 /** Chooses the active platform (kept in the session service) and opens its search. */
 export function PlatformSwitcher() {
-  const { session, events } = useHostServices();
+  const { events } = useHostServices();
   const { activePlatform } = useSession();
   return (
     <Dropdown
@@ -20,19 +20,7 @@ export function PlatformSwitcher() {
       events={events}
       autoClose
     >
-      <ul className="platform-switcher" aria-label="Platforms">
-        {PLATFORMS.map((platform) => (
-          <li key={platform}>
-            <Link
-              to={href('platformSearch', { platform })}
-              aria-current={platform === activePlatform ? 'true' : undefined}
-              onClick={() => session.setActivePlatform(platform)}
-            >
-              {PLATFORM_LABELS[platform]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PlatformLinks />
     </Dropdown>
   );
 }

@@ -1,20 +1,12 @@
-import { href } from '@adlens/shared-contracts';
 import { useHostServices, useSession } from '@adlens/shared-contracts/react';
 import { Avatar, Dropdown, VisuallyHidden } from '@adlens/shared-ui';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { AccountPanel } from './account-panel';
 
-/** Account links and logout (spec section 4: logout clears user and token). */
+/** The account menu of a desktop header: its toggle shows who is signed in. */
 export function UserMenu() {
-  const { session, events } = useHostServices();
+  const { events } = useHostServices();
   const { user } = useSession();
-  const navigate = useNavigate();
   const name = user?.name ?? 'Account';
-
-  async function logout() {
-    await session.signOut().catch(() => {});
-    navigate(href('signIn'));
-  }
-
   return (
     <Dropdown
       id="user-menu"
@@ -30,48 +22,7 @@ export function UserMenu() {
       events={events}
       autoClose
     >
-      <nav aria-label="Account" className="user-menu">
-        <div className="user-menu__who">
-          <Avatar name={name} decorative />
-          <div>
-            <p className="user-menu__name">{name}</p>
-            <p className="user-menu__email">{user?.email}</p>
-          </div>
-        </div>
-        <ul className="user-menu__group">
-          <li>
-            <NavLink to={href('dashboard')} end>
-              Dashboard
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={href('subscription')}>Subscription</NavLink>
-          </li>
-          <li>
-            <NavLink to={href('profile')}>Profile</NavLink>
-          </li>
-          <li>
-            <NavLink to={href('team')}>Manage Team</NavLink>
-          </li>
-        </ul>
-        <ul className="user-menu__group">
-          <li>
-            <NavLink to={href('bookmarks')}>Bookmarks</NavLink>
-          </li>
-          <li>
-            <NavLink to={href('following')}>Following</NavLink>
-          </li>
-          <li>
-            <NavLink to={href('downloads')}>Downloads</NavLink>
-          </li>
-          <li>
-            <NavLink to={href('referral')}>Referral</NavLink>
-          </li>
-        </ul>
-        <button type="button" className="user-menu__logout" onClick={() => void logout()}>
-          Log out
-        </button>
-      </nav>
+      <AccountPanel />
     </Dropdown>
   );
 }

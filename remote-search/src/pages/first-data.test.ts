@@ -67,6 +67,16 @@ describe("the route's first data is what the page's loader asks", () => {
     },
   );
 
+  it.each(['/meta/search?keyword=%22unclosed', '/tiktok/search?days_running.min=ten&sort=oldest'])(
+    '%s: a link the page cannot read asks for no results, early or late (issue 41)',
+    async (url) => {
+      const { started, asked } = await firstDataAndLoaderCalls(url);
+      expect(started).toHaveLength(2);
+      expect(asked).toEqual(started);
+      expect(asked.filter((call) => call.includes('ads/search'))).toEqual([]);
+    },
+  );
+
   it.each(['/tiktok/ads/abc', '/tiktok/ads/0', '/tiktok/ads/1.5'])(
     '%s: invalid params, nothing started and nothing asked',
     async (url) => {

@@ -6,7 +6,7 @@ import { ownerQuery } from '../features/owner/api/owner-query';
 import { ownerAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { loadAdSearch } from '../features/search/api/load-ad-search';
-import { parseSearchParams } from '../features/search/state/filter-url';
+import { readSearchUrl } from '../features/search/state/filter-url';
 import { isOnScreen } from '../lib/on-screen';
 import { OwnerView } from './owner-view';
 import { UnknownPlatform } from './unknown-platform';
@@ -29,7 +29,8 @@ export function loader({ request, params, api, queryClient }: RemotePageLoaderAr
   if (!isPlatform(platform) || ownerId === null) return null;
   const owner = ownerQuery(api, platform, ownerId);
   if (isOnScreen(queryClient, owner.queryKey)) return null;
-  const { filters, sort } = parseSearchParams(new URL(request.url).searchParams, platform);
+  const { state, unread } = readSearchUrl(new URL(request.url).searchParams, platform);
+  const { filters, sort } = state;
   return Promise.all([
     queryClient.ensureQueryData(owner),
     loadAdSearch(queryClient, {
@@ -39,6 +40,7 @@ export function loader({ request, params, api, queryClient }: RemotePageLoaderAr
           ownerAdsQuery(api, ownerId, { platform, filters: allowed, sort }),
         ),
       filters,
+      needsFixing: unread.length > 0,
     }),
   ]).then(() => null);
 }

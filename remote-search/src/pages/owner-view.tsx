@@ -20,6 +20,8 @@ import { KeywordControl, SortControl } from '../features/search/components/keywo
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { enforceFilterRules } from '../features/search/state/filter-rules';
 import { ExportResults, exportFilters } from '../components/export-results/export-results';
+import { LinkNeedsFixing } from '../features/search/components/link-needs-fixing';
+import { unreadFields } from '../features/search/state/unread-params';
 
 function ProfileSkeleton() {
   return (
@@ -37,13 +39,14 @@ function ProfileSkeleton() {
 export function OwnerView({ platform, id }: { platform: Platform; id: number }) {
   const api = useApi();
   const owner = useQuery(ownerQuery(api, platform, id));
-  const [state, setState] = useSearchState(platform);
+  const [state, setState, unread] = useSearchState(platform);
+  const needsFixing = unread.length > 0;
   const filterSet = useQuery(filterSetQuery(api, platform, 'owner'));
   const definitions = filterSet.data ?? null;
   const filters = definitions ? enforceFilterRules(state.filters, definitions) : state.filters;
   const results = useInfiniteQuery({
     ...ownerAdsQuery(api, id, { platform, filters, sort: state.sort }),
-    enabled: !filterSet.isPending,
+    enabled: !filterSet.isPending && !needsFixing,
   });
   const setFilters = (next: AdFilters) => setState({ ...state, filters: next });
 
@@ -64,7 +67,7 @@ export function OwnerView({ platform, id }: { platform: Platform; id: number }) 
       )}
       <Section title="Ads" className="owner-ads">
         <div className="search-panel">
-          <KeywordControl platform={platform} state={state} onChange={setState} />
+          <KeywordControl platform={platform} state={state} unread={unread} onChange={setState} />
           {definitions ? (
             <FilterBar filterSet={definitions} filters={filters} onChange={setFilters} />
           ) : null}
@@ -73,17 +76,27 @@ export function OwnerView({ platform, id }: { platform: Platform; id: number }) 
           results={results}
           label="Owner ads"
           emptyTitle="No ads of this advertiser match"
+          blocked={
+            needsFixing ? (
+              <LinkNeedsFixing
+                unread={unread}
+                onDrop={() => setState(state, unreadFields(unread))}
+              />
+            ) : null
+          }
           toolbar={
             <>
               <SortControl state={state} sorts={definitions?.sorts} onChange={setState} />
-              <ExportResults
-                query={{
-                  source: 'owner',
-                  platform,
-                  owner_id: id,
-                  filters: exportFilters(filters, state.sort),
-                }}
-              />
+              {needsFixing ? null : (
+                <ExportResults
+                  query={{
+                    source: 'owner',
+                    platform,
+                    owner_id: id,
+                    filters: exportFilters(filters, state.sort),
+                  }}
+                />
+              )}
             </>
           }
         />

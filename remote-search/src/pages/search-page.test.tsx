@@ -136,6 +136,102 @@ describe('search page', () => {
     expect(screen.getByRole('article', { name: 'Ad number 20' })).toBeInTheDocument();
   });
 
+  it('keeps a keyword the grammar refuses in the box, says where, and searches for nothing', async () => {
+    const user = userEvent.setup();
+    const { router, services } = renderSearch('/tiktok/search?keyword=%22unclosed');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(
+      await within(results).findByText('This search needs fixing before it can run'),
+    ).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: 'Keyword' });
+    expect(box).toHaveValue('"unclosed');
+    expect(box).toHaveAccessibleDescription('Unclosed quote at 1');
+    expect(within(results).queryByRole('article')).not.toBeInTheDocument();
+    await user.selectOptions(
+      within(results).getByRole('combobox', { name: 'Sort by' }),
+      'most_seen',
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=most_seen&keyword=%22unclosed'),
+    );
+    expect(searchBodies(services)).toEqual([]);
+  });
+
+  it('searches once the keyword of the link is fixed in the box', async () => {
+    const user = userEvent.setup();
+    const { router, services } = renderSearch('/tiktok/search?keyword=%22unclosed');
+    await screen.findByText('This search needs fixing before it can run');
+    await user.type(screen.getByRole('combobox', { name: 'Keyword' }), '" x');
+    const search = screen.getByRole('button', { name: 'Search' });
+    // The box submits once its live search has paused (spec 9: 500 ms debounce).
+    await waitFor(() => expect(search).toBeEnabled());
+    await user.click(search);
+    expect(await screen.findByRole('article', { name: 'Ad number 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?keyword=%22unclosed%22+x');
+    expect(searchBodies(services)).toEqual([expect.objectContaining({ keyword: '"unclosed" x' })]);
+  });
+
+  it('names a filter value of the link it cannot read, and searches only once it is dropped', async () => {
+    const user = userEvent.setup();
+    const { router, services } = renderSearch('/tiktok/search?ctas=Shop+Now&days_running.min=ten');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('days_running.min=ten: not a number of 0 or more');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(searchBodies(services)).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Search without these values' }));
+    expect(await screen.findByRole('article', { name: 'Ad number 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?ctas=Shop+Now');
+    expect(searchBodies(services)).toEqual([expect.objectContaining({ ctas: ['Shop Now'] })]);
+  });
+
+  it('puts the filters behind one "Filters (n)" button on a phone, in a sheet that writes the URL', async () => {
+    const user = userEvent.setup();
+    const { router, services } = renderSearchPage(
+      '/tiktok/search?ctas=Shop+Now',
+      { SearchPage },
+      {
+        width: 390,
+        handlers: {
+          'GET /v1/filters/{platform}/search': () => searchFilterSet(),
+          'POST /v1/{platform}/ads/search': () => adPage([1, 2, 3]),
+          'GET /v1/filters/{platform}/saved': () => ({ items: [] }),
+        },
+      },
+    );
+    const open = await screen.findByRole('button', { name: 'Filters (1)' });
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Keyword' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    await user.click(open);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters (1)' });
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(sheet).getByRole('button', { name: 'Call to action (1)' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Learn More' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?ctas=Shop+Now&ctas=Learn+More'),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
+    await waitFor(() =>
+      expect(searchBodies(services).at(-1)).toMatchObject({ ctas: ['Shop Now', 'Learn More'] }),
+    );
+    // A whole user journey through a lazily loaded overlay: more than jest's default 5 s on a busy CI.
+  }, 20_000);
+
+  it('fetches the first creative at once, the others as they near the screen', async () => {
+    renderSearch('/tiktok/search');
+    const first = await screen.findByRole('article', { name: 'Ad number 1' });
+    const creative = within(first).getByRole('img', { name: 'Creative of Ad number 1' });
+    expect(creative).toHaveAttribute('loading', 'eager');
+    expect(creative).toHaveAttribute('fetchpriority', 'high');
+    const second = screen.getByRole('article', { name: 'Ad number 2' });
+    expect(within(second).getByRole('img', { name: 'Creative of Ad number 2' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+  });
+
   it('restores the previous search on back', async () => {
     const user = userEvent.setup();
     const { router, services } = renderSearch('/tiktok/search?keyword=shoes');

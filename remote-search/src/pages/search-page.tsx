@@ -5,7 +5,7 @@ import { savedFiltersQuery } from '../features/saved-filters/api/saved-filters-q
 import { searchAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { loadAdSearch } from '../features/search/api/load-ad-search';
-import { parseSearchParams } from '../features/search/state/filter-url';
+import { readSearchUrl } from '../features/search/state/filter-url';
 import { groupsVariants } from '../features/search/state/variants-url';
 import { isOnScreen } from '../lib/on-screen';
 import { SearchView } from './search-view';
@@ -26,7 +26,8 @@ export function loader({ request, params, api, queryClient }: RemotePageLoaderAr
   const definitions = filterSetQuery(api, platform, 'search');
   if (isOnScreen(queryClient, definitions.queryKey)) return null;
   const search = new URL(request.url).searchParams;
-  const { filters, sort } = parseSearchParams(search, platform);
+  const { state, unread } = readSearchUrl(search, platform);
+  const { filters, sort } = state;
   const groupVariants = groupsVariants(search);
   return Promise.all([
     loadAdSearch(queryClient, {
@@ -36,6 +37,7 @@ export function loader({ request, params, api, queryClient }: RemotePageLoaderAr
           searchAdsQuery(api, { platform, filters: allowed, sort, groupVariants }),
         ),
       filters,
+      needsFixing: unread.length > 0,
     }),
     queryClient.prefetchQuery(savedFiltersQuery(api, platform)),
   ]).then(() => null);

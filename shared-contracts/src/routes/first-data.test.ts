@@ -20,6 +20,18 @@ describe("the page's first data (decision 0044)", () => {
     ]);
   });
 
+  it('the search starts no results for a keyword the grammar refuses (issue 41)', () => {
+    const started = pageFirstData(
+      'platformSearch',
+      { platform: 'meta' },
+      new URLSearchParams('keyword=%22unclosed'),
+    );
+    expect(started.map(({ endpoint }) => endpoint)).toEqual([
+      searchFiltersEndpoint,
+      savedFiltersEndpoint,
+    ]);
+  });
+
   it('the search reads its order and variants view from the query string', () => {
     const [first] = pageFirstData(
       'platformSearch',

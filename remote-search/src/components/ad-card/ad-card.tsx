@@ -14,18 +14,21 @@ import './ad-card.css';
 export const AdCard = memo(function AdCard({
   ad,
   quickBookmark = false,
+  priority = false,
   actions,
 }: {
   ad: AdCardData;
   /** A bookmark toggle on the card (result lists, whose cache it updates). */
   quickBookmark?: boolean;
+  /** The first card of a list: its creative is fetched at once (see `AdThumbnail`). */
+  priority?: boolean;
   /** Buttons at the card's foot (e.g. remove from a collection). */
   actions?: ReactNode;
 }) {
   const title = ad.title || ad.domain;
   return (
     <article className="ad-card" aria-label={title}>
-      <AdThumbnail media={ad.media[0]} alt={`Creative of ${title}`} />
+      <AdThumbnail media={ad.media[0]} alt={`Creative of ${title}`} priority={priority} />
       {quickBookmark ? <BookmarkToggle ad={ad} title={title} /> : null}
       <div className="ad-card__body">
         <h3 className="ad-card__title">

@@ -36,9 +36,9 @@ export function AdGrid({ ads, onEndReached, label }: AdGridProps) {
           gap: CARD_GAP,
         }}
       >
-        {ads.slice(grid.startIndex, grid.endIndex).map((ad) => (
+        {ads.slice(grid.startIndex, grid.endIndex).map((ad, index) => (
           <li key={ad.id} className="ad-grid__cell" style={{ height: CARD_ROW_HEIGHT - CARD_GAP }}>
-            <AdCard ad={ad} quickBookmark />
+            <AdCard ad={ad} quickBookmark priority={grid.startIndex + index === 0} />
           </li>
         ))}
       </ul>

@@ -16,6 +16,8 @@ interface AdResultsProps {
   emptyAction?: ReactNode;
   /** Controls on the results' toolbar, beside the count (the sort). */
   toolbar?: ReactNode;
+  /** Shown in place of the results when the search cannot run (a link that needs fixing). */
+  blocked?: ReactNode;
 }
 
 const count = new Intl.NumberFormat('en-US');
@@ -27,6 +29,7 @@ export function AdResults({
   emptyTitle = 'No ads found',
   emptyAction,
   toolbar,
+  blocked,
 }: AdResultsProps) {
   const { data, error, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = results;
   const items = useMemo(() => loadedAds(data?.pages ?? []), [data]);
@@ -36,19 +39,23 @@ export function AdResults({
   }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
 
   return (
-    <section className="ad-results" aria-label={label} aria-busy={results.isPending}>
+    <section className="ad-results" aria-label={label} aria-busy={!blocked && results.isPending}>
       <div className="results-toolbar">
         {/* One live region for the count: it announces "Loading ads…" and then the total. */}
         <p className="results-toolbar__count" role="status">
-          {results.isPending
-            ? 'Loading ads…'
-            : data
-              ? `${count.format(total)} ${total === 1 ? 'ad' : 'ads'}`
-              : ''}
+          {blocked
+            ? ''
+            : results.isPending
+              ? 'Loading ads…'
+              : data
+                ? `${count.format(total)} ${total === 1 ? 'ad' : 'ads'}`
+                : ''}
         </p>
         {toolbar ? <div className="results-toolbar__controls">{toolbar}</div> : null}
       </div>
-      {results.isPending ? (
+      {blocked ? (
+        blocked
+      ) : results.isPending ? (
         <ResultsSkeleton />
       ) : !data ? (
         <ErrorState

@@ -9,6 +9,8 @@ interface AdSearchLoad {
   firstPage: (filters: AdFilters) => Promise<unknown>;
   /** The filters of the URL, before the definitions' rules. */
   filters: AdFilters;
+  /** The URL holds filter values the page cannot read: no results until they are fixed. */
+  needsFixing: boolean;
 }
 
 /** Only the keyword is free text that no definition narrows; any other filter may be refused. */
@@ -20,13 +22,18 @@ function refusable(filters: AdFilters): boolean {
  * The first data of an ad list: its filter definitions and the first page of results. Both start
  * together, unless the URL holds filters that the definitions may refuse (locked for the plan,
  * in conflict, unknown options): those wait for the definitions, so a refused filter is never
- * sent. A locked keyword (rare) is dropped by the page, which then asks for its own results.
+ * sent. A locked keyword (rare) is dropped by the page, which then asks for its own results. A URL
+ * with values the page cannot read (issue 41) asks for no results at all.
  */
 export async function loadAdSearch(
   queryClient: QueryClient,
-  { definitions, firstPage, filters }: AdSearchLoad,
+  { definitions, firstPage, filters, needsFixing }: AdSearchLoad,
 ): Promise<void> {
   const filterSet: Promise<FilterSet> = queryClient.ensureQueryData(definitions);
+  if (needsFixing) {
+    await filterSet;
+    return;
+  }
   if (!refusable(filters)) {
     await Promise.all([filterSet, firstPage(filters)]);
     return;

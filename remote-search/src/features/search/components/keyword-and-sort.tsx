@@ -1,33 +1,43 @@
 import type { Platform } from '@adlens/shared-contracts';
 import { useNavigate } from 'react-router-dom';
 import { applySuggestion } from '../state/apply-suggestion';
+import type { SetSearchState } from '../hooks/use-search-state';
+import type { UnreadParam } from '../state/filter-url';
 import type { SearchState } from '../state/search-state';
 import { KeywordSearchBox } from './keyword-search-box';
 import { type SortSelectProps, SortSelect } from './sort-select';
 
 interface SearchStateControlProps {
   state: SearchState;
-  onChange: (next: SearchState) => void;
+  onChange: SetSearchState;
 }
 
-/** The keyword of an ad list (the live search box), kept in the URL's search state. */
+/**
+ * The keyword of an ad list (the live search box), kept in the URL's search state. A keyword of
+ * the URL that does not parse stays in the box as written, with its message (issue 41); a new
+ * keyword or Clear replaces it.
+ */
 export function KeywordControl({
   platform,
   state,
+  unread = [],
   onChange,
-}: SearchStateControlProps & { platform: Platform }) {
+}: SearchStateControlProps & { platform: Platform; unread?: readonly UnreadParam[] }) {
   const navigate = useNavigate();
-  const keyword = state.filters.keyword ?? '';
+  const unreadKeyword = unread.find(({ field }) => field === 'keyword')?.value;
+  const keyword = state.filters.keyword ?? unreadKeyword ?? '';
   return (
     <KeywordSearchBox
       key={keyword}
       platform={platform}
       keyword={keyword}
-      onKeyword={(next) => onChange({ ...state, filters: { ...state.filters, keyword: next } })}
+      onKeyword={(next) =>
+        onChange({ ...state, filters: { ...state.filters, keyword: next } }, ['keyword'])
+      }
       onSuggestion={(suggestion, next) => {
         const outcome = applySuggestion(state, suggestion, platform, next);
         if ('to' in outcome) navigate(outcome.to);
-        else onChange(outcome.state);
+        else onChange(outcome.state, ['keyword']);
       }}
     />
   );

@@ -25,8 +25,8 @@ function problemOf(text: string): string | null {
 /**
  * The keyword field as the live search box (spec 4, 5) for boolean queries (decision 0032):
  * suggestions follow the term being typed; a malformed query shows where it went wrong, once the
- * typing pauses or on submit, and is never sent. The parent remounts it (key) when the URL's
- * keyword changes.
+ * typing pauses or on submit, and is never sent; one handed in from the URL shows its message from
+ * the start. The parent remounts it (key) when the URL's keyword changes.
  */
 export function KeywordSearchBox({
   platform,
@@ -36,7 +36,8 @@ export function KeywordSearchBox({
 }: KeywordSearchBoxProps) {
   const suggestions = useSuggestions(platform);
   const [typed, setTyped] = useState(keyword);
-  const [error, setError] = useState<string | null>(null);
+  // A keyword that came malformed (a shared link) says what is wrong at once.
+  const [error, setError] = useState<string | null>(() => problemOf(keyword));
   const check = checkKeywordText(typed);
   return (
     <div className="keyword-search">

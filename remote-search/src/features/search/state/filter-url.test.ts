@@ -1,6 +1,6 @@
 import { CTAS, ENGAGEMENT_KEYS, parseKeywordQuery } from '@adlens/shared-contracts';
 import fc from 'fast-check';
-import { parseSearchParams, toSearchParams } from './filter-url';
+import { parseSearchParams, readSearchUrl, toSearchParams } from './filter-url';
 import type { SearchState } from './search-state';
 
 function parse(query: string, platform: 'tiktok' | 'meta' = 'tiktok') {
@@ -70,6 +70,72 @@ describe('search state in the URL', () => {
     const state = parse(query);
     expect(state.filters).toEqual(filters);
     expect(state.sort).toBe('newest');
+  });
+
+  it.each([
+    [
+      'a malformed keyword, as written',
+      'keyword=%22unclosed',
+      ['keyword', '"unclosed', 'Unclosed quote at 1'],
+    ],
+    [
+      'an over-long keyword',
+      `keyword=${'x'.repeat(201)}`,
+      ['keyword', 'x'.repeat(201), 'longer than 200 characters'],
+    ],
+    [
+      'an unknown list item',
+      'media_type=video&media_type=hologram',
+      ['media_type', 'hologram', 'not a value of this filter'],
+    ],
+    [
+      'a status outside the enum',
+      'status=deleted',
+      ['status', 'deleted', 'not a value of this filter'],
+    ],
+    [
+      'a bound that is no number',
+      'days_running.min=ten',
+      ['days_running.min', 'ten', 'not a number of 0 or more'],
+    ],
+    [
+      'an impossible date',
+      'first_seen.from=2026-02-31',
+      ['first_seen.from', '2026-02-31', 'not a date (YYYY-MM-DD)'],
+    ],
+    [
+      'an engagement key of another platform',
+      'engagement.reactions.min=5',
+      ['engagement.reactions.min', '5', 'not a filter of this platform'],
+    ],
+  ])(
+    'names %s as unread instead of dropping it in silence',
+    (_case, query, [name, value, message]) => {
+      expect(readSearchUrl(new URLSearchParams(query), 'tiktok').unread).toContainEqual(
+        expect.objectContaining({ name, value, message }),
+      );
+    },
+  );
+
+  it('names both bounds of a reversed range', () => {
+    const { unread } = readSearchUrl(
+      new URLSearchParams('days_running.min=50&days_running.max=10'),
+      'tiktok',
+    );
+    expect(unread.map(({ name, message }) => `${name}: ${message}`)).toEqual([
+      'days_running.min: above days_running.max',
+      'days_running.max: below days_running.min',
+    ]);
+  });
+
+  it('reads a valid link whole, and ignores keys that are no filter', () => {
+    const { unread } = readSearchUrl(
+      new URLSearchParams(
+        'keyword=shoes+OR+boots&countries=US&days_running.min=3&page=2&utm_source=x',
+      ),
+      'tiktok',
+    );
+    expect(unread).toEqual([]);
   });
 
   it('keeps only the engagement keys of the platform in the URL', () => {
