@@ -9,6 +9,7 @@ import {
 } from '../testing/access-expectations';
 import { contractEndpoints } from '../testing/contract-endpoints';
 import { createStandinProvider } from '../oauth-provider/standin-provider';
+import { tokenHash } from '../features/auth/tokens';
 import { useTestServer } from '../testing/use-test-server';
 import { EXAMPLES, type ExampleRequest } from './access-matrix.examples';
 
@@ -61,9 +62,9 @@ async function sessionToken(userId: number, expiresInMs: number): Promise<string
   const token = `matrix-${randomBytes(18).toString('base64url')}`;
   const now = server.clock.now.getTime();
   await server.db.query(
-    `INSERT INTO auth_tokens (token, user_id, kind, expires_at, created_at) VALUES ($1, $2, 'session', $3, $4)`,
+    `INSERT INTO auth_tokens (token_hash, user_id, kind, expires_at, created_at) VALUES ($1, $2, 'session', $3, $4)`,
     [
-      token,
+      tokenHash(token),
       userId,
       new Date(now + expiresInMs).toISOString(),
       new Date(now - DAY_MS).toISOString(),
