@@ -12,6 +12,7 @@ import {
   readConfig,
   webhookOptionsFromConfig,
   readRumHealth,
+  restrictNewFilesToOwner,
   rumHealthFile,
 } from '@adlens/dev-api';
 import { serve } from '@hono/node-server';
@@ -291,6 +292,8 @@ export async function startServer(options: ServerOptions) {
 const isMain =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
+  // The data folder and what is written beside it are this user's only (decision 0049).
+  restrictNewFilesToOwner();
   const port = Number(process.env.PORT ?? 4173);
   const environment = process.env.ADLENS_ENV ?? 'production';
   const resetDatabase = process.env.DEV_API_RESET === '1';
