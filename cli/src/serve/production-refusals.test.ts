@@ -23,8 +23,12 @@ const DEVELOPMENT_SETTINGS: Record<string, string> = {
 describe('the production-like server is production', () => {
   const saved = { ...process.env };
   beforeEach(() => {
-    for (const name of Object.keys(DEVELOPMENT_SETTINGS)) delete process.env[name];
-    delete process.env.NODE_ENV;
+    // Started as `pnpm serve` is: no NODE_ENV, none of the refused settings.
+    process.env = Object.fromEntries(
+      Object.entries(saved).filter(
+        ([name]) => name !== 'NODE_ENV' && !(name in DEVELOPMENT_SETTINGS),
+      ),
+    );
     // A folder with no database: a refused start must stop before it opens or seeds anything.
     process.env.DEV_API_DATA_DIR = path.join(mkdtempSync(path.join(os.tmpdir(), 'refusals-')), 'x');
   });
