@@ -74,3 +74,23 @@ test('a session stored in clear before the migration still signs in after it; it
   ]);
   expect((await server.request('GET', '/v1/user/init', { token: clear })).status).toBe(200);
 });
+
+test('no table holds a session token in clear, the general rate limit counting it included', async () => {
+  server.settings.rateLimitPerMinute = 600;
+  const session = await server.login();
+  expect((await server.request('GET', '/v1/user/init', { token: session })).status).toBe(200);
+
+  const columns = await server.db.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns
+     WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb')`,
+  );
+  const holding: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = await server.db.query(
+      `SELECT 1 FROM "${table}" WHERE strpos("${column}"::text, $1) > 0 LIMIT 1`,
+      [session],
+    );
+    if (rows.length > 0) holding.push(`${table}.${column}`);
+  }
+  expect(holding).toEqual([]);
+});
