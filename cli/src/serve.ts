@@ -25,7 +25,7 @@ import { prerenderedPage, withPrerenderedPage } from './prerendered-page';
 import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/buckets';
 import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
 import { servedPinSet } from './serve/served-pin-set';
-import { refuseDevelopmentSettings } from './serve/production-refusals';
+import { StartupRefused, refuseDevelopmentSettings } from './serve/production-refusals';
 import { TEST_MODE_BANNER, enterServerMode } from './serve/server-mode';
 import { type PinSet, paintedFrameFile } from '@adlens/shared-contracts';
 import { encodingHeaders, readStaticFile } from './static-files';
@@ -297,7 +297,11 @@ if (isMain) {
   const port = Number(process.env.PORT ?? 4173);
   const environment = process.env.ADLENS_ENV ?? 'production';
   const resetDatabase = process.env.DEV_API_RESET === '1';
-  const server = await startServer({ port, environment, resetDatabase });
+  const server = await startServer({ port, environment, resetDatabase }).catch((error: unknown) => {
+    if (!(error instanceof StartupRefused)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const stopBackgroundWork = server.startBackgroundWork();
   const shutdown = () => {
     void stopBackgroundWork()

@@ -72,6 +72,11 @@ export function productionRefusals(
   });
 }
 
+/** A start refused for its settings: the entry prints its message alone, without a stack. */
+export class StartupRefused extends Error {
+  override name = 'StartupRefused';
+}
+
 /** Throws one error naming every refused setting, so a start-up fails once with all of them. */
 export function refuseDevelopmentSettings(
   env: Env,
@@ -79,7 +84,7 @@ export function refuseDevelopmentSettings(
 ): void {
   const refusals = productionRefusals(env, checks);
   if (refusals.length === 0) return;
-  throw new Error(
+  throw new StartupRefused(
     [
       'Adlens: the production-like server runs as production (NODE_ENV=production) and refuses to start with:',
       ...refusals.map((line) => `  - ${line}`),
