@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPgliteDatabase } from './pglite-database';
 import { OWNER_ONLY_UMASK, restrictNewFilesToOwner } from './owner-only-folder';
+import { createRumHealthLog, rumHealthFile } from '../features/rum/rum-health-log';
 
 // Issue 42: PGlite's data folder was written 0666 in 0755 folders, so any local user could read
 // a session token from a WAL segment. The folder is owner-only (decision 0049).
@@ -23,6 +24,9 @@ async function openToOthers(dir: string): Promise<string[]> {
   return found;
 }
 
+// Each test creates a database (PGlite's initdb): tens of seconds on a loaded two-core machine.
+jest.setTimeout(180_000);
+
 let root: string;
 const umaskBefore = process.umask();
 
@@ -34,13 +38,14 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-test('a new database folder is owner-only even under a permissive umask', async () => {
+test('a new database folder is owner-only once open and once closed, even under a permissive umask', async () => {
   process.umask(0o022);
   const dataDir = path.join(root, 'data');
   const db = await openPgliteDatabase(dataDir);
-  await db.close();
   expect(await openToOthers(dataDir)).toEqual([]);
   expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+  await db.close();
+  expect(await openToOthers(dataDir)).toEqual([]);
 });
 
 test('an existing folder written world-readable is made owner-only when it is opened', async () => {
@@ -59,9 +64,8 @@ test('an existing folder written world-readable is made owner-only when it is op
   expect(await openToOthers(dataDir)).toEqual([]);
 });
 
-test("under the servers' umask, what the database writes while open stays owner-only", async () => {
-  restrictNewFilesToOwner();
-  expect(process.umask()).toBe(OWNER_ONLY_UMASK);
+test('what the database writes while open stays owner-only', async () => {
+  process.umask(0o022);
   const dataDir = path.join(root, 'data');
   const db = await openPgliteDatabase(dataDir);
   await db.exec(`
@@ -69,6 +73,28 @@ test("under the servers' umask, what the database writes while open stays owner-
     INSERT INTO sessions SELECT repeat(md5(g::text), 20) FROM generate_series(1, 20000) g;
     CREATE INDEX ON sessions (token);
     CHECKPOINT;`);
-  await db.close();
+  // Checked while open: closing sets the modes again.
   expect(await openToOthers(dataDir)).toEqual([]);
+  await db.close();
+});
+
+test("under the servers' umask, the files a server writes beside the database are owner-only", async () => {
+  restrictNewFilesToOwner();
+  expect(process.umask()).toBe(OWNER_ONLY_UMASK);
+  const dataDir = path.join(root, 'data');
+  const db = await openPgliteDatabase(dataDir);
+  // Written after the open, so only the umask decides its mode: the RUM health log.
+  createRumHealthLog(rumHealthFile(dataDir), 'production').append(
+    [
+      {
+        type: 'view',
+        session: { id: 's1' },
+        context: { remote_versions: { remote_auth: '1.0.0' } },
+      },
+    ],
+    new Date(0),
+  );
+  expect((await stat(rumHealthFile(dataDir))).mode & 0o777).toBe(0o600);
+  expect(await openToOthers(dataDir)).toEqual([]);
+  await db.close();
 });

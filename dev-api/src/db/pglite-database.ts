@@ -35,7 +35,10 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       return pg.transaction((tx) => work(wrapTransaction(tx)));
     },
     async close() {
-      if (!pg.closed) await pg.close();
+      if (pg.closed) return;
+      await pg.close();
+      // What the shutdown wrote under a process umask other than the servers' (tests, benches).
+      if (dataDir) await makeOwnerOnly(dataDir);
     },
   };
 }
