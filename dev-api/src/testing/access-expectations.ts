@@ -55,7 +55,12 @@ const FACTS: Record<Principal, PrincipalFacts> = {
   'expired-token': { signedIn: false, freePlan: false, blockedArea: false, owner: false },
   'cookie-only': { signedIn: false, freePlan: false, blockedArea: false, owner: false },
   'stored-token': { signedIn: false, freePlan: false, blockedArea: false, owner: false },
-  'ended-by-password-change': { signedIn: false, freePlan: false, blockedArea: false, owner: false },
+  'ended-by-password-change': {
+    signedIn: false,
+    freePlan: false,
+    blockedArea: false,
+    owner: false,
+  },
 };
 
 /** The answer the declaration promises, in the route layer's order of checks. */
