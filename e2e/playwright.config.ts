@@ -40,6 +40,8 @@ function server(
     timeout: 240_000,
     stdout: 'pipe' as const,
     env: {
+      // Test mode: the stand-ins below are refused by a production server (decision 0049).
+      NODE_ENV: 'test',
       PORT: String(serverPort),
       ADLENS_ENV: environment,
       DEV_API_DATA_DIR: folder,

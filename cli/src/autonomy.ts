@@ -226,6 +226,8 @@ async function main() {
         PORT: String(port),
         ADLENS_ENV: 'staging',
         DEV_API_DATA_DIR: path.join(copy, '.data'),
+        // A throwaway server over a fresh seed: test mode, since production refuses DEV_API_RESET (0049).
+        NODE_ENV: 'test',
         DEV_API_RESET: '1',
       },
       stdio: 'ignore',

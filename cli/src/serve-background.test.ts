@@ -50,6 +50,8 @@ describe('the production-like server at start (decision 0042)', () => {
     );
     await seeded.close();
     process.env.DEV_API_DATA_DIR = dataDir;
+    // Test mode, as the e2e servers run: production refuses the loopback receiver (decision 0049).
+    process.env.NODE_ENV = 'test';
     process.env.DEV_API_WEBHOOK_ALLOW_LOOPBACK = '1';
     delete process.env.DATABASE_URL;
     delete process.env.SMTP_URL;

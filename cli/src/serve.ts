@@ -12,6 +12,7 @@ import {
   readConfig,
   webhookOptionsFromConfig,
   readRumHealth,
+  restrictNewFilesToOwner,
   rumHealthFile,
 } from '@adlens/dev-api';
 import { serve } from '@hono/node-server';
@@ -24,6 +25,8 @@ import { prerenderedPage, withPrerenderedPage } from './prerendered-page';
 import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/buckets';
 import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
 import { servedPinSet } from './serve/served-pin-set';
+import { StartupRefused, refuseDevelopmentSettings } from './serve/production-refusals';
+import { TEST_MODE_BANNER, enterServerMode } from './serve/server-mode';
 import { type PinSet, paintedFrameFile } from '@adlens/shared-contracts/platform';
 import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
@@ -57,6 +60,10 @@ export async function createServerApp({
   remoteHints = true,
   paintedFramesDist = hostDist,
 }: Omit<ServerOptions, 'port'>) {
+  // Before anything reads the environment: production unless started with NODE_ENV=test, and a
+  // production server refuses every stand-in and development switch (decision 0049).
+  if (enterServerMode() === 'production') refuseDevelopmentSettings(process.env);
+  else console.log(TEST_MODE_BANNER);
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -79,7 +86,7 @@ export async function createServerApp({
     // SMTP_URL names the mail server (the e2e runs' catcher); without it sign-up still answers and
     // the log says that mail is not configured. No dev routes here, in any environment.
     mailer: mailerFromConfig(config),
-    // Loopback receivers only when the environment asks (the e2e runs); refused in production.
+    // Loopback receivers only in test mode, when the environment asks (the e2e runs).
     webhooks: webhookOptionsFromConfig(config),
     ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
     // What canary reports and the canary guard read: each remote version's health (issue 30).
@@ -285,10 +292,16 @@ export async function startServer(options: ServerOptions) {
 const isMain =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
+  // The data folder and what is written beside it are this user's only (decision 0049).
+  restrictNewFilesToOwner();
   const port = Number(process.env.PORT ?? 4173);
   const environment = process.env.ADLENS_ENV ?? 'production';
   const resetDatabase = process.env.DEV_API_RESET === '1';
-  const server = await startServer({ port, environment, resetDatabase });
+  const server = await startServer({ port, environment, resetDatabase }).catch((error: unknown) => {
+    if (!(error instanceof StartupRefused)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const stopBackgroundWork = server.startBackgroundWork();
   const shutdown = () => {
     void stopBackgroundWork()

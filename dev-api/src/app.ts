@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { basePath } from 'hono/route';
 import { type AppDeps, type AppContext, createAppContext } from './http/app-context';
 import { fail, isApiFailure } from './http/api-failure';
+import { noStoreByDefault } from './http/no-store';
 import { loadSession, toUser } from './http/session';
 import { registerAdRoutes } from './features/ads/ads-routes';
 import { registerAuthRoutes } from './features/auth/auth-routes';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): DevApi {
   const context = createAppContext(deps);
   deliverAnnouncementsToWebhooks(context.announcer, context.webhooks, context.db);
   const app = new Hono();
+  app.use('*', noStoreByDefault());
 
   app.use('/v1/*', async (c, next) => {
     // The dev routes stay reachable in maintenance, so that it can be switched off again.

@@ -3,6 +3,7 @@ export type { DevApi } from './app';
 export type { AppDeps, RuntimeSettings } from './http/app-context';
 export { createSeededDatabase, hasDatabase, openOrCreateDatabase } from './db/create-database';
 export { openDatabase } from './db/open-database';
+export { restrictNewFilesToOwner } from './db/owner-only-folder';
 export type { Database, Queryable } from './db/database';
 export { readConfig, webhookOptionsFromConfig } from './config';
 export { acceptIngestRequests, requestIngestion } from './ingest/ingest-control';

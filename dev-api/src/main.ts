@@ -9,6 +9,10 @@ import { mailCatcher } from './mail/mail-catcher';
 import { describeSeedDay, readSeedDay } from './seed/seed-day';
 import { startBackgroundWork } from './background-work';
 import { scheduleIngestion } from './ingest/ingest-schedule';
+import { restrictNewFilesToOwner } from './db/owner-only-folder';
+
+// The data folder and everything written beside it is this user's only (decision 0049).
+restrictNewFilesToOwner();
 
 const config = readConfig();
 // Without SMTP_URL, the dev composition mails the catcher it starts beside dev-api.

@@ -569,4 +569,15 @@ CREATE TABLE oauth_states (
 CREATE INDEX oauth_states_expires ON oauth_states (expires_at);
 `,
   },
+  {
+    // Tokens kept as their SHA-256 only (decision 0049): session, mailed-link, verified-reset and
+    // download tokens. Rows from before are hashed in place, so a signed-in browser, which holds
+    // the token itself, stays signed in. Revoked and ended rows go: nothing can use them.
+    id: '0016-hashed-tokens',
+    sql: `
+DELETE FROM auth_tokens WHERE revoked OR expires_at <= now();
+ALTER TABLE auth_tokens RENAME COLUMN token TO token_hash;
+UPDATE auth_tokens SET token_hash = encode(sha256(convert_to(token_hash, 'UTF8')), 'hex');
+`,
+  },
 ];

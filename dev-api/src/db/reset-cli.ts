@@ -1,6 +1,10 @@
 import { readConfig } from '../config';
 import { describeSeedDay, readSeedDay } from '../seed/seed-day';
 import { createSeededDatabase } from './create-database';
+import { restrictNewFilesToOwner } from './owner-only-folder';
+
+// The new data folder is this user's only (decision 0049).
+restrictNewFilesToOwner();
 
 const config = readConfig();
 const started = performance.now();

@@ -9,6 +9,7 @@ import {
 } from '../testing/access-expectations';
 import { contractEndpoints } from '../testing/contract-endpoints';
 import { createStandinProvider } from '../oauth-provider/standin-provider';
+import { revokeAllBut, tokenHash } from '../features/auth/tokens';
 import { useTestServer } from '../testing/use-test-server';
 import { EXAMPLES, type ExampleRequest } from './access-matrix.examples';
 
@@ -61,9 +62,9 @@ async function sessionToken(userId: number, expiresInMs: number): Promise<string
   const token = `matrix-${randomBytes(18).toString('base64url')}`;
   const now = server.clock.now.getTime();
   await server.db.query(
-    `INSERT INTO auth_tokens (token, user_id, kind, expires_at, created_at) VALUES ($1, $2, 'session', $3, $4)`,
+    `INSERT INTO auth_tokens (token_hash, user_id, kind, expires_at, created_at) VALUES ($1, $2, 'session', $3, $4)`,
     [
-      token,
+      tokenHash(token),
       userId,
       new Date(now + expiresInMs).toISOString(),
       new Date(now - DAY_MS).toISOString(),
@@ -85,6 +86,9 @@ async function principalsFor(access: EndpointAccess) {
     area ? [area] : [],
   );
   const ownerToken = await sessionToken(owner.id, DAY_MS);
+  // Another browser of the owner, signed out when the owner changed the password from this one.
+  const ended = await sessionToken(owner.id, DAY_MS);
+  await revokeAllBut(server.db, owner.id, ownerToken);
   const headers: Record<Principal, Record<string, string>> = {
     owner: { authorization: `Bearer ${ownerToken}` },
     anonymous: {},
@@ -93,6 +97,8 @@ async function principalsFor(access: EndpointAccess) {
     blocked: { authorization: `Bearer ${await sessionToken(blocked.id, DAY_MS)}` },
     'expired-token': { authorization: `Bearer ${await sessionToken(owner.id, -60_000)}` },
     'cookie-only': { cookie: `auth_token=${await sessionToken(owner.id, DAY_MS)}` },
+    'stored-token': { authorization: `Bearer ${tokenHash(ownerToken)}` },
+    'ended-by-password-change': { authorization: `Bearer ${ended}` },
   };
   return { owner, headers };
 }
@@ -146,7 +152,13 @@ async function send(
   } catch {
     // Not JSON: no meta to compare.
   }
-  return { status: response.status, meta, text: text.slice(0, 200) };
+  return {
+    status: response.status,
+    meta,
+    text: text.slice(0, 200),
+    cacheControl: response.headers.get('cache-control'),
+    contentType: response.headers.get('content-type') ?? '',
+  };
 }
 
 test('every endpoint of the contract declares its access and has an example request', () => {
@@ -192,6 +204,11 @@ describe.each(endpoints)('$name', ({ name, endpoint }) => {
           `${principal}: expected ${JSON.stringify(expected)}, got ${answer.status} ${answer.text}`,
         );
       }
+      // No cache keeps an answer (tokens, secrets, a user's data); media bytes may (decision 0049).
+      const cacheableMedia =
+        answer.cacheControl?.startsWith('public, ') && !answer.contentType.includes('json');
+      if (answer.cacheControl !== 'no-store' && !cacheableMedia)
+        mismatches.push(`${principal}: Cache-Control ${answer.cacheControl ?? 'missing'}`);
     }
     expect(mismatches).toEqual([]);
   });

@@ -47,7 +47,8 @@ test('hostile bodies get a 4xx error body, never a 5xx', async () => {
         );
       },
     ),
-    { numRuns: 150 },
+    // A fixed seed: every run checks the same cases (nothing passes or fails by chance).
+    { numRuns: 150, seed: 42 },
   );
 });
 
@@ -223,6 +224,7 @@ test('the server takes exactly the search bodies the contract takes (so the UI a
         expect({ body, outcome }).toEqual({ body, outcome: accepted ? 'ok' : '4xx' });
       },
     ),
-    { numRuns: 120 },
+    // A fixed seed: every run checks the same cases (nothing passes or fails by chance).
+    { numRuns: 120, seed: 42 },
   );
 });

@@ -10,6 +10,7 @@ import { readBodyText } from './read-body';
 import { checkRateLimit } from './rate-limit';
 import { checkAccess } from './access-check';
 import { clientAddress } from './client-address';
+import { tokenHash } from '../features/auth/tokens';
 
 export interface RouteInput<E extends Endpoint, S> {
   params: z.output<E['params']>;
@@ -111,7 +112,8 @@ export function userRoute<E extends Endpoint & { readonly access: SignedInAccess
       bearerToken(c.req.header('authorization')),
       app.now(),
     );
-    await checkRateLimit(app, `token:${session.token}`);
+    // The count's key names the token by its hash: the counts table holds no live credential.
+    await checkRateLimit(app, `token:${tokenHash(session.token)}`);
     if (!session.user.email_confirmed) throw fail.emailNotConfirmed();
     checkAccess(rules, session.user);
     const input = await parseRequest(endpoint, c);

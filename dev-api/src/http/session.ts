@@ -1,5 +1,6 @@
 import { type User, userSchema } from '@adlens/shared-contracts';
 import type { Queryable } from '../db/database';
+import { tokenHash } from '../features/auth/tokens';
 import { fail } from './api-failure';
 import { planFeatures } from './plan-features';
 
@@ -66,8 +67,8 @@ export async function loadSession(
   if (!token) throw fail.sessionExpired();
   const rows = await db.query<UserRow>(
     `${USER_SELECT} JOIN auth_tokens t ON t.user_id = u.id
-     WHERE t.token = $1 AND t.kind = 'session' AND NOT t.revoked AND t.expires_at > $2`,
-    [token, now.toISOString()],
+     WHERE t.token_hash = $1 AND t.kind = 'session' AND NOT t.revoked AND t.expires_at > $2`,
+    [tokenHash(token), now.toISOString()],
   );
   const user = rows[0];
   if (!user) throw fail.sessionExpired();

@@ -9,6 +9,10 @@ import { runIngestion } from '../features/follows/run-ingestion';
 import { deliverAnnouncementsToWebhooks } from '../features/webhooks/deliver-announcements';
 import { createWebhookDeliveries } from '../features/webhooks/webhook-deliveries';
 import { requestIngestion } from './ingest-control';
+import { restrictNewFilesToOwner } from '../db/owner-only-folder';
+
+// This process may open the data folder and write to it: owner-only (decision 0049).
+restrictNewFilesToOwner();
 
 const config = readConfig();
 const preview = process.argv.includes('--preview');

@@ -9,6 +9,10 @@ export const PRINCIPALS = [
   'blocked',
   'expired-token',
   'cookie-only',
+  // What a copy of the database holds for a live session, presented as the bearer (issue 42).
+  'stored-token',
+  // A session that the owner's password change ended (issue 42, finding 4).
+  'ended-by-password-change',
 ] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 
@@ -50,6 +54,13 @@ const FACTS: Record<Principal, PrincipalFacts> = {
   // A cookie is not a credential: the API reads only the bearer header (no CSRF through cookies).
   'expired-token': { signedIn: false, freePlan: false, blockedArea: false, owner: false },
   'cookie-only': { signedIn: false, freePlan: false, blockedArea: false, owner: false },
+  'stored-token': { signedIn: false, freePlan: false, blockedArea: false, owner: false },
+  'ended-by-password-change': {
+    signedIn: false,
+    freePlan: false,
+    blockedArea: false,
+    owner: false,
+  },
 };
 
 /** The answer the declaration promises, in the route layer's order of checks. */

@@ -90,6 +90,8 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       ...env(),
+      // Test mode: a production server refuses DEV_API_RESET (decision 0049).
+      NODE_ENV: 'test',
       PORT: String(port),
       ADLENS_ENV: 'production',
       DEV_API_DATA_DIR: path.join(work, 'data'),

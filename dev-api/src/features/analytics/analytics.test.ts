@@ -53,7 +53,7 @@ test('a country filter narrows the ads; a bad period is a 400; an unknown platfo
 test('domain analytics by id and by name agree', async () => {
   const [row] = await server.db.query<{ id: number; name: string }>(
     `SELECT d.id, d.name FROM ads a JOIN domains d ON d.id = a.domain_id WHERE a.platform = 'meta'
-     GROUP BY d.id ORDER BY count(*) DESC LIMIT 1`,
+     GROUP BY d.id ORDER BY count(*) DESC, d.id LIMIT 1`,
   );
   const byId = okData(
     domainAnalyticsEndpoint,

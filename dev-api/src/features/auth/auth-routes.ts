@@ -20,7 +20,7 @@ import { sendConfirmation, sendPasswordReset } from './auth-mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { attemptLimits } from './attempt-limits';
 import { useMailedCode } from './code-check';
-import { issueToken, newToken } from './tokens';
+import { issueToken, newToken, revokeAllBut, revokeToken } from './tokens';
 
 let decoy: Promise<string> | undefined;
 
@@ -165,19 +165,15 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
     const passwordHash = await hashPassword(body.password);
     await app.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
-      // A new password signs out every other session.
-      await tx.query(
-        "UPDATE auth_tokens SET revoked = true WHERE user_id = $1 AND kind = 'session'",
-        [user.id],
-      );
+      // Whoever held a session, code or verified token of the old password holds nothing now.
+      await revokeAllBut(tx, user.id, null);
     });
     return { changed: true as const };
   });
 
   publicRoute(router, app, logoutEndpoint, async ({ c }) => {
     const token = bearerToken(c.req.header('authorization'));
-    if (token)
-      await app.db.query('UPDATE auth_tokens SET revoked = true WHERE token = $1', [token]);
+    if (token) await revokeToken(app.db, token);
     return {};
   });
 

@@ -66,7 +66,11 @@ async function callback(
       state: back.searchParams.get('state'),
     }),
   });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    json: (await response.json()) as Record<string, unknown>,
+    cacheControl: response.headers.get('cache-control'),
+  };
 }
 
 describe('OAuth sign-in (authorization code bound to the browser)', () => {
@@ -95,7 +99,10 @@ describe('OAuth sign-in (authorization code bound to the browser)', () => {
     const back = await consent(url, 'demo@adlens.test');
 
     expect([...back.searchParams.keys()].sort()).toEqual(['code', 'provider', 'state']);
-    const data = okData(oauthCallbackEndpoint, await callback(back, cookie));
+    const answer = await callback(back, cookie);
+    // The answer carries a session token: no cache may keep it (decision 0049).
+    expect(answer.cacheControl).toBe('no-store');
+    const data = okData(oauthCallbackEndpoint, answer);
 
     expect(data.user.email).toBe('demo@adlens.test');
     expect(data.redirect).toBe('/bookmarks');

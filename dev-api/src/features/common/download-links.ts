@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { fail } from '../../http/api-failure';
-import { newToken } from '../auth/tokens';
+import { newToken, tokenHash } from '../auth/tokens';
 
 /**
  * A file link works without a header (the browser follows it as a plain link), so it carries its
  * own short-lived credential: a random token bound to the user and the download, stored like the
- * other tokens. It is named `token` so that telemetry's URL scrubbing removes it.
+ * other tokens (its hash only). It is named `token` so that telemetry's URL scrubbing removes it.
  */
 const LINK_TTL_MS = 5 * 60_000;
 
@@ -17,8 +17,13 @@ export async function createDownloadLink(
 ): Promise<string> {
   const token = newToken();
   await db.query(
-    `INSERT INTO auth_tokens (token, user_id, kind, code, expires_at) VALUES ($1, $2, 'download', $3, $4)`,
-    [token, userId, String(downloadId), new Date(now.getTime() + LINK_TTL_MS).toISOString()],
+    `INSERT INTO auth_tokens (token_hash, user_id, kind, code, expires_at) VALUES ($1, $2, 'download', $3, $4)`,
+    [
+      tokenHash(token),
+      userId,
+      String(downloadId),
+      new Date(now.getTime() + LINK_TTL_MS).toISOString(),
+    ],
   );
   return `/api/v1/landing/download/${downloadId}/file?token=${encodeURIComponent(token)}`;
 }
@@ -33,8 +38,8 @@ export async function assertDownloadLink(
   if (!token) throw fail.notFound('Download not found');
   const rows = await db.query(
     `SELECT 1 FROM auth_tokens
-     WHERE token = $1 AND kind = 'download' AND code = $2 AND NOT revoked AND expires_at > $3`,
-    [token, String(downloadId), now.toISOString()],
+     WHERE token_hash = $1 AND kind = 'download' AND code = $2 AND NOT revoked AND expires_at > $3`,
+    [tokenHash(token), String(downloadId), now.toISOString()],
   );
   if (rows.length === 0) throw fail.notFound('Download not found');
 }

@@ -100,6 +100,7 @@ test('the API refuses exactly the filter combinations the served filter set rule
       const response = await search(free, filters);
       expect({ keys, status: response.status }).toEqual({ keys, status: expected });
     }),
-    { numRuns: 40 },
+    // A fixed seed: every run checks the same cases (nothing passes or fails by chance).
+    { numRuns: 40, seed: 42 },
   );
 });

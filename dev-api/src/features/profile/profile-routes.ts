@@ -16,6 +16,7 @@ import { ApiFailure, fail } from '../../http/api-failure';
 import { honoPath, userRoute } from '../../http/route';
 import { type UserRow, avatarUrl, findUserById } from '../../http/session';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeAllBut } from '../auth/tokens';
 import { avatarTooLarge, readAvatar } from './avatar-image';
 import { loadDashboard } from './dashboard';
 import { registerAvatarFile } from './avatar-file';
@@ -113,11 +114,8 @@ export function registerProfileRoutes(router: Hono, app: AppContext): void {
     const hash = await hashPassword(body.password);
     await app.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [session.user.id, hash]);
-      // Other sessions end; this one stays signed in.
-      await tx.query(
-        "UPDATE auth_tokens SET revoked = true WHERE user_id = $1 AND kind = 'session' AND token <> $2",
-        [session.user.id, session.token],
-      );
+      // Other sessions, mailed codes and reset tokens end; this session stays signed in.
+      await revokeAllBut(tx, session.user.id, session.token);
     });
     return { changed: true as const };
   });

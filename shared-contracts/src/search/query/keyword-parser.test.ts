@@ -220,7 +220,8 @@ describe('refusing malformed keyword queries, pointing at the problem', () => {
           expect(result.error.message).toMatch(/ at \d+|too long/);
         },
       ),
-      { numRuns: 3000 },
+      // A fixed seed: every run checks the same cases (nothing passes or fails by chance).
+      { numRuns: 3000, seed: 42 },
     );
   });
 });

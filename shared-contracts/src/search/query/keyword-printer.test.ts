@@ -109,6 +109,7 @@ it('reads back every tree it prints as the same tree', () => {
       );
       expect(parseKeywordQuery(printed)).toEqual({ ok: true, tree });
     }),
-    { numRuns: 1000 },
+    // A fixed seed: every run checks the same cases (nothing passes or fails by chance).
+    { numRuns: 1000, seed: 42 },
   );
 });
