@@ -21,8 +21,10 @@ const LOOPS = 40;
 const WARM_UP_SUCCESSES = 2;
 const RECOVERED_SUCCESSES = 3;
 /** Generous limits for a loaded two-core machine; the measured times are printed. */
-const LOAD_WITHIN_MS = 30_000;
-const RECOVERY_WITHIN_MS = 30_000;
+const LOAD_WITHIN_MS = 45_000;
+const RECOVERY_WITHIN_MS = 45_000;
+/** Both limits, the restart and the slack of a machine running other suites beside this one. */
+const TEST_WITHIN_MS = 150_000;
 /** What a loop waits after a failed answer (the API's Retry-After). */
 const RETRY_AFTER_MS = 1_000;
 
@@ -169,4 +171,5 @@ it.each<ShutdownMode>(['fast', 'immediate'])(
     expect(failures.filter((failure) => failure.startedAt > readyAt)).toEqual([]);
     expect(perLoop.filter((count) => count > boundPerLoop)).toEqual([]);
   },
+  TEST_WITHIN_MS,
 );
