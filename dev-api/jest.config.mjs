@@ -8,6 +8,12 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
+  // `*.postgres.test.ts` needs the throwaway server of tools/scripts/with-postgres.sh itself (it
+  // restarts it): only the PostgreSQL run (`pnpm test:postgres`, TEST_DATABASE_URL) lists it.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.TEST_DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$']),
+  ],
   transform: {
     // TypeScript only, no JSX: the contract's core and its React-free test kit import no React
     // (decision 0051), so a .tsx file reached from here is an import of the wrong entry and fails.

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { basePath } from 'hono/route';
 import { type AppDeps, type AppContext, createAppContext } from './http/app-context';
 import { fail, isApiFailure } from './http/api-failure';
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import { noStoreByDefault } from './http/no-store';
 import { loadSession, toUser } from './http/session';
 import { registerAdRoutes } from './features/ads/ads-routes';
@@ -100,6 +101,15 @@ export function createApp(deps: AppDeps): DevApi {
         { status: error.httpStatus, headers: error.headers },
       );
     }
+    if (isDatabaseUnavailable(error)) {
+      const failure = fail.databaseUnavailable();
+      // The messages only: the driver's error object may carry a statement's parameters.
+      console.error(`dev-api: ${error.message} (${causeMessage(error)}); answered 503`);
+      return Response.json(
+        { status: 'error', meta: failure.meta },
+        { status: failure.httpStatus, headers: failure.headers },
+      );
+    }
     console.error('dev-api: unhandled error', error);
     return c.json(
       {
@@ -124,4 +134,8 @@ export function createApp(deps: AppDeps): DevApi {
 function apiPath(requestPath: string, mountedAt: string): string {
   const prefix = mountedAt === '/' ? '' : mountedAt;
   return requestPath.startsWith(prefix) ? requestPath.slice(prefix.length) : requestPath;
+}
+
+function causeMessage(error: Error): string {
+  return error.cause instanceof Error ? error.cause.message : 'no cause given';
 }

@@ -51,4 +51,14 @@ $as_server_user "$bin_dir/pg_ctl" -D "$data_dir" -l "$work_dir/server.log" -w \
 echo "PostgreSQL $("$bin_dir/postgres" --version | awk '{print $3}') on port $port (throwaway, $work_dir)"
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 export TEST_DATABASE_URL
+# What a fault test needs to restart this throwaway server (dev-api's *.postgres.test.ts):
+# `pg_ctl -D "$TEST_POSTGRES_DATA_DIR" restart` from TEST_POSTGRES_BIN_DIR, run as
+# TEST_POSTGRES_RUN_AS when set (this script runs as root: the cluster belongs to that user).
+# pg_ctl restart reuses the options the server was started with (postmaster.opts).
+TEST_POSTGRES_DATA_DIR="$data_dir"
+TEST_POSTGRES_BIN_DIR="$bin_dir"
+TEST_POSTGRES_RUN_AS=""
+if [ -n "$as_server_user" ]; then TEST_POSTGRES_RUN_AS="postgres"; fi
+TEST_POSTGRES_LOG="$work_dir/server.log"
+export TEST_POSTGRES_DATA_DIR TEST_POSTGRES_BIN_DIR TEST_POSTGRES_RUN_AS TEST_POSTGRES_LOG
 "$@"

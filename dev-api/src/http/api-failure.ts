@@ -32,6 +32,9 @@ export function isApiFailure(error: unknown): error is ApiFailure {
   return error instanceof ApiFailure;
 }
 
+/** What a 503 for an unreachable database asks the caller to wait (Retry-After). */
+export const DATABASE_RETRY_AFTER_MS = 1_000;
+
 export const SESSION_EXPIRED_MESSAGE = 'You must to sign in again';
 
 export const fail = {
@@ -140,6 +143,22 @@ export const fail = {
       type: 'info',
       code: 503,
     });
+  },
+  /**
+   * The database cannot be reached or lost the connection (decision 0050): nothing the caller did
+   * wrong, and usually over within seconds (a restart, a failover).
+   */
+  databaseUnavailable(): ApiFailure {
+    return new ApiFailure(
+      503,
+      {
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        action: 'SNACKBAR',
+        type: 'error',
+        code: 503,
+      },
+      retryAfter(DATABASE_RETRY_AFTER_MS),
+    );
   },
   blocked(): ApiFailure {
     return new ApiFailure(403, {

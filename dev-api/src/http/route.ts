@@ -2,7 +2,7 @@ import type { Endpoint, PublicAccess, SignedInAccess } from '@adlens/shared-cont
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from './app-context';
-import { fail } from './api-failure';
+import { fail, isApiFailure } from './api-failure';
 import { type Session, bearerToken, loadSession } from './session';
 import { assertOwner } from './owner-check';
 import { parseInput } from './validate';
@@ -89,7 +89,14 @@ export function publicRoute<E extends Endpoint & { readonly access: PublicAccess
     await checkRateLimit(app, `address:${clientAddress(c)}`);
     const input = await parseRequest(endpoint, c);
     const token = bearerToken(c.req.header('authorization'));
-    const session = token ? await loadSession(app.db, token, app.now()).catch(() => null) : null;
+    // An expired token reads as anonymous; a database that cannot answer fails the request, so a
+    // signed-in caller never gets the anonymous answer by accident.
+    const session = token
+      ? await loadSession(app.db, token, app.now()).catch((error: unknown) => {
+          if (isApiFailure(error)) return null;
+          throw error;
+        })
+      : null;
     return respond(endpoint, c, await handler({ ...input, session, c, app }));
   });
 }

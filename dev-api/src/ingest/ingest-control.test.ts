@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
@@ -47,5 +47,41 @@ test('a request from another process runs one ingestion in the server that holds
     stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(`${dataDir}-ingest`, { recursive: true, force: true });
+  }
+});
+
+test('a round of requests that fails does not stop the server from answering later ones', async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingest-failed-round-'));
+  const controlFolder = `${dataDir}-ingest`;
+  const now = new Date(`${seedDayPlus(1)}T09:00:00.000Z`);
+  const { context } = createApp({ db: server.db, now: () => now });
+  let wakeServer = () => {};
+  const stop = acceptIngestRequests(context, dataDir, (listener) => {
+    wakeServer = listener;
+    return () => {};
+  });
+  const failedRound = new Promise<unknown[]>((resolve) => {
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => resolve(args));
+  });
+  try {
+    // The control folder vanishes under the server: that round cannot even read it.
+    await rm(controlFolder, { recursive: true, force: true });
+    wakeServer();
+    expect(await failedRound).toEqual([
+      'dev-api: ingestion requests failed',
+      expect.objectContaining({ code: 'ENOENT' }),
+    ]);
+    await mkdir(controlFolder);
+    await writeFile(path.join(controlFolder, 'server.pid'), String(process.pid));
+    const answer = await requestIngestion(dataDir, {
+      timeoutMs: 20_000,
+      wake: () => wakeServer(),
+      preview: true,
+    });
+    expect(answer).toMatchObject({ ok: true });
+  } finally {
+    stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(controlFolder, { recursive: true, force: true });
   }
 });

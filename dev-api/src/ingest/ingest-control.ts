@@ -65,7 +65,11 @@ export function acceptIngestRequests(
   writeFileSync(pidFile, String(process.pid));
   let queue = Promise.resolve();
   const stop = wakeUp(() => {
-    queue = queue.then(() => answerAll(context, dir));
+    // A failure outside one request's answer (the folder unreadable) is logged and the queue goes
+    // on: a rejected link would stop every later request and, unobserved, end the process.
+    queue = queue
+      .then(() => answerAll(context, dir))
+      .catch((error: unknown) => console.error('dev-api: ingestion requests failed', error));
   });
   return () => {
     stop();

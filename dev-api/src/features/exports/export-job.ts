@@ -7,6 +7,7 @@ import {
   exportRequestSchema,
 } from '@adlens/shared-contracts';
 import type { Queryable } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { isoSql } from '../../db/sql-format';
 import type { AppContext } from '../../http/app-context';
 import { EXPORT_CONTENT_TYPES, type ExportRow, exportBody, exportRow } from './export-file';
@@ -173,6 +174,9 @@ export async function runExport(app: AppContext, id: number): Promise<void> {
       });
     });
   } catch (error) {
+    // Not the export's fault: the job stays in progress and is taken up again as after a stopped
+    // process (its owner's downloads list resumes it), instead of asking them to start it again.
+    if (isDatabaseUnavailable(error)) throw error;
     await app.db.query(
       `UPDATE downloads SET export_status = 'failed', export_error = $2 WHERE id = $1`,
       [id, 'The export could not be written. Please start it again.'],
