@@ -24,6 +24,19 @@ export {
 } from './environment/pin-set';
 export type { Canary, PinSet, RemoteName, RemotePin } from './environment/pin-set';
 export { REMOTES, folderOfRemote, remoteOfFolder } from './environment/remotes';
+export {
+  MAX_HEALTH_COUNT,
+  PAGE_SESSION_HEADER,
+  REMOTE_FAILURE_KINDS,
+  REMOTE_HEALTH_URL,
+  remoteHealthEntrySchema,
+  remoteHealthReportSchema,
+} from './health/remote-health-report';
+export type {
+  RemoteFailureKind,
+  RemoteHealthEntry,
+  RemoteHealthReport,
+} from './health/remote-health-report';
 export type { RemoteInfo } from './environment/remotes';
 
 export { ApiError, isApiError } from './errors/api-error';
