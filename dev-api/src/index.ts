@@ -4,7 +4,7 @@ export type { AppDeps, RuntimeSettings } from './http/app-context';
 export { createSeededDatabase, hasDatabase, openOrCreateDatabase } from './db/create-database';
 export { openDatabase } from './db/open-database';
 export type { Database, Queryable } from './db/database';
-export { readConfig, webhookOptionsFromConfig } from './config';
+export { readConfig, secretsKeyFor, webhookOptionsFromConfig } from './config';
 export { acceptIngestRequests, requestIngestion } from './ingest/ingest-control';
 export { startBackgroundWork } from './background-work';
 export { mailerFromConfig } from './mail/mailer-from-config';
@@ -15,5 +15,11 @@ export { seedDayOf } from './seed/reference-date';
 export type { SeedSize } from './seed/seed-size';
 export { SEED_COUNTS, SEED_SIZES, parseSeedSize } from './seed/seed-size';
 export { searchStatements } from './features/ads/search-ads';
-export { createRumHealthLog, readRumHealth, rumHealthFile } from './features/rum/rum-health-log';
-export type { RumHealthLog, RumHealthRecord } from './features/rum/rum-health-log';
+export { createPageSessions } from './features/rum/page-session-tokens';
+export type { PageSession, PageSessions } from './features/rum/page-session-tokens';
+export { readSessionHealth, readUnverifiedHealth } from './features/rum/remote-health-store';
+export type {
+  HealthQuery,
+  SessionHealth,
+  UnverifiedHealth,
+} from './features/rum/remote-health-store';
