@@ -5,11 +5,7 @@ export { createSeededDatabase, hasDatabase, openOrCreateDatabase } from './db/cr
 export { openDatabase } from './db/open-database';
 export type { Database, Queryable } from './db/database';
 export { readConfig, secretsKeyFor, webhookOptionsFromConfig } from './config';
-export {
-  acceptIngestRequests,
-  isDataFolderHeld,
-  requestIngestion,
-} from './ingest/ingest-control';
+export { acceptIngestRequests, isDataFolderHeld, requestIngestion } from './ingest/ingest-control';
 export { startBackgroundWork } from './background-work';
 export { mailerFromConfig } from './mail/mailer-from-config';
 export type { Mailer, OutgoingMail } from './mail/mailer';

@@ -97,7 +97,8 @@ async function report(file: string, environment: string, remote: RemoteName): Pr
   const { hasDatabase, isDataFolderHeld, openDatabase, readConfig } =
     await import('@adlens/dev-api');
   const pinSet = readPinSet(file);
-  if (!canaryRun(pinSet, remote)) throw new PinError(`${environment} has run no canary of ${remote}`);
+  if (!canaryRun(pinSet, remote))
+    throw new PinError(`${environment} has run no canary of ${remote}`);
   const config = readConfig();
   if (!config.databaseUrl && isDataFolderHeld(config.dataDir)) {
     const published = readPublishedFigures(publishedFiguresFile(config.dataDir, environment));

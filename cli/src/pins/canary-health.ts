@@ -104,12 +104,10 @@ export function formatCanaryReport(figures: CanaryFigures): string {
       'sessions with fallback shown',
       (health) => rate(health.sessionsWithFallback, health.sessions),
     ],
-    ...REMOTE_FAILURE_KINDS.map(
-      (kind): [string, (health: VersionHealth) => string] => [
-        KIND_LABELS[kind],
-        (health) => `${health.counts[kind].total} in ${health.counts[kind].sessions} sessions`,
-      ],
-    ),
+    ...REMOTE_FAILURE_KINDS.map((kind): [string, (health: VersionHealth) => string] => [
+      KIND_LABELS[kind],
+      (health) => `${health.counts[kind].total} in ${health.counts[kind].sessions} sessions`,
+    ]),
     [
       'p75 first remote render',
       (health) =>
