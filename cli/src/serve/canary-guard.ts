@@ -109,13 +109,18 @@ export function scheduleCanaryGuard(
   afterCheck: (outcome: GuardOutcome) => void = () => {},
 ): () => void {
   let running = false;
+  // An alert is logged when it is new or its figures moved, not at every check.
+  let alerted = new Set<string>();
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     check()
       .then((outcome) => {
         for (const reason of outcome.aborted) console.log(`[canary] aborted: ${reason}`);
-        for (const alert of outcome.alerts) console.warn(`[canary] ALERT: ${alert}`);
+        for (const alert of outcome.alerts) {
+          if (!alerted.has(alert)) console.warn(`[canary] ALERT: ${alert}`);
+        }
+        alerted = new Set(outcome.alerts);
         afterCheck(outcome);
       })
       .catch((error: unknown) => {

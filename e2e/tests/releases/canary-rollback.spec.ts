@@ -1,7 +1,13 @@
 import { rmSync } from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
 import { FALLBACK_HEADING, pinnedRelease } from '../platform/platform-helpers';
-import { canaryServer, newWork, releaseFakeCanary, session } from './canary-server';
+import {
+  type CanaryServer,
+  canaryServer,
+  newWork,
+  releaseFakeCanary,
+  session,
+} from './canary-server';
 
 // Issue 30: a deliberately broken canary at 50 %, sessions in both buckets, the server's guard
 // aborts it on its error budget and every new session gets the pin.
@@ -9,11 +15,13 @@ import { canaryServer, newWork, releaseFakeCanary, session } from './canary-serv
 const port = Number(process.env.E2E_CANARY_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 500);
 const pin = pinnedRelease('remote_auth');
 const broken = `${pin.version.split('-')[0]}-broken.${Date.now().toString(36)}`;
-const work = newWork();
-const server = canaryServer(port, work);
+let work = '';
+let server: CanaryServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  work = newWork();
+  server = canaryServer(port, work);
   // An entry that throws: the remote fails to load.
   releaseFakeCanary(work, pin, broken, 'throw new Error("deliberately broken canary");\n');
   // Checked like a pin: it exists, its entry matches its integrity, its contract fits.
@@ -33,8 +41,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  server.stop();
-  rmSync(work, { recursive: true, force: true });
+  server?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 async function expectSignIn(browser: Browser, bucket: number | null) {
@@ -68,6 +76,7 @@ test('a broken canary at 50 % is aborted on its error budget and every new sessi
   }
 
   await expect.poll(() => server.readPins().canaries, { timeout: 60_000 }).toBeUndefined();
+  await expect.poll(() => server.published()?.figures[0]?.percent, { timeout: 5000 }).toBeNull();
   const abort = server.readPins().history.at(-1);
   expect(abort).toMatchObject({ by: 'canary-guard', canary: 'abort', to: broken });
   expect(abort?.reason).toMatch(/2\/2 verified sessions showed the fallback/);

@@ -28,6 +28,8 @@ export interface CanaryServer {
   pins(...args: string[]): void;
   /** `pnpm pins canary-report production <remote>`: what the server's guard last published. */
   canaryReport(remote: string): string;
+  /** The figures the guard published at its last check (cheap to poll; the report takes seconds). */
+  published(): { figures: { percent: number | null; unverified: { failing: number } }[] } | null;
   start(env?: Record<string, string>): Promise<void>;
   stop(): void;
 }
@@ -87,6 +89,15 @@ export function canaryServer(port: number, work: string): CanaryServer {
         env: { ...process.env, ...env },
         encoding: 'utf8',
       });
+    },
+    published() {
+      try {
+        return JSON.parse(
+          readFileSync(path.join(dataDir, 'canary-health.production.json'), 'utf8'),
+        ) as ReturnType<CanaryServer['published']>;
+      } catch {
+        return null;
+      }
     },
     async start(extra = {}) {
       const log = openSync(path.join(work, 'server.log'), 'w');
