@@ -1,4 +1,5 @@
 import {
+  MAX_HEALTH_COUNT,
   type RemoteFailureKind,
   type RemoteHealthEntry,
   type RemoteHealthReport,
@@ -79,7 +80,7 @@ export function createRemoteHealth({ versionOf, later }: RemoteHealthOptions) {
 
   function count(remote: RemoteName, kind: RemoteFailureKind) {
     const found = tally(remote);
-    found.counts[kind] = (found.counts[kind] ?? 0) + 1;
+    found.counts[kind] = Math.min((found.counts[kind] ?? 0) + 1, MAX_HEALTH_COUNT);
     // A page that broke after it first showed is not a page the user saw render.
     if (kind === 'fallback_shown') found.rendered = false;
     touched();

@@ -26,7 +26,7 @@ export const REMOTE_FAILURE_KINDS = [
 ] as const;
 export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
 
-/** A count no page session reaches honestly; higher counts are cut to it. */
+/** A count no page session needs to exceed: the host reports at most this, the intake refuses more. */
 export const MAX_HEALTH_COUNT = 1000;
 
 const count = z.number().check(z.int(), z.gte(0), z.lte(MAX_HEALTH_COUNT));
