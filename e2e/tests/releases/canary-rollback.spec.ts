@@ -60,7 +60,7 @@ async function expectSignIn(browser: Browser, bucket: number | null) {
 test('a broken canary at 50 % is aborted on its error budget and every new session gets the pin', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Sessions on the pin first: their health is in before the canary's failures can abort it.
   for (const bucket of [60, 90]) await expectSignIn(browser, bucket);
   for (const bucket of [10, 20]) {
