@@ -20,29 +20,19 @@ function startCanaryFile() {
   writePinSet(pinFile, pinSet);
 }
 
-/** A RUM batch as the SDK sends it: one view and one failed load of the canary per session. */
-function failingCanarySessions(count: number): string {
-  const versions = { remote_search: '1.1.0' };
-  return [...Array(count).keys()]
-    .flatMap((index) => [
+/** A health report of a page whose canary page threw at render and showed the fallback. */
+const failingReport = (pageSession: string | null) =>
+  JSON.stringify({
+    pageSession,
+    remotes: [
       {
-        type: 'view',
-        session: { id: `s${index}` },
-        view: { id: `v${index}` },
-        context: { remote_versions: versions },
+        remote: 'remote_search',
+        version: '1.1.0',
+        counts: { render_error: 1, fallback_shown: 1, boundary_reached: 1 },
+        rendered: false,
       },
-      {
-        type: 'error',
-        session: { id: `s${index}` },
-        context: {
-          remote_versions: versions,
-          remote_failure: { remote: 'remote_search', version: '1.1.0', fault: 'load' },
-        },
-      },
-    ])
-    .map((event) => JSON.stringify(event))
-    .join('\n');
-}
+    ],
+  });
 
 describe('the production-like server with a canary', { timeout: 120_000 }, () => {
   let server: Awaited<ReturnType<typeof createServerAppType>>;
@@ -98,17 +88,51 @@ describe('the production-like server with a canary', { timeout: 120_000 }, () =>
     assert.equal(await servedVersion(), '1.0.0');
   });
 
-  it('aborts the canary on its schedule once its failures pass the budget', async () => {
-    const sent = await server.app.request('/api/v1/rum-intake', {
+  const report = (body: string, cookie?: string) =>
+    server.app.request('/api/v1/rum-health', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body,
+    });
+
+  it('changes nothing in the pin file on forged failing sessions, anonymous or made up', async () => {
+    const before = readPinSet(pinFile);
+    const forged = ['not-a-session', null, 'eyJzIjoiYSJ9.AAAA'];
+    for (let round = 0; round < 10; round += 1) {
+      for (const pageSession of forged) {
+        const sent = await report(failingReport(pageSession), 'adlens_bucket=0');
+        assert.equal(sent.status, 202);
+      }
+    }
+    // The SDK's intake takes telemetry, but no health record comes of it.
+    await server.app.request('/api/v1/rum-intake', {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
-      body: failingCanarySessions(3),
+      body: JSON.stringify({
+        type: 'error',
+        context: { remote_failure: { remote: 'remote_search' } },
+      }),
     });
-    assert.equal(sent.status, 202);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.deepEqual(readPinSet(pinFile), before);
+  });
+
+  it('aborts the canary on its schedule once sessions it issued pass the budget', async () => {
+    for (const bucket of [0, 1, 2]) {
+      const cookie = `adlens_bucket=${bucket}`;
+      const page = await server.app.request('/environment.json', { headers: { cookie } });
+      const token = page.headers.get('x-adlens-page-session');
+      assert.ok(token, 'the pin file response carries a page session');
+      assert.equal((await report(failingReport(token), cookie)).status, 202);
+    }
     while (readPinSet(pinFile).canaries) await new Promise((resolve) => setTimeout(resolve, 50));
     const entry = readPinSet(pinFile).history.at(-1);
     assert.equal(entry?.canary, 'abort');
-    assert.match(entry?.reason ?? '', /3\/3 sessions showed the fallback/);
+    assert.match(entry?.reason ?? '', /3\/3 verified sessions showed the fallback/);
+    assert.match(
+      entry?.reason ?? '',
+      /counts: render_error 3, fallback_shown 3, boundary_reached 3/,
+    );
     assert.equal(await servedVersion('adlens_bucket=0'), '1.0.0');
   });
 });

@@ -5,15 +5,14 @@ import path from 'node:path';
 import {
   startBackgroundWork,
   createApp as createApiApp,
-  createRumHealthLog,
+  createPageSessions,
   createSeededDatabase,
   mailerFromConfig,
   openOrCreateDatabase,
   readConfig,
+  secretsKeyFor,
   webhookOptionsFromConfig,
-  readRumHealth,
   restrictNewFilesToOwner,
-  rumHealthFile,
 } from '@adlens/dev-api';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -24,9 +23,12 @@ import { preloadHints, withPreloadHints } from './page-hints';
 import { prerenderedPage, withPrerenderedPage } from './prerendered-page';
 import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/buckets';
 import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
+import { publishFigures, publishedFiguresFile } from './serve/published-canary-figures';
+import { servedVersions } from './serve/served-versions';
 import { servedPinSet } from './serve/served-pin-set';
 import { StartupRefused, refuseDevelopmentSettings } from './serve/production-refusals';
 import { TEST_MODE_BANNER, enterServerMode } from './serve/server-mode';
+import { PAGE_SESSION_HEADER } from '@adlens/shared-contracts';
 import { type PinSet, paintedFrameFile } from '@adlens/shared-contracts/platform';
 import { encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
@@ -79,6 +81,12 @@ export async function createServerApp({
   const database = resetDatabase
     ? await createSeededDatabase(config.dataDir, dbOptions)
     : await openOrCreateDatabase(config.dataDir, dbOptions);
+  // Page sessions whose health reports count (decision 0054): signed with a key derived from the
+  // server's secrets key, so every process on the same key verifies them; bound to the bucket cookie.
+  const pageSessions = createPageSessions({
+    key: secretsKeyFor(config),
+    bindingCookie: BUCKET_COOKIE,
+  });
   const api = createApiApp({
     db: database,
     settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
@@ -89,8 +97,8 @@ export async function createServerApp({
     // Loopback receivers only in test mode, when the environment asks (the e2e runs).
     webhooks: webhookOptionsFromConfig(config),
     ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
-    // What canary reports and the canary guard read: each remote version's health (issue 30).
-    rumHealthLog: createRumHealthLog(rumHealthFile(config.dataDir), environment),
+    // What canary reports and the canary guard read: remote health by verified page session.
+    remoteHealth: { environment, sessions: pageSessions },
   });
   app.route('/api', api.app);
 
@@ -102,23 +110,28 @@ export async function createServerApp({
   const readServedPinSet = async (bucket: number | null) =>
     servedPinSet(await readFile(pinFile, 'utf8'), bucket, RELEASES_DIR);
 
-  // The error budgets of guarded canaries, checked on a schedule (ADLENS_CANARY_GUARD_MS).
+  // The error budgets of guarded canaries, checked on a schedule (ADLENS_CANARY_GUARD_MS); what
+  // each check saw is published for `pnpm pins canary-report` (decision 0054).
+  const figuresFile = publishedFiguresFile(config.dataDir, environment);
   const stopGuard = scheduleCanaryGuard(
-    () =>
-      checkCanaryGuards({
-        pinFile,
-        env: environment,
-        records: () => readRumHealth(rumHealthFile(config.dataDir)),
-      }),
+    () => checkCanaryGuards({ pinFile, env: environment, db: database }),
     Number(process.env.ADLENS_CANARY_GUARD_MS ?? 30_000),
+    (outcome) => publishFigures(figuresFile, outcome.figures, new Date()),
   );
 
   app.get('/environment.json', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const bucket = parseBucket(getCookie(c, BUCKET_COOKIE));
-    return c.body((await readServedPinSet(bucket)).text, 200, {
-      'Content-Type': 'application/json',
-    });
+    const binding = getCookie(c, BUCKET_COOKIE);
+    const bucket = parseBucket(binding);
+    const served = await readServedPinSet(bucket);
+    // The page's session for its health reports, bound to its bucket cookie: in a header of the
+    // response that decided its versions, never in a URL (decision 0054).
+    const pageSession =
+      bucket === null
+        ? null
+        : pageSessions.issue(binding, environment, servedVersions(served.pinSet));
+    if (pageSession) c.header(PAGE_SESSION_HEADER, pageSession);
+    return c.body(served.text, 200, { 'Content-Type': 'application/json' });
   });
 
   async function readReleaseJson(urlPath: string): Promise<unknown> {

@@ -23,6 +23,7 @@ import { registerNotificationRoutes } from './features/notifications/notificatio
 import { registerProfileRoutes } from './features/profile/profile-routes';
 import { registerReferralRoutes } from './features/referrals/referral-routes';
 import { registerRumIntakeRoutes } from './features/rum/rum-intake-routes';
+import { registerRemoteHealthRoutes } from './features/rum/remote-health-routes';
 import { registerCheckoutPage } from './features/subscription/checkout-page';
 import { registerSubscriptionRoutes } from './features/subscription/subscription-routes';
 import { registerTeamRoutes } from './features/subscription/team-routes';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): DevApi {
   // Outside the dev composition the whole dev namespace is closed, whatever else registers in it.
   else app.all('/v1/dev/*', () => Promise.reject(fail.notFound('No such API endpoint')));
   registerRumIntakeRoutes(app, context);
+  registerRemoteHealthRoutes(app, context);
   registerCommonAssets(app);
   registerMediaRoutes(app, context);
   registerAuthRoutes(app, context);

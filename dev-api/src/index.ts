@@ -5,8 +5,8 @@ export { createSeededDatabase, hasDatabase, openOrCreateDatabase } from './db/cr
 export { openDatabase } from './db/open-database';
 export { restrictNewFilesToOwner } from './db/owner-only-folder';
 export type { Database, Queryable } from './db/database';
-export { readConfig, webhookOptionsFromConfig } from './config';
-export { acceptIngestRequests, requestIngestion } from './ingest/ingest-control';
+export { readConfig, secretsKeyFor, webhookOptionsFromConfig } from './config';
+export { acceptIngestRequests, isDataFolderHeld, requestIngestion } from './ingest/ingest-control';
 export { startBackgroundWork } from './background-work';
 export { mailerFromConfig } from './mail/mailer-from-config';
 export type { Mailer, OutgoingMail } from './mail/mailer';
@@ -16,5 +16,11 @@ export { seedDayOf } from './seed/reference-date';
 export type { SeedSize } from './seed/seed-size';
 export { SEED_COUNTS, SEED_SIZES, parseSeedSize } from './seed/seed-size';
 export { searchStatements } from './features/ads/search-ads';
-export { createRumHealthLog, readRumHealth, rumHealthFile } from './features/rum/rum-health-log';
-export type { RumHealthLog, RumHealthRecord } from './features/rum/rum-health-log';
+export { createPageSessions } from './features/rum/page-session-tokens';
+export type { PageSession, PageSessions } from './features/rum/page-session-tokens';
+export { readSessionHealth, readUnverifiedHealth } from './features/rum/remote-health-store';
+export type {
+  HealthQuery,
+  SessionHealth,
+  UnverifiedHealth,
+} from './features/rum/remote-health-store';

@@ -17,7 +17,9 @@ import { createRemotePageLoader } from './federation/remote-page-loader';
 import type { RemoteRegistry } from './federation/remote-registry';
 import { afterFirstPaint } from './observability/after-first-paint';
 import { initRum } from './observability/init-rum';
+import { RemoteHealthContext, createRemoteHealth } from './observability/remote-health';
 import { reportRemoteFailure } from './observability/report-remote-failure';
+import { healthSender, watchPage } from './observability/send-remote-health';
 import { loadAppScript } from './observability/load-app-script';
 import { loadTagManager } from './observability/tag-manager';
 import { initializeReferral } from './referral/initialize-referral';
@@ -33,7 +35,12 @@ interface BootstrapOptions {
   config: AppConfig;
   loadPolicy: RemoteLoadPolicy;
   storage: Storage | null;
+  /** The signed page-session token the pin file's response carried (decision 0054), if any. */
+  pageSession: string | null;
 }
+
+/** A report goes out this long after the last change, unless the page is hidden first. */
+const HEALTH_DEBOUNCE_MS = 1000;
 
 function clearOverrides(storage: Storage | null) {
   rememberOverrides(storage, {});
@@ -43,13 +50,30 @@ function clearOverrides(storage: Storage | null) {
 }
 
 /** Renders the app. */
-export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOptions): void {
+export function bootstrap({
+  remotes,
+  config,
+  loadPolicy,
+  storage,
+  pageSession,
+}: BootstrapOptions): void {
   const runtime = createHostRuntime(config);
+  // What the user saw of each remote, counted from here on and sent beside RUM (issue 37).
+  const health = createRemoteHealth({
+    versionOf: (remote) => remotes.pins.get(remote)?.version ?? 'unpinned',
+    later: (flush) => {
+      const timer = setTimeout(flush, HEALTH_DEBOUNCE_MS);
+      return () => clearTimeout(timer);
+    },
+  });
+  health.start(pageSession, healthSender());
+  watchPage(health);
   const pages = createRemotePageLoader(remotes, (id) => loadRemote(id), {
     timeoutMs: config.remoteLoadTimeoutMs,
     cancel: loadPolicy.cancel,
     onFailure: (error) => {
       loadPolicy.failed(error.remote);
+      health.count(error.remote, 'load_failed');
       reportRemoteFailure(error, remotes);
     },
     // Without the manifest, the page's files come from the pin (decision 0040).
@@ -79,6 +103,7 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
       pages,
       loaderServices: { api: runtime.services.api, queryClient: runtime.queryClient },
       startRequests: (requests) => runtime.services.api.start(requests),
+      onLoaderError: (remote) => health.count(remote, 'loader_error'),
     }),
     { future: { v8_middleware: true } },
   );
@@ -107,7 +132,9 @@ export function bootstrap({ remotes, config, loadPolicy, storage }: BootstrapOpt
           <QueryClientProvider client={runtime.queryClient}>
             <OverrideBanner registry={remotes} onClear={() => clearOverrides(storage)} />
             <NotificationArea />
-            <RouterProvider router={router} />
+            <RemoteHealthContext value={health}>
+              <RouterProvider router={router} />
+            </RemoteHealthContext>
           </QueryClientProvider>
         </HostServicesProvider>
       </JotaiProvider>

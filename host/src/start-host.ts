@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { PAGE_SESSION_HEADER } from '@adlens/shared-contracts';
 import { readAppConfig } from './config/app-config';
 import { pinSetFetch } from './federation/early-pin-set';
 import { loadPinSet } from './federation/load-pin-set';
@@ -28,10 +29,18 @@ const loadPolicy = createRemoteLoadPolicy({
 registerPlugins([loadPolicy.plugin]);
 const storage = localStorageOrNull();
 const requested = readRequestedOverrides(window.location.search, storage);
+// The pin file's response hands this page its signed session for health reports (decision 0054).
+let pageSession: string | null = null;
 await registerPinnedRemotes(remotes, {
-  load: () => loadPinSet(pinSetFetch),
+  load: () =>
+    loadPinSet((input, init) =>
+      pinSetFetch(input, init).then((response) => {
+        pageSession = response.headers.get(PAGE_SESSION_HEADER);
+        return response;
+      }),
+    ),
   override: (pinSet, registry) => applyOverrides(pinSet, registry, { requested, storage }),
 });
 
 const { bootstrap } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-bootstrap({ remotes, config, loadPolicy, storage });
+bootstrap({ remotes, config, loadPolicy, storage, pageSession });

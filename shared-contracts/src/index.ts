@@ -15,6 +15,20 @@ export {
   platformSchema,
 } from './platforms';
 export type { Platform } from './platforms';
+
+export {
+  MAX_HEALTH_COUNT,
+  PAGE_SESSION_HEADER,
+  REMOTE_FAILURE_KINDS,
+  REMOTE_HEALTH_URL,
+  remoteHealthEntrySchema,
+  remoteHealthReportSchema,
+} from './health/remote-health-report';
+export type {
+  RemoteFailureKind,
+  RemoteHealthEntry,
+  RemoteHealthReport,
+} from './health/remote-health-report';
 export { ApiError, isApiError } from './errors/api-error';
 export { errorMessage } from './errors/error-message';
 export { REDIRECT_TARGETS, errorBodySchema } from './errors/error-meta';

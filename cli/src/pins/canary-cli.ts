@@ -10,7 +10,9 @@ import {
   startCanary,
   widenCanary,
 } from './canary';
-import { formatCanaryReport, versionHealth } from './canary-health';
+import { canaryFigures, canaryRun } from './canary-figures';
+import { formatCanaryReport } from './canary-health';
+import { publishedFiguresFile, readPublishedFigures } from '../serve/published-canary-figures';
 import { withPinLock } from './lock';
 import { PinError, pinFilePath, readPinSet, writePinSet } from './pin-file';
 
@@ -87,47 +89,40 @@ export function runCanaryCommand(
   }
 }
 
-/** Canary beside pin over the canary's run; loads the API package (the RUM log) only for this. */
+/**
+ * Canary beside pin over the canary's run, from the verified health records (decision 0054): read
+ * from the database, or, while a server holds the embedded database, as its guard last published.
+ */
 async function report(file: string, environment: string, remote: RemoteName): Promise<number> {
-  const { readConfig, readRumHealth, rumHealthFile } = await import('@adlens/dev-api');
+  const { hasDatabase, isDataFolderHeld, openDatabase, readConfig } =
+    await import('@adlens/dev-api');
   const pinSet = readPinSet(file);
-  const canary = findCanary(pinSet, remote);
-  // A finished canary is reported over its run, from the history.
-  const pin = pinSet.remotes.find((existing) => existing.name === remote);
-  const started = canary
-    ? {
-        at: canary.startedAt,
-        version: canary.version,
-        pinVersion: pin?.version,
-        endedAt: undefined,
-      }
-    : lastCanaryRun(pinSet, remote);
-  if (!started) throw new PinError(`${environment} has run no canary of ${remote}`);
-  const window = {
-    env: environment,
-    remote,
-    since: Date.parse(started.at),
-    until: started.endedAt ? Date.parse(started.endedAt) : Date.now(),
-  };
-  const records = readRumHealth(rumHealthFile(readConfig().dataDir));
-  const pinVersion = started.pinVersion ?? '';
-  console.log(
-    formatCanaryReport(
-      `${environment} ${remote}: canary ${started.version} ${canary ? `at ${canary.percent} %` : '(ended)'} beside pin ${pinVersion}, ${new Date(window.since).toISOString()} to ${new Date(window.until).toISOString()}`,
-      versionHealth(records, started.version, window),
-      versionHealth(records, pinVersion, window),
-    ),
+  if (!canaryRun(pinSet, remote))
+    throw new PinError(`${environment} has run no canary of ${remote}`);
+  const config = readConfig();
+  if (!config.databaseUrl && isDataFolderHeld(config.dataDir)) {
+    const published = readPublishedFigures(publishedFiguresFile(config.dataDir, environment));
+    const figures = published?.figures.find((candidate) => candidate.remote === remote);
+    if (!published || !figures) {
+      throw new PinError(
+        `The server holding ${config.dataDir} has not published ${remote}'s canary figures yet: try again after its next guard check`,
+      );
+    }
+    console.log(formatCanaryReport(figures));
+    console.log(`(as the server's guard saw it at ${published.publishedAt})`);
+    return 0;
+  }
+  if (!config.databaseUrl && !hasDatabase(config.dataDir)) {
+    throw new PinError(`No database in ${config.dataDir}: no health records to report`);
+  }
+  const db = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
+  try {
+    const figures = await canaryFigures(db, pinSet, environment, remote, new Date());
+    if (figures) console.log(formatCanaryReport(figures));
+  } finally {
+    await db.close();
+  }
   return 0;
-}
-
-/** The last canary of `remote` in the history: when it started and ended, and beside which pin. */
-function lastCanaryRun(pinSet: PinSet, remote: RemoteName) {
-  const entries = pinSet.history.filter((entry) => entry.remote === remote && entry.canary);
-  const start = entries.findLast((entry) => entry.canary === 'start');
-  if (!start) return null;
-  const end = entries.find(
-    (entry) => entry.at >= start.at && (entry.canary === 'abort' || entry.canary === 'promote'),
-  );
-  return { at: start.at, version: start.to, pinVersion: start.from ?? undefined, endedAt: end?.at };
 }

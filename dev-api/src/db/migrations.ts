@@ -580,4 +580,38 @@ ALTER TABLE auth_tokens RENAME COLUMN token TO token_hash;
 UPDATE auth_tokens SET token_hash = encode(sha256(convert_to(token_hash, 'UTF8')), 'hex');
 `,
   },
+  {
+    // Remote health by page session (issue 37, decision 0054): one row per verified page session,
+    // remote and version with the counts of what its user saw fail, so raw telemetry volume never
+    // pushes a session out; unverifiable reports only as counts per minute and remote.
+    id: '0017-remote-health',
+    sql: `
+CREATE TABLE remote_health (
+  env text NOT NULL,
+  session text NOT NULL,
+  remote text NOT NULL,
+  version text NOT NULL,
+  first_at_ms bigint NOT NULL,
+  last_at_ms bigint NOT NULL,
+  load_failed integer NOT NULL DEFAULT 0,
+  render_error integer NOT NULL DEFAULT 0,
+  loader_error integer NOT NULL DEFAULT 0,
+  fallback_shown integer NOT NULL DEFAULT 0,
+  boundary_reached integer NOT NULL DEFAULT 0,
+  page_error integer NOT NULL DEFAULT 0,
+  rendered boolean NOT NULL DEFAULT false,
+  first_render_ms integer,
+  PRIMARY KEY (env, session, remote, version)
+);
+CREATE INDEX remote_health_window ON remote_health (env, remote, version, first_at_ms);
+CREATE TABLE remote_health_unverified (
+  env text NOT NULL,
+  minute_ms bigint NOT NULL,
+  remote text NOT NULL,
+  reports integer NOT NULL,
+  failing integer NOT NULL,
+  PRIMARY KEY (env, minute_ms, remote)
+);
+`,
+  },
 ];

@@ -3,7 +3,11 @@ import { LruCache } from '../cache/lru-cache';
 import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
-import type { RumHealthLog } from '../features/rum/rum-health-log';
+import type { PageSessions } from '../features/rum/page-session-tokens';
+import {
+  type RemoteHealthStore,
+  createRemoteHealthStore,
+} from '../features/rum/remote-health-store';
 import { type RumStore, createRumStore } from '../features/rum/rum-store';
 import { type ThrottleCounts, createThrottleCounts } from './throttle-counts';
 import {
@@ -57,8 +61,11 @@ export interface AppDeps {
   webhooks?: WebhookOptions;
   /** Rows an export reads per query (tests make it small to cross chunks on a tiny seed). */
   exportChunkRows?: number;
-  /** Keeps the RUM health of remote versions on disk for canary reports and guards (issue 30). */
-  rumHealthLog?: RumHealthLog;
+  /**
+   * Whose remote health reports count (decision 0054): the server's environment and the page
+   * sessions it issues. Without it (the dev composition) every report is unverifiable.
+   */
+  remoteHealth?: { environment: string; sessions: PageSessions };
 }
 
 export interface AppContext {
@@ -81,6 +88,8 @@ export interface AppContext {
   announcer: NotificationAnnouncer;
   /** The throttles' counts, in the database so processes share them (decision 0042). */
   throttles: ThrottleCounts;
+  /** Health records by verified page session, and counts of unverifiable reports (decision 0054). */
+  remoteHealth: { environment: string; sessions: PageSessions | null; store: RemoteHealthStore };
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -92,7 +101,12 @@ export function createAppContext(deps: AppDeps): AppContext {
     now,
     webhooks: createWebhookDeliveries(deps.db, now, deps.webhooks),
     mailer: deps.mailer ?? unconfiguredMailer(),
-    rum: createRumStore(deps.rumHealthLog),
+    rum: createRumStore(),
+    remoteHealth: {
+      environment: deps.remoteHealth?.environment ?? 'development',
+      sessions: deps.remoteHealth?.sessions ?? null,
+      store: createRemoteHealthStore(deps.db),
+    },
     searchStrategy: deps.searchStrategy ?? 'counted',
     oauthProvider: deps.oauthProvider ?? null,
     exports: createExportRunner(),

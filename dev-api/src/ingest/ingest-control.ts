@@ -92,6 +92,29 @@ export function holdDataFolder(dataDir: string): () => void {
   return () => rmSync(heldFile, { force: true });
 }
 
+/**
+ * Whether a live server holds the embedded database of `dataDir` (it left its pid beside it):
+ * another process must then not open it.
+ */
+export function isDataFolderHeld(dataDir: string): boolean {
+  const dir = controlDir(dataDir);
+  return ['server.pid', HELD_FILE].some((name) => {
+    let pid: number;
+    try {
+      pid = Number(readFileSync(path.join(dir, name), 'utf8'));
+    } catch {
+      return false;
+    }
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      // EPERM: the process lives under another user.
+      return typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'EPERM';
+    }
+  });
+}
+
 /** Answers every waiting request, one run each (a signal may stand for several requests). */
 async function answerAll(context: AppContext, dir: string): Promise<void> {
   const names = (await readdir(dir)).filter((name) => /^request-[\w-]+\.json$/.test(name)).sort();

@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
-import type { RuntimeSettings } from '../http/app-context';
+import type { AppDeps, RuntimeSettings } from '../http/app-context';
 import type { WebhookDeliveries, WebhookOptions } from '../features/webhooks/webhook-deliveries';
 import { ingestNow } from '../features/follows/ingest-now';
 import type { IngestionResult } from '../features/follows/run-ingestion';
@@ -63,6 +63,8 @@ interface TestServerOptions {
   webhooks?: WebhookOptions;
   /** Rows an export reads per query. */
   exportChunkRows?: number;
+  /** The server's environment and the page sessions it issues (remote health, decision 0054). */
+  remoteHealth?: AppDeps['remoteHealth'];
 }
 
 /** A copy of the template: a folder, or a database on the `TEST_DATABASE_URL` server. */
@@ -100,6 +102,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...(options.oauthProvider ? { oauthProvider: options.oauthProvider } : {}),
     webhooks: { background: false, ...options.webhooks },
     ...(options.exportChunkRows ? { exportChunkRows: options.exportChunkRows } : {}),
+    ...(options.remoteHealth ? { remoteHealth: options.remoteHealth } : {}),
   });
   async function request(
     method: string,
@@ -163,6 +166,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
         settings: options.settings,
         devRoutes: options.devRoutes,
         webhooks: options.webhooks,
+        ...(options.remoteHealth ? { remoteHealth: options.remoteHealth } : {}),
         ...(options.oauthProvider ? { oauthProvider: options.oauthProvider } : {}),
         removeOnClose: options.removeOnClose ?? !options.dataDir,
       });

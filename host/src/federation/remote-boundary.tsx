@@ -1,6 +1,8 @@
 import type { RemoteName } from '@adlens/shared-contracts/platform';
 import { Button } from '@adlens/shared-ui';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteHealthContext } from '../observability/remote-health';
+import { reportRemoteRenderError } from '../observability/report-remote-failure';
 import { ReleasePaintedPage } from './prerendered-paint';
 import { isRemoteLoadError } from './remote-page-loader';
 
@@ -18,6 +20,8 @@ interface RemoteBoundaryState {
 
 /** Error boundary tagged with the remote that owns the page, so reports name their owner. */
 export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  static override contextType = RemoteHealthContext;
+  declare context: ContextType<typeof RemoteHealthContext>;
   override state: RemoteBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: Error): RemoteBoundaryState {
@@ -30,8 +34,17 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     }
   }
 
+  /** The fallback is on screen now: counted by kind (issue 37); a load failure was counted where it failed. */
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[adlens] ${this.props.remote} failed`, error, info.componentStack);
+    const { remote } = this.props;
+    this.context.showing(null);
+    this.context.count(remote, 'boundary_reached');
+    this.context.count(remote, 'fallback_shown');
+    if (!isRemoteLoadError(error)) {
+      this.context.count(remote, 'render_error');
+      reportRemoteRenderError(remote, error);
+    }
   }
 
   override render() {

@@ -1,7 +1,8 @@
 import { Spinner } from '@adlens/shared-ui';
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { markFirstRemoteRender } from '../observability/first-remote-render';
+import { RemoteHealthContext } from '../observability/remote-health';
 import { ReleasePaintedPage } from './prerendered-paint';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemotePageLoader, RemotePageRef } from './remote-page-loader';
@@ -11,9 +12,20 @@ interface RemotePageProps {
   loader: RemotePageLoader;
 }
 
+/**
+ * The remote's own page. Its effects run only once it committed: a page that throws at render
+ * never gets here, so neither the first-remote-render mark nor a health "rendered" is ever taken
+ * for the fallback (issue 37).
+ */
 function LoadedPage({ page, loader }: RemotePageProps) {
   const { Component } = use(loader.get(page));
-  useEffect(() => markFirstRemoteRender(page.remote), [page.remote]);
+  const health = useContext(RemoteHealthContext);
+  useEffect(() => {
+    markFirstRemoteRender(page.remote);
+    health.rendered(page.remote, performance.now());
+    health.showing(page.remote);
+    return () => health.showing(null);
+  }, [page.remote, health]);
   return (
     <>
       <ReleasePaintedPage live />

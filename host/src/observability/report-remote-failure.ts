@@ -1,3 +1,4 @@
+import type { RemoteName } from '@adlens/shared-contracts/platform';
 import type { RemoteLoadError } from '../federation/remote-page-loader';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { rumClient } from './rum-client';
@@ -16,4 +17,12 @@ export function reportRemoteFailure(error: RemoteLoadError, registry: RemoteRegi
       remote_failure: { remote: error.remote, version, fault: error.fault, candidate },
     }),
   );
+}
+
+/**
+ * One RUM error per remote page that threw at render and showed the fallback. Called before RUM
+ * has loaded too: the client keeps the call until it has.
+ */
+export function reportRemoteRenderError(remote: RemoteName, error: Error): void {
+  rumClient.call((rum) => rum.addError(error, { remote_failure: { remote, fault: 'render' } }));
 }

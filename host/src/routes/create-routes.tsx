@@ -9,6 +9,8 @@ import {
   ROUTE_IDS,
   type RouteEntry,
   type RouteLayout,
+  type RemoteName,
+  SHORT_LINK_PATH,
   isRemotePageRef,
   routeEntry,
 } from '@adlens/shared-contracts/platform';
@@ -47,6 +49,8 @@ export interface RouteDeps extends GuardDeps {
   onLoadFailed(statusPath: string): void;
   /** Starts a page's first data beside its module (decision 0044); without it, the page asks. */
   startRequests?: HostApiClient['start'];
+  /** A page's data loader threw (not an API answer): counted in the page session's health (issue 37). */
+  onLoaderError?: (remote: RemoteName) => void;
 }
 
 /** The route's first data (the contract's route fact), started by `start`. */
@@ -103,7 +107,7 @@ function groupByGuards(
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const guards = createGuards(deps);
-  const { pages, adBlocker, loaderServices, onLoadFailed, startRequests } = deps;
+  const { pages, adBlocker, loaderServices, onLoadFailed, startRequests, onLoaderError } = deps;
 
   const hostPages: Record<HostPageName, Omit<RouteObject, 'path' | 'children' | 'index'>> = {
     AdsBlockerPage: { loader: adsBlockerLoader(adBlocker), element: <AdsBlockerPage /> },
@@ -130,6 +134,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           loaderServices,
           onLoadFailed,
           startRequests && firstDataOf(id, startRequests),
+          onLoaderError,
         ),
         element: <RemotePage page={page} loader={pages} />,
       };

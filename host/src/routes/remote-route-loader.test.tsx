@@ -1,5 +1,8 @@
-import { pageFirstData } from '@adlens/shared-contracts';
+import { ApiError, pageFirstData } from '@adlens/shared-contracts';
 import { type RemotePageModule } from '@adlens/shared-contracts/react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { RemotePageLoader } from '../federation/remote-page-loader';
+import { type LoaderServices, remoteRouteLoader } from './remote-route-loader';
 import { type HostSetupOptions, settled, setupHost } from '../testing/host-test-kit';
 
 afterEach(() => sessionStorage.clear());
@@ -95,5 +98,52 @@ describe("the loader binding starts the page's first data", () => {
     expect(host.startRequests.mock.calls).toEqual([
       [pageFirstData('platformSearch', { platform: 'meta' }, new URLSearchParams())],
     ]);
+  });
+});
+
+describe("the page's own data loader failing", () => {
+  const page = { remote: 'remote_search', module: 'SearchPage' } as const;
+  const args = {
+    request: new Request('http://localhost/meta/search'),
+    params: { platform: 'meta' },
+    context: undefined,
+  } as unknown as LoaderFunctionArgs;
+  const pagesWith = (loader: RemotePageModule['loader']) =>
+    ({
+      get: () => Promise.resolve({ Component: () => null, loader }),
+      isLoaded: () => true,
+    }) as unknown as RemotePageLoader;
+  const services = {} as LoaderServices;
+
+  it('is counted against its remote when it throws its own error', async () => {
+    const onLoaderError = jest.fn();
+    const load = remoteRouteLoader(
+      pagesWith(() => Promise.reject(new TypeError('x is not a function'))),
+      page,
+      services,
+      undefined,
+      undefined,
+      onLoaderError,
+    );
+    await load(args);
+    expect(onLoaderError).toHaveBeenCalledWith('remote_search');
+  });
+
+  it('is not counted for an API answer, which the page-data rule handles', async () => {
+    const onLoaderError = jest.fn();
+    const load = remoteRouteLoader(
+      pagesWith(() =>
+        Promise.reject(
+          new ApiError({ message: 'Not found', action: 'SNACKBAR', type: 'error', code: 404 }, 404),
+        ),
+      ),
+      page,
+      services,
+      () => {},
+      undefined,
+      onLoaderError,
+    );
+    await load(args).catch(() => undefined);
+    expect(onLoaderError).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,8 @@
 import { type ApiRequest } from '@adlens/shared-contracts';
 import {
+  type ApiRequest,
+  type RemoteName,
+  isApiError,
   type RemotePageLoaderArgs,
   type RemotePageModule,
   runPageLoader,
@@ -57,14 +60,24 @@ export function remoteRouteLoader(
   services: LoaderServices,
   onLoadFailed: (statusPath: string) => void = () => {},
   firstData?: FirstDataStart,
+  onLoaderError: (remote: RemoteName) => void = () => {},
 ) {
   return async (args: LoaderFunctionArgs): Promise<unknown> => {
     const started = startFirstData(pages, page, firstData, args);
     try {
       const loader = pageDataLoader(await pages.get(page).catch(() => null));
       if (!loader) return null;
+      // An API answer is the page-data rule's to handle; anything else the page's own code threw.
+      const counted: typeof loader = async (loaderArgs) => {
+        try {
+          return await loader(loaderArgs);
+        } catch (error) {
+          if (!isApiError(error)) onLoaderError(page.remote);
+          throw error;
+        }
+      };
       return await runPageLoader(
-        loader,
+        counted,
         { request: args.request, params: args.params, ...services },
         onLoadFailed,
       );

@@ -1,5 +1,3 @@
-import type { RumHealthLog } from './rum-health-log';
-
 const MAX_EVENTS = 5_000;
 /** One RUM event is a few KB; a line past this is not an event the SDK sends. */
 const MAX_EVENT_CHARS = 64 * 1024;
@@ -21,8 +19,7 @@ export interface RumStore {
   clear(): void;
 }
 
-/** `healthLog` keeps what canary reports need of each accepted event on disk (issue 30). */
-export function createRumStore(healthLog?: RumHealthLog): RumStore {
+export function createRumStore(): RumStore {
   const events: unknown[] = [];
   let windows = new Map<string, { start: number; count: number }>();
 
@@ -52,7 +49,6 @@ export function createRumStore(healthLog?: RumHealthLog): RumStore {
       }
       events.push(...parsed);
       events.splice(0, Math.max(0, events.length - MAX_EVENTS));
-      healthLog?.append(parsed, now);
       return { accepted: parsed.length };
     },
     events: () => events,

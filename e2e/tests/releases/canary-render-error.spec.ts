@@ -1,0 +1,134 @@
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { FALLBACK_HEADING, pinnedRelease } from '../platform/platform-helpers';
+import {
+  type CanaryServer,
+  canaryServer,
+  newWork,
+  releaseFakeCanary,
+  session,
+} from './canary-server';
+
+// Issue 37: a canary whose entry loads but whose page throws at render (as a page built against a
+// shared function the host does not provide does), at 50 % with a guard of 10 sessions. The
+// guard acts on the page sessions the server issued only; a forged POST changes nothing.
+// Beside the run's others: +100 staging, +200 OAuth, +300/+400 mail, +500 the rollback spec.
+const port = Number(process.env.E2E_PORT ?? 4310) + 600;
+const GUARD_MS = 2000;
+const pin = pinnedRelease('remote_auth');
+const throwing = `${pin.version.split('-')[0]}-throws.${Date.now().toString(36)}`;
+let work = '';
+let server: CanaryServer;
+
+/** A container the host loads as any release's entry; every page of it throws when rendered. */
+const THROWING_ENTRY = `(() => {
+  const Component = () => {
+    throw new TypeError('useNewSharedThing is not a function');
+  };
+  globalThis.remote_auth = {
+    init: () => undefined,
+    get: () => Promise.resolve(() => ({ Component })),
+  };
+})();
+`;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  work = newWork();
+  server = canaryServer(port, work);
+  releaseFakeCanary(work, pin, throwing, THROWING_ENTRY);
+  server.pins(
+    'canary',
+    'production',
+    `remote-auth@${throwing}`,
+    '--percent',
+    '50',
+    '--max-failure-rate',
+    '0.05',
+    '--min-sessions',
+    '10',
+  );
+  await server.start({ ADLENS_CANARY_GUARD_MS: String(GUARD_MS) });
+});
+
+test.afterAll(() => {
+  server?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** What the guard saw of remote_auth's canary at its last check. */
+const lastCheck = () => server.published()?.figures[0];
+
+test('a canary whose page throws at render is aborted after its 10th failing session; a forged POST changes nothing', async ({
+  browser,
+}) => {
+  // About 40 s on an idle machine; 230 s measured with the machine at a load of 25.
+  test.setTimeout(300_000);
+  // 25 forged failing sessions of the canary, as the attacker of issue 37 sent them.
+  const before = server.readPins();
+  for (let forged = 0; forged < 25; forged += 1) {
+    const sent = await fetch(`${server.origin}/api/v1/rum-health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'adlens_bucket=3' },
+      body: JSON.stringify({
+        pageSession: `forged-${forged}`,
+        remotes: [
+          {
+            remote: 'remote_auth',
+            version: throwing,
+            counts: { render_error: 1, fallback_shown: 1 },
+            rendered: false,
+          },
+        ],
+      }),
+    });
+    expect(sent.status).toBe(202);
+  }
+  // The guard has read them once what it publishes counts them: it changed nothing.
+  await expect.poll(() => lastCheck()?.unverified.failing, { timeout: 5 * GUARD_MS }).toBe(25);
+  expect(server.readPins()).toEqual(before);
+
+  for (const bucket of [60, 90]) {
+    const { context, page, reported } = await session(
+      browser,
+      server.origin,
+      bucket,
+      '/authentication/signin',
+    );
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await (await reported).json()).toMatchObject({ data: { verified: 1 } });
+    await context.close();
+  }
+  for (let bucket = 0; bucket < 10; bucket += 1) {
+    // Under the minimum of sessions the guard waits, however bad the rate.
+    expect(server.readPins().canaries).toHaveLength(1);
+    const { context, page, reported } = await session(
+      browser,
+      server.origin,
+      bucket,
+      '/authentication/signin',
+    );
+    await expect(page.getByRole('heading', { name: FALLBACK_HEADING })).toBeVisible();
+    expect(await (await reported).json()).toMatchObject({ data: { verified: 1 } });
+    await context.close();
+  }
+  // Within one guard interval of the 10th session's report (and the check's own run).
+  await expect.poll(() => server.readPins().canaries, { timeout: 2 * GUARD_MS }).toBeUndefined();
+  const abort = server.readPins().history.at(-1);
+  expect(abort).toMatchObject({ by: 'canary-guard', canary: 'abort', to: throwing });
+  expect(abort?.reason).toMatch(/100\.0 % \(10\/10 verified sessions showed the fallback\)/);
+  expect(abort?.reason).toMatch(/render_error 10, fallback_shown 10, boundary_reached 10/);
+
+  await expect.poll(() => lastCheck()?.percent, { timeout: 3 * GUARD_MS }).toBeNull();
+  const ended = server.canaryReport('remote-auth');
+  expect(ended).toMatch(/canary \S+ \(ended\) beside pin/);
+  expect(ended).toMatch(/^ALERT: 25 unverifiable health reports/m);
+  expect(ended).toMatch(/^sessions with fallback shown\s+100\.0 % \(10\/10\)\s+0\.0 % \(0\/2\)$/m);
+  expect(ended).toMatch(/^page threw at render\s+10 in 10 sessions\s+0 in 0 sessions$/m);
+  expect(ended).toMatch(/^p75 first remote render\s+-\s+\d+ ms \(2 sessions\)$/m);
+
+  // A new session in the canary's buckets gets the pin.
+  const { context, page } = await session(browser, server.origin, 0, '/authentication/signin');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await context.close();
+});
