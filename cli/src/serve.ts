@@ -82,6 +82,8 @@ export async function createServerApp({
     // Loopback receivers only when the environment asks (the e2e runs); refused in production.
     webhooks: webhookOptionsFromConfig(config),
     ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
+    // PAYMENT_GATEWAY_URL/SECRET; createApp refuses the stand-in's under NODE_ENV=production.
+    ...(config.paymentGateway ? { paymentGateway: config.paymentGateway } : {}),
     // What canary reports and the canary guard read: each remote version's health (issue 30).
     rumHealthLog: createRumHealthLog(rumHealthFile(config.dataDir), environment),
   });

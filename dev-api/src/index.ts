@@ -17,3 +17,8 @@ export { SEED_COUNTS, SEED_SIZES, parseSeedSize } from './seed/seed-size';
 export { searchStatements } from './features/ads/search-ads';
 export { createRumHealthLog, readRumHealth, rumHealthFile } from './features/rum/rum-health-log';
 export type { RumHealthLog, RumHealthRecord } from './features/rum/rum-health-log';
+export {
+  paymentGatewayProductionProblem,
+  refusePaymentStandinInProduction,
+} from './features/subscription/payment-gateway';
+export type { PaymentGatewayConfig } from './features/subscription/payment-gateway';
