@@ -97,7 +97,9 @@ function paymentGatewayFrom(
 ): PaymentGatewayConfig | undefined {
   if (!url && !secret) return undefined;
   if (!url || !secret)
-    throw new Error('dev-api: set PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_SECRET together, or neither');
+    throw new Error(
+      'dev-api: set PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_SECRET together, or neither',
+    );
   return { url, secret };
 }
 

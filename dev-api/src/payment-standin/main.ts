@@ -13,9 +13,6 @@ const port = z.coerce
   .parse(process.env.PAYMENT_STANDIN_PORT);
 const secret = process.env.PAYMENT_GATEWAY_SECRET || STANDIN_GATEWAY_DEV_SECRET;
 
-serve(
-  { fetch: createStandinGateway({ secret }).fetch, port, hostname: '127.0.0.1' },
-  (info) => {
-    console.log(`payment stand-in: http://localhost:${info.port}`);
-  },
-);
+serve({ fetch: createStandinGateway({ secret }).fetch, port, hostname: '127.0.0.1' }, (info) => {
+  console.log(`payment stand-in: http://localhost:${info.port}`);
+});

@@ -23,8 +23,7 @@ export function signCallback(secret: string, timestampSeconds: number, body: str
 }
 
 export type SignatureCheck =
-  | { ok: true }
-  | { ok: false; reason: 'unsigned' | 'malformed' | 'stale' | 'mismatch' };
+  { ok: true } | { ok: false; reason: 'unsigned' | 'malformed' | 'stale' | 'mismatch' };
 
 /** Why a check failed, as the callback's answer says it. */
 export const SIGNATURE_REFUSALS: Record<Exclude<SignatureCheck, { ok: true }>['reason'], string> = {

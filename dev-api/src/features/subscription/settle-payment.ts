@@ -104,7 +104,11 @@ export async function settleFromGatewayEvent(
     if (payment.status !== 'pending') return { result: 'already_settled', ...unchanged };
 
     let status: 'paid' | 'failed' = event.outcome;
-    if (status === 'paid' && payment.coupon_code && !(await spendCoupon(tx, payment.coupon_code, now)))
+    if (
+      status === 'paid' &&
+      payment.coupon_code &&
+      !(await spendCoupon(tx, payment.coupon_code, now))
+    )
       status = 'failed';
     await tx.query(
       'UPDATE payments SET status = $2, payment_method = $3, settled_at = $4 WHERE id = $1',
