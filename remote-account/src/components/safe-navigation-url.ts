@@ -1,6 +1,6 @@
 /**
  * A URL from an API answer that the browser may be sent to: an http(s) URL, or a path on this
- * origin (dev-api's checkout and files). Anything else (`javascript:`, `//other.host`) is refused.
+ * origin (the API's files) or the payment gateway's checkout page. Anything else (`javascript:`, `//other.host`) is refused.
  */
 export function safeNavigationUrl(value: string): string | null {
   if (value.startsWith('/')) return value.startsWith('//') ? null : value;
