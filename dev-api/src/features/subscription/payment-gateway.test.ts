@@ -1,6 +1,8 @@
 import { createApp } from '../../app';
 import { readConfig } from '../../config';
 import { STANDIN_GATEWAY_DEV_SECRET } from '../../payment-standin/dev-secret';
+import { errorOf } from '../../testing/contract';
+import { createTestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import {
   type PaymentGatewayConfig,
@@ -82,4 +84,23 @@ test('the gateway URL and secret come together or not at all', () => {
     readConfig({ PAYMENT_GATEWAY_URL: 'https://pay.example.com', PAYMENT_GATEWAY_SECRET: 'short' }),
   ).toThrow('PAYMENT_GATEWAY_SECRET must be at least 32 characters');
   expect(readConfig({}).paymentGateway).toBeUndefined();
+});
+
+test('without a gateway, starting a payment answers that payments are not available', async () => {
+  const bare = await createTestServer({ paymentGateway: null });
+  try {
+    const token = await bare.login('free@adlens.test');
+    const started = await bare.request('POST', '/v1/payment/gateway/stripe', {
+      token,
+      body: { plan: 'basic' },
+    });
+    expect(errorOf(started)).toMatchObject({
+      status: 503,
+      message: 'Payments are not available on this server',
+    });
+    const callback = await bare.raw('/v1/payment/callback/stripe', { method: 'POST', body: '{}' });
+    expect(callback.status).toBe(503);
+  } finally {
+    await bare.close();
+  }
 });
