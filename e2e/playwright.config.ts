@@ -21,7 +21,7 @@ const oauthURL = `http://localhost:${oauthPort}`;
 
 // The payment gateway stand-in (decision 0047): its own server; Pay and Cancel post a callback
 // signed with the secret both servers are given, then send the browser back to the app.
-const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 300);
+const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 500);
 const paymentURL = `http://localhost:${paymentPort}`;
 const paymentSecret = 'e2e-payment-standin-secret-for-tests-only';
 
