@@ -19,6 +19,12 @@ const stagingURL = `http://localhost:${stagingPort}`;
 const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 200);
 const oauthURL = `http://localhost:${oauthPort}`;
 
+// The payment gateway stand-in (decision 0047): its own server; Pay and Cancel post a callback
+// signed with the secret both servers are given, then send the browser back to the app.
+const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 700);
+const paymentURL = `http://localhost:${paymentPort}`;
+const paymentSecret = 'e2e-payment-standin-secret-for-tests-only';
+
 // `E2E_PINS=<file>` runs the suites against that pin set (the pin matrix): the production server
 // serves it in place of environments/production.json.
 const pins = process.env.E2E_PINS ? path.resolve(__dirname, '..', process.env.E2E_PINS) : undefined;
@@ -48,6 +54,8 @@ function server(
       DEV_API_RESET: '1',
       SMTP_URL: mail.smtpUrl,
       OAUTH_STANDIN_URL: oauthURL,
+      PAYMENT_GATEWAY_URL: paymentURL,
+      PAYMENT_GATEWAY_SECRET: paymentSecret,
       // The webhook spec's receiver listens on 127.0.0.1; its retry comes after 1 s, not 30 s.
       DEV_API_WEBHOOK_ALLOW_LOOPBACK: '1',
       DEV_API_WEBHOOK_RETRY_BASE_MS: '1000',
@@ -107,6 +115,14 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'pipe' as const,
       env: { OAUTH_STANDIN_PORT: String(oauthPort) },
+    },
+    {
+      command: 'pnpm --filter @adlens/dev-api run payment-standin',
+      url: `${paymentURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe' as const,
+      env: { PAYMENT_STANDIN_PORT: String(paymentPort), PAYMENT_GATEWAY_SECRET: paymentSecret },
     },
   ],
 });

@@ -97,6 +97,8 @@ export async function createServerApp({
     // Loopback receivers only in test mode, when the environment asks (the e2e runs).
     webhooks: webhookOptionsFromConfig(config),
     ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
+    // PAYMENT_GATEWAY_URL/SECRET; createApp refuses the stand-in's under NODE_ENV=production.
+    ...(config.paymentGateway ? { paymentGateway: config.paymentGateway } : {}),
     // What canary reports and the canary guard read: remote health by verified page session.
     remoteHealth: { environment, sessions: pageSessions },
   });

@@ -24,7 +24,8 @@ import { registerProfileRoutes } from './features/profile/profile-routes';
 import { registerReferralRoutes } from './features/referrals/referral-routes';
 import { registerRumIntakeRoutes } from './features/rum/rum-intake-routes';
 import { registerRemoteHealthRoutes } from './features/rum/remote-health-routes';
-import { registerCheckoutPage } from './features/subscription/checkout-page';
+import { registerPaymentCallbackRoutes } from './features/subscription/payment-callback-routes';
+import { refusePaymentStandinInProduction } from './features/subscription/payment-gateway';
 import { registerSubscriptionRoutes } from './features/subscription/subscription-routes';
 import { registerTeamRoutes } from './features/subscription/team-routes';
 import { deliverAnnouncementsToWebhooks } from './features/webhooks/deliver-announcements';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): DevApi {
   if (deps.webhooks?.allowLoopback && process.env.NODE_ENV === 'production') {
     throw new Error('dev-api: loopback webhooks are refused under NODE_ENV=production');
   }
+  refusePaymentStandinInProduction(deps.paymentGateway);
   const context = createAppContext(deps);
   deliverAnnouncementsToWebhooks(context.announcer, context.webhooks, context.db);
   const app = new Hono();
@@ -83,7 +85,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerCommonRoutes(app, context);
   registerProfileRoutes(app, context);
   registerSubscriptionRoutes(app, context);
-  registerCheckoutPage(app, context);
+  registerPaymentCallbackRoutes(app, context);
   registerTeamRoutes(app, context);
   registerAnalyticsRoutes(app, context);
   registerCampaignRoutes(app, context);

@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { DEFAULT_RATE_LIMIT } from './http/app-context';
 import { SECRETS_KEY_BYTES } from './features/webhooks/secret-box';
 import type { WebhookOptions } from './features/webhooks/webhook-deliveries';
+import {
+  MIN_GATEWAY_SECRET_LENGTH,
+  type PaymentGatewayConfig,
+} from './features/subscription/payment-gateway';
 
 /** A secrets key as the environment and the key file write it: 32 bytes in hex. */
 const KEY_HEX = /^[0-9a-f]{64}$/i;
@@ -29,6 +33,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Adlens <no-reply@adlens.test>'),
   /** The OAuth provider stand-in (`pnpm dev` starts one); unset, provider sign-in is off. */
   OAUTH_STANDIN_URL: z.string().url().optional(),
+  /**
+   * The payment gateway's base URL (its checkout pages) and the secret it signs callbacks with
+   * (decision 0047): both or neither; without them payments are off. `pnpm dev` points them at the
+   * payment stand-in; a production process refuses the stand-in's.
+   */
+  PAYMENT_GATEWAY_URL: z.string().url().optional(),
+  PAYMENT_GATEWAY_SECRET: z
+    .string()
+    .min(
+      MIN_GATEWAY_SECRET_LENGTH,
+      `PAYMENT_GATEWAY_SECRET must be at least ${MIN_GATEWAY_SECRET_LENGTH} characters`,
+    )
+    .optional(),
   /** `1`: webhooks may target loopback receivers over http (development only; decision 0031). */
   DEV_API_WEBHOOK_ALLOW_LOOPBACK: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** The first retry's wait in ms (30 s by default); the e2e runs shorten it. */
@@ -56,6 +73,7 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   oauthStandinUrl: string | undefined;
+  paymentGateway: PaymentGatewayConfig | undefined;
   webhookAllowLoopback: boolean;
   webhookRetryBaseMs: number | undefined;
   ingestEveryMinutes: number;
@@ -73,6 +91,18 @@ export function repoRoot(from = process.cwd()): string {
   return dir;
 }
 
+function paymentGatewayFrom(
+  url: string | undefined,
+  secret: string | undefined,
+): PaymentGatewayConfig | undefined {
+  if (!url && !secret) return undefined;
+  if (!url || !secret)
+    throw new Error(
+      'dev-api: set PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_SECRET together, or neither',
+    );
+  return { url, secret };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.parse(env);
   return {
@@ -86,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     oauthStandinUrl: parsed.OAUTH_STANDIN_URL,
+    paymentGateway: paymentGatewayFrom(parsed.PAYMENT_GATEWAY_URL, parsed.PAYMENT_GATEWAY_SECRET),
     ingestEveryMinutes: parsed.DEV_API_INGEST_MINUTES,
     webhookAllowLoopback:
       parsed.DEV_API_WEBHOOK_ALLOW_LOOPBACK === '1' ||

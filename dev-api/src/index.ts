@@ -24,3 +24,8 @@ export type {
   SessionHealth,
   UnverifiedHealth,
 } from './features/rum/remote-health-store';
+export {
+  paymentGatewayProductionProblem,
+  refusePaymentStandinInProduction,
+} from './features/subscription/payment-gateway';
+export type { PaymentGatewayConfig } from './features/subscription/payment-gateway';

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app';
 import { readConfig, webhookOptionsFromConfig } from './config';
+import { STANDIN_GATEWAY_DEV_SECRET } from './payment-standin/dev-secret';
 import { openOrCreateDatabase } from './db/create-database';
 import { mailerFromConfig } from './mail/mailer-from-config';
 import { mailCatcher } from './mail/mail-catcher';
@@ -14,7 +15,12 @@ import { restrictNewFilesToOwner } from './db/owner-only-folder';
 // The data folder and everything written beside it is this user's only (decision 0049).
 restrictNewFilesToOwner();
 
-const config = readConfig();
+// The dev composition's payment stand-in signs with its published secret unless told otherwise.
+const config = readConfig(
+  process.env.PAYMENT_GATEWAY_URL
+    ? { PAYMENT_GATEWAY_SECRET: STANDIN_GATEWAY_DEV_SECRET, ...process.env }
+    : process.env,
+);
 // Without SMTP_URL, the dev composition mails the catcher it starts beside dev-api.
 const catcher = mailCatcher();
 const smtpUrl = config.smtpUrl ?? catcher.smtpUrl;
@@ -32,6 +38,7 @@ const { app, context } = createApp({
   devRoutes: true,
   webhooks: webhookOptionsFromConfig(config),
   ...(config.oauthStandinUrl ? { oauthProvider: { url: config.oauthStandinUrl } } : {}),
+  ...(config.paymentGateway ? { paymentGateway: config.paymentGateway } : {}),
 });
 // The development entry always takes `pnpm ingest` requests (decision 0042).
 const stopBackgroundWork = startBackgroundWork(context, {

@@ -9,8 +9,10 @@ export const DEV_PORTS = {
   remote_search: { variable: 'DEV_REMOTE_SEARCH_PORT', fallback: 3002 },
   remote_insights: { variable: 'DEV_REMOTE_INSIGHTS_PORT', fallback: 3003 },
   remote_account: { variable: 'DEV_REMOTE_ACCOUNT_PORT', fallback: 3004 },
-  // The composition's stand-ins for outside services: the OAuth provider and the mail catcher.
+  // The composition's stand-ins for outside services: the OAuth provider, the payment gateway and
+  // the mail catcher.
   oauth_standin: { variable: 'OAUTH_STANDIN_PORT', fallback: 4010 },
+  payment_standin: { variable: 'PAYMENT_STANDIN_PORT', fallback: 4020 },
   mail_smtp: { variable: 'MAIL_SMTP_PORT', fallback: 1025 },
   mail_web: { variable: 'MAIL_WEB_PORT', fallback: 1080 },
 };

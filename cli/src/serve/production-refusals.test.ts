@@ -18,6 +18,7 @@ const DEVELOPMENT_SETTINGS: Record<string, string> = {
   DEV_API_RATE_LIMIT: '0',
   DEV_API_RESET: '1',
   ADLENS_INGEST_REQUESTS: '1',
+  PAYMENT_GATEWAY_URL: 'http://localhost:4710',
 };
 
 describe('the production-like server is production', () => {
@@ -86,6 +87,8 @@ describe('the production-like server is production', () => {
         DEV_API_SECRETS_KEY: 'ab'.repeat(32),
         DATABASE_URL: 'postgres://db.internal/adlens',
         ADLENS_ENV: 'staging',
+        PAYMENT_GATEWAY_URL: 'https://pay.example.com',
+        PAYMENT_GATEWAY_SECRET: 'a-gateway-secret-of-forty-characters-xyz',
       }),
       [],
     );

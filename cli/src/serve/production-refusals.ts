@@ -4,6 +4,8 @@
  * `pnpm serve` is configured, and names what to do instead. A composition that creates its own
  * throwaway data (the benches, the screenshot tour) passes its options in code, not here.
  */
+import { paymentGatewayProductionProblem } from '@adlens/dev-api';
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 export interface StartupCheck {
@@ -58,7 +60,18 @@ export const PRODUCTION_CHECKS: readonly StartupCheck[] = [
         ? "`pnpm ingest` requests run the crawler stand-in's day inside the server (decision 0042); unset it"
         : null,
   },
-  // Further stand-ins add their check here, e.g. the stand-in payment gateway's configuration.
+  {
+    setting: 'PAYMENT_GATEWAY_URL',
+    // The API refuses the same at start (decision 0047); named here too, so one start-up error
+    // lists every refused setting.
+    refusal: (env) =>
+      env.PAYMENT_GATEWAY_URL
+        ? paymentGatewayProductionProblem({
+            url: env.PAYMENT_GATEWAY_URL,
+            secret: env.PAYMENT_GATEWAY_SECRET ?? '',
+          })
+        : null,
+  },
 ];
 
 /** Every refusal the environment earns, as `SETTING: reason` lines; empty when it may start. */

@@ -614,4 +614,35 @@ CREATE TABLE remote_health_unverified (
 );
 `,
   },
+  {
+    // Payments settle only from the gateway's signed callback (decision 0047). Each gateway event
+    // is taken once (its id is the key); the payment keeps the payment method's fingerprint the
+    // gateway reported. A commission belongs to one settled payment and is held until
+    // `releasable_at`; the addresses an account signed up and signed in from tell a referral of
+    // one's own account apart.
+    id: '0018-signed-payment-callbacks',
+    sql: `
+CREATE TABLE payment_events (
+  gateway text NOT NULL,
+  event_id text NOT NULL,
+  payment_id text NOT NULL REFERENCES payments (id) ON DELETE CASCADE,
+  outcome text NOT NULL,
+  received_at timestamptz NOT NULL,
+  PRIMARY KEY (gateway, event_id)
+);
+ALTER TABLE payments ADD COLUMN payment_method text;
+ALTER TABLE payments ADD COLUMN settled_at timestamptz;
+ALTER TABLE referral_events ADD COLUMN payment_id text REFERENCES payments (id) ON DELETE SET NULL;
+ALTER TABLE referral_events ADD COLUMN releasable_at timestamptz;
+CREATE UNIQUE INDEX referral_events_one_per_payment ON referral_events (payment_id);
+UPDATE referral_events SET releasable_at = created_at WHERE kind = 'paid' AND releasable_at IS NULL;
+CREATE TABLE account_addresses (
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  address text NOT NULL,
+  seen_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, address)
+);
+CREATE INDEX account_addresses_address ON account_addresses (address);
+`,
+  },
 ];

@@ -337,8 +337,10 @@ export const EXAMPLES: Record<string, Example> = {
   referralOverviewEndpoint: () => ({}),
   referralPerformanceEndpoint: () => ({}),
   referralPayoutEndpoint: async ({ db, owner, now }) => {
+    // A released commission: only those count in the balance a payout takes (decision 0047).
     await db.query(
-      `INSERT INTO referral_events (referrer_id, kind, amount, created_at) VALUES ($1, 'paid', 60, $2)`,
+      `INSERT INTO referral_events (referrer_id, kind, amount, created_at, releasable_at)
+       VALUES ($1, 'paid', 60, $2, $2)`,
       [owner.id, now.toISOString()],
     );
     return { body: { amount: 50 } };

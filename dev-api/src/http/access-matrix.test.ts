@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EndpointAccess } from '@adlens/shared-contracts';
-import { buildEndpointPath } from '@adlens/shared-contracts';
+import { buildEndpointPath, paymentGatewayEndpoint } from '@adlens/shared-contracts';
 import {
   PRINCIPALS,
   type Principal,
@@ -11,6 +11,7 @@ import { contractEndpoints } from '../testing/contract-endpoints';
 import { createStandinProvider } from '../oauth-provider/standin-provider';
 import { revokeAllBut, tokenHash } from '../features/auth/tokens';
 import { useTestServer } from '../testing/use-test-server';
+import { callbackBody } from '../testing/gateway-callbacks';
 import { EXAMPLES, type ExampleRequest } from './access-matrix.examples';
 
 /**
@@ -211,5 +212,49 @@ describe.each(endpoints)('$name', ({ name, endpoint }) => {
         mismatches.push(`${principal}: Cache-Control ${answer.cacheControl ?? 'missing'}`);
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+/**
+ * Doors outside the contract (issue 42): the payment callback settles only on the gateway's
+ * signature (decision 0047), whoever sends it and whatever credential comes along, and the old
+ * dev checkout with its pay button is gone from the API.
+ */
+describe('payment callback and the old checkout', () => {
+  test('no caller settles a payment without the gateway signature', async () => {
+    const { headers } = await principalsFor(paymentGatewayEndpoint.access);
+    const started = await server.raw('/v1/payment/gateway/stripe', {
+      method: 'POST',
+      headers: { ...headers.owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ plan: 'basic' }),
+    });
+    const { data } = (await started.json()) as { data: { payment_id: string } };
+    const body = callbackBody({
+      payment_id: data.payment_id,
+      outcome: 'paid',
+      amount: '49.00',
+      currency: 'EUR',
+    });
+    const answers: string[] = [];
+    for (const principal of PRINCIPALS) {
+      const callback = await server.raw('/v1/payment/callback/stripe', {
+        method: 'POST',
+        headers: { ...headers[principal], 'content-type': 'application/json' },
+        body,
+      });
+      const pay = await server.raw(`/v1/payment/checkout/${data.payment_id}/pay`, {
+        method: 'POST',
+        headers: headers[principal],
+      });
+      answers.push(`${principal}: callback ${callback.status}, checkout pay ${pay.status}`);
+    }
+    expect(answers).toEqual(
+      PRINCIPALS.map((principal) => `${principal}: callback 401, checkout pay 404`),
+    );
+    const [payment] = await server.db.query<{ status: string }>(
+      'SELECT status FROM payments WHERE id = $1',
+      [data.payment_id],
+    );
+    expect(payment?.status).toBe('pending');
   });
 });

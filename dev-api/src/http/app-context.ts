@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { LruCache } from '../cache/lru-cache';
 import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
+import type { PaymentGatewayConfig } from '../features/subscription/payment-gateway';
 import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
 import type { PageSessions } from '../features/rum/page-session-tokens';
@@ -57,6 +58,11 @@ export interface AppDeps {
   devRoutes?: boolean;
   /** The OAuth provider; without it, provider sign-in answers that it is not available. */
   oauthProvider?: OauthProviderConfig;
+  /**
+   * The payment gateway (decision 0047); without it, starting a payment answers that payments
+   * are not available. The stand-in's configuration is refused under NODE_ENV=production.
+   */
+  paymentGateway?: PaymentGatewayConfig;
   /** Webhook delivery settings (decision 0031); `allowLoopback` is refused in production. */
   webhooks?: WebhookOptions;
   /** Rows an export reads per query (tests make it small to cross chunks on a tiny seed). */
@@ -79,6 +85,7 @@ export interface AppContext {
   /** Search totals by filter; an ingestion run changes the ads and clears them. */
   searchTotals: SearchTotals;
   oauthProvider: OauthProviderConfig | null;
+  paymentGateway: PaymentGatewayConfig | null;
   /** Users' webhooks: URL rules and the background deliveries (decision 0031). */
   webhooks: WebhookDeliveries;
   /** Export jobs this process fills in the background (decision 0033). */
@@ -109,6 +116,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     },
     searchStrategy: deps.searchStrategy ?? 'counted',
     oauthProvider: deps.oauthProvider ?? null,
+    paymentGateway: deps.paymentGateway ?? null,
     exports: createExportRunner(),
     exportChunkRows: deps.exportChunkRows ?? EXPORT_CHUNK_ROWS,
     announcer: createNotificationAnnouncer(),

@@ -1,5 +1,6 @@
 import { PLATFORMS } from '@adlens/shared-contracts';
 import type { Rng } from './prng';
+import { commissionReleaseDate } from '../features/referrals/referral-program';
 import { daysBefore } from './reference-date';
 
 export const DEMO_PASSWORD = 'adlens-demo';
@@ -371,6 +372,8 @@ export interface ReferralEventSeed {
   amount: number;
   referred_email: string | null;
   created_at: string;
+  /** A commission counts in the balance from here on (held for the refund window first). */
+  releasable_at: string | null;
 }
 
 /** Referral history of one referrer over the 180 days before the seed day. */
@@ -382,11 +385,15 @@ export function generateReferralEvents(
   return Array.from({ length: count }, (_unused, index) => {
     const roll = rng.next();
     const kind = roll < 0.75 ? 'click' : roll < 0.93 ? 'signup' : 'paid';
+    // Drawn in this order (amount, then day) so that the seed stays what it was.
+    const amount = kind === 'paid' ? rng.pick([9.8, 25.8, 59.8]) : 0;
+    const created = daysBefore(rng.int(0, 180), seedDay);
     return {
       kind,
-      amount: kind === 'paid' ? rng.pick([9.8, 25.8, 59.8]) : 0,
+      amount,
       referred_email: kind === 'click' ? null : `referred${index}@example.test`,
-      created_at: daysBefore(rng.int(0, 180), seedDay).toISOString(),
+      created_at: created.toISOString(),
+      releasable_at: kind === 'paid' ? commissionReleaseDate(created).toISOString() : null,
     };
   });
 }

@@ -7,6 +7,8 @@ import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
+import type { PaymentGatewayConfig } from '../features/subscription/payment-gateway';
+import { TEST_PAYMENT_GATEWAY } from './gateway-callbacks';
 import type { AppDeps, RuntimeSettings } from '../http/app-context';
 import type { WebhookDeliveries, WebhookOptions } from '../features/webhooks/webhook-deliveries';
 import { ingestNow } from '../features/follows/ingest-now';
@@ -59,6 +61,8 @@ interface TestServerOptions {
   /** Mounts the dev composition's `/v1/dev/*` routes (as dev-api's development entry does). */
   devRoutes?: boolean;
   oauthProvider?: OauthProviderConfig;
+  /** The payment gateway; TEST_PAYMENT_GATEWAY unless a test passes another (or null: none). */
+  paymentGateway?: PaymentGatewayConfig | null;
   /** By default deliveries run only when a test calls `webhooks.runDue()`. */
   webhooks?: WebhookOptions;
   /** Rows an export reads per query. */
@@ -100,6 +104,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     mailer: mail,
     devRoutes: options.devRoutes,
     ...(options.oauthProvider ? { oauthProvider: options.oauthProvider } : {}),
+    ...(options.paymentGateway === null
+      ? {}
+      : { paymentGateway: options.paymentGateway ?? TEST_PAYMENT_GATEWAY }),
     webhooks: { background: false, ...options.webhooks },
     ...(options.exportChunkRows ? { exportChunkRows: options.exportChunkRows } : {}),
     ...(options.remoteHealth ? { remoteHealth: options.remoteHealth } : {}),

@@ -32,7 +32,10 @@ export async function signInFreshAccount(
   return { email, password, token };
 }
 
-/** Buys a plan through the gateway call and the dev checkout, as the plans page would. */
+/**
+ * Buys a plan through the gateway call and the gateway stand-in's Pay, as the plans page and a
+ * buyer would: the stand-in posts the signed callback that settles the payment.
+ */
 export async function buyPlan(request: APIRequestContext, token: string, plan: 'pro' | 'business') {
   const headers = { Authorization: `Bearer ${token}` };
   const started = await request.post('/api/v1/payment/gateway/stripe', {
@@ -44,8 +47,13 @@ export async function buyPlan(request: APIRequestContext, token: string, plan: '
   const url =
     typeof body === 'object' && body !== null && 'data' in body ? Object(body.data).url : undefined;
   expect(typeof url).toBe('string');
-  const paid = await request.post(`${String(url)}/pay`, { maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
+  const checkout = new URL(String(url));
+  const paid = await request.post(`${checkout.origin}/checkout`, {
+    form: { ...Object.fromEntries(checkout.searchParams), decision: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  expect(paid.headers().location).toMatch(/\/payment-thank-you\/pay_[\w-]+$/);
 }
 
 /** The dashboard's side navigation. */

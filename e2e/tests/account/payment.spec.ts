@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { failCheckout, priceTotal, signInAsNewCustomer } from './shop-helpers';
 
-test('paying through the dev checkout ends on the thank-you page', async ({
+test('paying through the gateway stand-in ends on the thank-you page', async ({
   page,
   request,
   context,
@@ -11,8 +11,8 @@ test('paying through the dev checkout ends on the thank-you page', async ({
   await page.goto('/plans/select?plan=basic');
   await expect(priceTotal(page)).toHaveText('€49');
   await page.getByRole('button', { name: 'Pay €49' }).click();
-  await expect(page.getByRole('heading', { name: 'Dev checkout (stripe)' })).toBeVisible();
-  await expect(page.getByText('Basic (monthly)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checkout (stripe stand-in)' })).toBeVisible();
+  await expect(page.getByText('49.00 EUR')).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/payment-thank-you\/pay_[\w-]+$/);
   await expect(
@@ -22,7 +22,7 @@ test('paying through the dev checkout ends on the thank-you page', async ({
   await expect(page).toHaveURL('/dashboard/subscription');
 });
 
-test('a failed checkout ends on the failed page, which leads back to the plans', async ({
+test('a cancelled checkout ends on the failed page, which leads back to the plans', async ({
   page,
   request,
   context,

@@ -30,14 +30,14 @@ export function priceTotal(page: Page) {
   return page.getByRole('region', { name: 'Price' }).locator('.price-breakdown__row--total dd');
 }
 
-/** Buys a yearly Pro plan by PayPal and fails it at the dev checkout: ends on the failed page and
- * returns the payment's id. */
+/** Buys a yearly Pro plan by PayPal and cancels it at the gateway stand-in: ends on the failed
+ * page and returns the payment's id. */
 export async function failCheckout(page: Page): Promise<string> {
   await page.goto('/plans/select?plan=pro&period=year');
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await page.getByRole('button', { name: 'Pay €1,290' }).click();
-  await expect(page.getByRole('heading', { name: 'Dev checkout (paypal)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout (paypal stand-in)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/payment-failed\/pay_[\w-]+$/);
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }

@@ -12,7 +12,7 @@ import {
 // Issue 37: a canary whose entry loads but whose page throws at render (as a page built against a
 // shared function the host does not provide does), at 50 % with a guard of 10 sessions. The
 // guard acts on the page sessions the server issued only; a forged POST changes nothing.
-// Beside the run's others: +100 staging, +200 OAuth, +300/+400 mail, +500 the rollback spec.
+// Beside the run's others: +100 staging, +200 OAuth, +300/+400 mail, +500 the rollback spec, +700 payments.
 const port = Number(process.env.E2E_PORT ?? 4310) + 600;
 const GUARD_MS = 2000;
 const pin = pinnedRelease('remote_auth');

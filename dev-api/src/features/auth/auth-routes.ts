@@ -20,6 +20,7 @@ import { sendConfirmation, sendPasswordReset } from './auth-mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { attemptLimits } from './attempt-limits';
 import { useMailedCode } from './code-check';
+import { isReferrersOwnAddress, rememberAccountAddress } from '../referrals/own-account-rule';
 import { issueToken, newToken, revokeAllBut, revokeToken } from './tokens';
 
 let decoy: Promise<string> | undefined;
@@ -30,7 +31,8 @@ function decoyHash(): Promise<string> {
   return decoy;
 }
 
-async function startSession(app: AppContext, userId: number) {
+async function startSession(app: AppContext, userId: number, address: string) {
+  await rememberAccountAddress(app.db, userId, address, app.now());
   const token = await issueToken(app.db, {
     userId,
     kind: 'session',
@@ -56,23 +58,28 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
         await sendConfirmation(app.db, app.mailer, user, app.now());
       throw fail.emailNotConfirmed();
     }
-    return startSession(app, user.id);
+    return startSession(app, user.id, clientAddress(c));
   });
 
-  publicRoute(router, app, registerEndpoint, async ({ body }) => {
+  publicRoute(router, app, registerEndpoint, async ({ body, c }) => {
     const email = body.email.toLowerCase();
+    const address = clientAddress(c);
     const passwordHash = await hashPassword(body.password);
     // The mail goes out after the commit: no SMTP conversation holds the transaction open.
     const createdId = await app.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email))
         throw fail.inline('email', 'An account with this e-mail already exists');
-      const referrer = body.ref_id
+      const named = body.ref_id
         ? (
             await tx.query<{ id: number }>('SELECT id FROM users WHERE referral_code = $1', [
               body.ref_id,
             ])
           )[0]
         : undefined;
+      // A referral from the referrer's own address is no referral: the account is created
+      // without it (no discount, no commission), and nothing tells the sender apart.
+      const referrer =
+        named && !(await isReferrersOwnAddress(tx, named.id, address)) ? named : undefined;
       const [created] = await tx.query<{ id: number }>(
         `INSERT INTO users (email, name, password_hash, plan_id, credits, referral_code, referred_by, created_at)
          VALUES ($1, $2, $3, (SELECT id FROM plans WHERE is_free LIMIT 1), 10, $4, $5, $6) RETURNING id`,
@@ -86,6 +93,7 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
         ],
       );
       if (!created) throw fail.snackbar(500, 'Could not create the account');
+      await rememberAccountAddress(tx, created.id, address, app.now());
       if (referrer) {
         await tx.query(
           "INSERT INTO referral_events (referrer_id, kind, referred_email, created_at) VALUES ($1, 'signup', $2, $3)",
@@ -112,7 +120,7 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
       'UPDATE users SET email_confirmed = true, device = COALESCE($2, device), saved_device = ($2 IS NOT NULL OR saved_device) WHERE id = $1',
       [user.id, body.device ?? null],
     );
-    return startSession(app, user.id);
+    return startSession(app, user.id, clientAddress(c));
   });
 
   publicRoute(router, app, confirmResendEndpoint, async ({ body, c }) => {

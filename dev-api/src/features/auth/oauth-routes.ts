@@ -7,12 +7,14 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../../http/app-context';
 import { ApiFailure, fail } from '../../http/api-failure';
+import { clientAddress } from '../../http/client-address';
 import { publicRoute } from '../../http/route';
 import { findUserByEmail, findUserById, toUser } from '../../http/session';
 import { authorizeUrl, exchangeCode } from './oauth-provider-client';
 import { hashPassword } from './passwords';
 import { issueToken, newToken } from './tokens';
 import { savePendingSignIn, takePendingSignIn } from './oauth-states';
+import { rememberAccountAddress } from '../referrals/own-account-rule';
 
 const STATE_TTL_MS = 10 * 60_000;
 export const OAUTH_STATE_COOKIE = 'adlens_oauth_state';
@@ -125,6 +127,7 @@ export function registerOauthRoutes(router: Hono, app: AppContext): void {
     });
     if (!email) failed();
     const userId = await userForEmail(app, email);
+    await rememberAccountAddress(app.db, userId, clientAddress(c), app.now());
     const token = await issueToken(app.db, {
       userId,
       kind: 'session',

@@ -6,9 +6,10 @@ import {
   referralPerformanceEndpoint,
   referralTotalsSchema,
 } from '@adlens/shared-contracts';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { isoSql } from '../../db/sql-format';
 import type { AppContext } from '../../http/app-context';
+import { appOrigin } from '../../http/app-origin';
 import { fail } from '../../http/api-failure';
 import { publicRoute, userRoute } from '../../http/route';
 import { REFERRAL_TERMS, referralBalance, roundMoney } from './referral-program';
@@ -18,13 +19,6 @@ const TOTALS_SQL = `count(*) FILTER (WHERE kind = 'click')::int AS clicks,
   count(*) FILTER (WHERE kind = 'signup')::int AS signups,
   count(*) FILTER (WHERE kind = 'paid')::int AS paid_conversions,
   COALESCE(sum(amount) FILTER (WHERE kind = 'paid'), 0)::float8 AS earnings`;
-
-/** The front end's origin, from the request, so the link points at the app the user is on. */
-function appOrigin(c: Context): string {
-  const origin = c.req.header('origin');
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return new URL(c.req.url).origin;
-}
 
 export function registerReferralRoutes(router: Hono, app: AppContext): void {
   publicRoute(router, app, referralInitializeEndpoint, async ({ query, session }) => {
@@ -57,7 +51,7 @@ export function registerReferralRoutes(router: Hono, app: AppContext): void {
       commission_percent: REFERRAL_TERMS.commissionPercent,
       discount_percent: REFERRAL_TERMS.discountPercent,
       currency: REFERRAL_TERMS.currency,
-      balance: await referralBalance(app.db, userId),
+      balance: await referralBalance(app.db, userId, app.now()),
       min_payout: REFERRAL_TERMS.minPayout,
       totals: referralTotalsSchema.parse(totals),
       total_paid_out: roundMoney(
@@ -77,7 +71,7 @@ export function registerReferralRoutes(router: Hono, app: AppContext): void {
     app.db.transaction(async (tx) => {
       // Serialises payout requests of one user so two cannot spend the same balance.
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [session.user.id]);
-      const balance = await referralBalance(tx, session.user.id);
+      const balance = await referralBalance(tx, session.user.id, app.now());
       const amount = roundMoney(body.amount ?? balance);
       const minimum = `${REFERRAL_TERMS.minPayout} ${REFERRAL_TERMS.currency}`;
       if (amount < REFERRAL_TERMS.minPayout)

@@ -45,7 +45,7 @@ test('initialize answers a success envelope and records a click for a known code
   expect(after.totals.clicks).toBe(before.totals.clicks + 1);
 });
 
-test('the overview carries the code, a sign-up link, the terms and a balance net of payouts', async () => {
+test('the overview carries the code, a sign-up link, the terms and a balance net of payouts and held commissions', async () => {
   const overview = okData(
     referralOverviewEndpoint,
     await server.request('GET', '/v1/referrals', { token: server.token }),
@@ -55,7 +55,14 @@ test('the overview carries the code, a sign-up link, the terms and a balance net
   expect(overview.commission_percent).toBe(20);
   expect(overview.min_payout).toBe(REFERRAL_MIN_PAYOUT);
   expect(overview.totals.clicks).toBeGreaterThan(overview.totals.signups);
-  expect(overview.balance).toBeCloseTo(overview.totals.earnings - 120, 2);
+  // Commissions still in their hold count as earnings but not in the balance.
+  const [held] = await server.db.query<{ amount: number }>(
+    `SELECT COALESCE(sum(e.amount), 0)::float8 AS amount FROM referral_events e
+     JOIN users u ON u.id = e.referrer_id
+     WHERE u.email = 'demo@adlens.test' AND e.kind = 'paid' AND e.releasable_at > $1`,
+    [server.clock.now.toISOString()],
+  );
+  expect(overview.balance).toBeCloseTo(overview.totals.earnings - (held?.amount ?? 0) - 120, 2);
   expect(overview.payouts).toEqual([expect.objectContaining({ amount: 120, status: 'paid' })]);
 });
 

@@ -5,13 +5,16 @@ import {
   subscriptionPlansEndpoint,
 } from '@adlens/shared-contracts';
 import type { Hono } from 'hono';
+import { basePath } from 'hono/route';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../http/app-context';
 import { userRoute } from '../../http/route';
 import { newToken } from '../auth/tokens';
 import { referralDiscountPercent } from '../referrals/referral-program';
 import { findUsableCoupon } from './coupons';
-import { checkoutUrl } from './checkout-page';
+import { appOrigin } from '../../http/app-origin';
+import { fail } from '../../http/api-failure';
+import { callbackPath, checkoutUrl } from './payment-gateway';
 import { findPlan, listPlans } from './plans';
 import { priceBreakdown } from './price-breakdown';
 
@@ -29,6 +32,8 @@ async function quote(db: Queryable, choice: PlanChoice, userId: number, now: Dat
     : null;
   return priceBreakdown(plan, coupon, monthly, await referralDiscountPercent(db, userId));
 }
+
+const mountPrefix = (base: string) => (base === '/' ? '' : base);
 
 export function registerSubscriptionRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, subscriptionPlansEndpoint, async ({ session }) => {
@@ -48,7 +53,9 @@ export function registerSubscriptionRoutes(router: Hono, app: AppContext): void 
     findUsableCoupon(app.db, { code: body.code, now: app.now(), field: 'code' }),
   );
 
-  userRoute(router, app, paymentGatewayEndpoint, async ({ params, body, session }) => {
+  userRoute(router, app, paymentGatewayEndpoint, async ({ params, body, session, c }) => {
+    const gateway = app.paymentGateway;
+    if (!gateway) throw fail.snackbar(503, 'Payments are not available on this server');
     const price = await quote(app.db, body, session.user.id, app.now());
     const id = `pay_${newToken().slice(0, 24)}`;
     await app.db.query(
@@ -67,7 +74,15 @@ export function registerSubscriptionRoutes(router: Hono, app: AppContext): void 
     );
     return {
       payment_id: id,
-      url: checkoutUrl(id),
+      url: checkoutUrl(gateway, {
+        paymentId: id,
+        gateway: params.gateway,
+        amount: price.total,
+        currency: price.currency,
+        returnTo: appOrigin(c),
+        // Where this API is reachable under its mount point: the gateway posts here, server to server.
+        notify: `${new URL(c.req.url).origin}${mountPrefix(basePath(c))}${callbackPath(params.gateway)}`,
+      }),
       amount: price.total,
       currency: price.currency,
     };

@@ -6,6 +6,7 @@ import {
   userDashboardEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
+import { postSignedCallback } from '../../testing/gateway-callbacks';
 import { useTestServer } from '../../testing/use-test-server';
 
 const server = useTestServer({ per: 'test', signIn: true });
@@ -79,7 +80,7 @@ test('coupon check: valid, unknown, expired and used-up codes', async () => {
   ]);
 });
 
-test('paying on the dev checkout activates the plan and its credits, once', async () => {
+test('a signed paid callback activates the plan and its credits and spends the coupon', async () => {
   const free = await server.login('free@adlens.test');
   const started = okData(
     paymentGatewayEndpoint,
@@ -89,14 +90,23 @@ test('paying on the dev checkout activates the plan and its credits, once', asyn
     }),
   );
   expect(started).toMatchObject({ amount: 24.5, currency: 'EUR' });
-  const pagePath = started.url.replace(/^\/api/, '');
-  const page = await server.raw(pagePath, {});
-  expect(await page.text()).toContain('<button type="submit">Pay</button>');
-  const paid = await server.raw(`${pagePath}/pay`, { method: 'POST' });
-  expect(paid.status).toBe(303);
-  expect(paid.headers.get('location')).toBe(`/payment-thank-you/${started.payment_id}`);
-  const again = await server.raw(`${pagePath}/fail`, { method: 'POST' });
-  expect(again.headers.get('location')).toBe(`/payment-thank-you/${started.payment_id}`);
+  const checkout = new URL(started.url);
+  expect(checkout.origin + checkout.pathname).toBe('https://gateway.test/checkout');
+  expect(Object.fromEntries(checkout.searchParams)).toMatchObject({
+    payment: started.payment_id,
+    gateway: 'stripe',
+    amount: '24.50',
+    currency: 'EUR',
+    notify: 'http://localhost/v1/payment/callback/stripe',
+  });
+  const paid = await postSignedCallback(server, 'stripe', {
+    payment_id: started.payment_id,
+    outcome: 'paid',
+    amount: '24.50',
+    currency: 'EUR',
+  });
+  expect(paid.status).toBe(200);
+  expect(await paid.json()).toMatchObject({ data: { result: 'settled', status: 'paid' } });
   const dashboard = okData(
     userDashboardEndpoint,
     await server.request('GET', '/v1/user/dashboard', { token: free }),
@@ -115,7 +125,7 @@ test('paying on the dev checkout activates the plan and its credits, once', asyn
   });
 });
 
-test('the Fail button ends at the payment-failed page and changes no plan', async () => {
+test('a failed callback ends the payment and changes no plan', async () => {
   const started = okData(
     paymentGatewayEndpoint,
     await server.request('POST', '/v1/payment/gateway/paypal', {
@@ -123,8 +133,14 @@ test('the Fail button ends at the payment-failed page and changes no plan', asyn
       body: { plan: 'business', period: 'year' },
     }),
   );
-  const failed = await server.raw(`${started.url.replace(/^\/api/, '')}/fail`, { method: 'POST' });
-  expect(failed.headers.get('location')).toBe(`/payment-failed/${started.payment_id}`);
+  const failed = await postSignedCallback(server, 'paypal', {
+    payment_id: started.payment_id,
+    outcome: 'failed',
+    amount: started.amount.toFixed(2),
+    currency: 'EUR',
+    payment_method: null,
+  });
+  expect(await failed.json()).toMatchObject({ data: { result: 'settled', status: 'failed' } });
   const dashboard = okData(
     userDashboardEndpoint,
     await server.request('GET', '/v1/user/dashboard', { token: server.token }),
