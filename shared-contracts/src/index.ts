@@ -312,6 +312,7 @@ export {
   payFormSchema,
   PAYMENT_GATEWAYS,
   paymentGatewayEndpoint,
+  paymentGatewaySchema,
   paymentIdSchema,
   paymentMemorySchema,
   PLAN_PERIODS,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPgliteDatabase } from './pglite-database';
 import { OWNER_ONLY_UMASK, restrictNewFilesToOwner } from './owner-only-folder';
-import { createRumHealthLog, rumHealthFile } from '../features/rum/rum-health-log';
+import { controlDir, holdDataFolder } from '../ingest/ingest-control';
 
 // Issue 42: PGlite's data folder was written 0666 in 0755 folders, so any local user could read
 // a session token from a WAL segment. The folder is owner-only (decision 0049).
@@ -83,18 +83,12 @@ test("under the servers' umask, the files a server writes beside the database ar
   expect(process.umask()).toBe(OWNER_ONLY_UMASK);
   const dataDir = path.join(root, 'data');
   const db = await openPgliteDatabase(dataDir);
-  // Written after the open, so only the umask decides its mode: the RUM health log.
-  createRumHealthLog(rumHealthFile(dataDir), 'production').append(
-    [
-      {
-        type: 'view',
-        session: { id: 's1' },
-        context: { remote_versions: { remote_auth: '1.0.0' } },
-      },
-    ],
-    new Date(0),
-  );
-  expect((await stat(rumHealthFile(dataDir))).mode & 0o777).toBe(0o600);
+  // Written after the open, so only the umask decides its mode: the server's hold on the folder
+  // (its control folder beside the data folder).
+  const letGo = holdDataFolder(dataDir);
+  const written = await openToOthers(controlDir(dataDir));
+  letGo();
+  expect(written).toEqual([]);
   expect(await openToOthers(dataDir)).toEqual([]);
   await db.close();
 });
