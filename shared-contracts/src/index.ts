@@ -176,8 +176,10 @@ export {
   useNotify,
   useScreen,
   useSession,
-} from './services/host-services';
-export type { HostServices } from './services/host-services';
+  // Through the package name: in a federated build this is the singleton `react` entry, so a
+  // remote's own copy of this stateless core still reads the host's context (decision 0053).
+} from '@adlens/shared-contracts/react';
+export type { HostServices } from '@adlens/shared-contracts/react';
 export type { AnalyticsService } from './services/analytics';
 export type { ApiClient, CallInput, CallOptions } from './services/api-client';
 export type { DeviceService } from './services/device';

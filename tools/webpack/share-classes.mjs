@@ -1,0 +1,99 @@
+/**
+ * How every module of the share scope is shared (decision 0053). One instance per page is needed
+ * only where identity matters; everything else is shared by semver range so that a remote built
+ * against a newer minor loads its own compatible copy instead of the host's older one.
+ *
+ * - `identity`: holds a React context, module state or a store that host and remotes must see as
+ *   one (React, the router, jotai, the Query client's context, the contract's host services).
+ *   Singleton, `strictVersion`, `requiredVersion: ^<built>`: a release that needs a newer one is
+ *   refused by the pin gate and by the host at load, never shown broken.
+ * - `stateless`: code without module state (schemas, formatters, components). Shared by range,
+ *   not singleton: the newest loaded copy that satisfies a consumer's range serves it, else its own.
+ * - `facade`: a kit file provided under a third-party key (decision 0019); its class is that key's.
+ * - `private`: an entry that never reaches a page's share scope (test kits, data files).
+ */
+
+/** @typedef {'identity' | 'stateless' | 'facade' | 'private'} ShareClass */
+
+/**
+ * Third-party share keys. The trailing-slash keys cover deep imports such as `react/jsx-runtime`;
+ * without them React can load twice (module-federation core #4727).
+ * @type {Record<string, 'identity'>}
+ */
+export const PACKAGE_CLASSES = {
+  react: 'identity',
+  'react/': 'identity',
+  'react-dom': 'identity',
+  'react-dom/': 'identity',
+  // The data router's contexts: one router per page.
+  'react-router-dom': 'identity',
+  // The store atoms live in.
+  jotai: 'identity',
+  'jotai/': 'identity',
+  // One query cache per page session: the host's QueryClient is read through this package's context.
+  '@tanstack/react-query': 'identity',
+};
+
+/**
+ * Every `exports` entry of the workspace packages in the share scope. A package's new entry must be
+ * added here: the build refuses an entry it cannot classify (`sharedModules` throws), and
+ * `share-classes.test.ts` checks that each `stateless` entry's code holds no context or module state.
+ * @type {Record<string, Record<string, ShareClass>>}
+ */
+export const WORKSPACE_ENTRY_CLASSES = {
+  '@adlens/shared-contracts': {
+    // The zod core: schemas, endpoints, errors, href builders, pure helpers.
+    '.': 'stateless',
+    // Host services, their context and hooks.
+    './react': 'identity',
+    // Pin set, route manifest, remotes table, release facts.
+    './platform': 'stateless',
+    './testing': 'private',
+    './testing/react': 'private',
+    './remotes.json': 'private',
+    './package.json': 'private',
+  },
+  '@adlens/shared-ui': {
+    // Components, formatters, forms, media helpers; the theme's CSS travels with it.
+    '.': 'stateless',
+    // Visx code inside the kit's chart entry: remotes import only the kit, so sharing each @visx
+    // package too would add chunks without removing a copy (decision 0012).
+    './charts': 'stateless',
+    './date-picker': 'stateless',
+    './overlays': 'stateless',
+    './shared-scope/react-router-dom': 'facade',
+    './shared-scope/tanstack-react-query': 'facade',
+    './package.json': 'private',
+  },
+};
+
+export class UnclassifiedShareError extends Error {
+  name = 'UnclassifiedShareError';
+}
+
+/** The share key of a package entry: `@adlens/shared-ui` for `.`, `@adlens/shared-ui/charts` for `./charts`. */
+export function shareKeyOf(packageName, entry) {
+  return entry === '.' ? packageName : `${packageName}/${entry.slice(2)}`;
+}
+
+/**
+ * Share keys and classes of a workspace package's entries, from its `exports` map. Throws for an
+ * entry the table does not classify, naming it and this file.
+ * @param {string} packageName
+ * @param {Record<string, unknown>} exportsMap
+ * @returns {[string, 'identity' | 'stateless'][]}
+ */
+export function workspaceShares(packageName, exportsMap) {
+  const classes = WORKSPACE_ENTRY_CLASSES[packageName] ?? {};
+  return Object.keys(exportsMap).flatMap((entry) => {
+    const shareClass = classes[entry];
+    if (!shareClass) {
+      throw new UnclassifiedShareError(
+        `${packageName} exports "${entry}", which has no share class: add it to WORKSPACE_ENTRY_CLASSES in tools/webpack/share-classes.mjs (identity or stateless, decision 0053)`,
+      );
+    }
+    return shareClass === 'identity' || shareClass === 'stateless'
+      ? [[shareKeyOf(packageName, entry), shareClass]]
+      : [];
+  });
+}
