@@ -6,9 +6,11 @@ import {
   type RemoteName,
   isContractCompatible,
   pinSetSchema,
+  singletonRefusal,
 } from '@adlens/shared-contracts';
 import { readRelease, releaseFolderName, releaseIntegrityMatches } from './releases';
 import { hostRuntimeVersion } from './runtime-version';
+import { hostSingletons, singletonRangesOf } from './shared-facts';
 
 export class PinError extends Error {
   override readonly name = 'PinError';
@@ -37,14 +39,16 @@ export function writePinSet(file: string, pinSet: PinSet): void {
 }
 
 /**
- * Checks a release before it may be pinned: it exists, is intact, fits the host's contract and
- * can run on the host's federation runtime.
+ * Checks a release before it may be pinned: it exists, is intact, fits the host's contract, can
+ * run on the host's federation runtime and needs no newer singleton than the host provides
+ * (`hostProvides`, read only for a release that records its singletons).
  */
 export function checkRelease(
   releasesDir: string,
   remote: RemoteName,
   version: string,
   hostRuntime: string = hostRuntimeVersion(),
+  hostProvides: () => Record<string, string> = hostSingletons,
 ) {
   const release = readRelease(releasesDir, remote, version);
   if (!release) throw new PinError(`No release ${remote}@${version}`);
@@ -62,6 +66,11 @@ export function checkRelease(
     throw new PinError(
       `${remote}@${version} was built with federation runtime ${release.runtime}; the host runs ${hostRuntime}`,
     );
+  }
+  const singletons = singletonRangesOf(release.shared);
+  if (Object.keys(singletons).length > 0) {
+    const refusal = singletonRefusal({ ...release, singletons }, hostProvides());
+    if (refusal) throw new PinError(refusal);
   }
   return release;
 }
@@ -86,6 +95,7 @@ export function pinRemote(pinSet: PinSet, releasesDir: string, change: PinChange
     integrity: release.integrity,
     contract: release.contract,
     ...(release.runtime ? { runtime: release.runtime } : {}),
+    ...(release.shared ? { singletons: singletonRangesOf(release.shared) } : {}),
   };
   return {
     ...pinSet,
