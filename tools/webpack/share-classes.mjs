@@ -67,6 +67,60 @@ export const WORKSPACE_ENTRY_CLASSES = {
   },
 };
 
+/**
+ * The API of each identity entry of a workspace package: its value exports and the package version
+ * they last changed in. A singleton is required from that version, not from the package's: a minor
+ * that only adds to a stateless entry (a schema, a component) leaves the host's singleton good
+ * enough, so the release is not refused for it. Adding to or changing an identity entry's exports
+ * means raising `since` to the version that carries the change (share-classes.test.ts compares
+ * the list with the entry's code). A `since` the package's version no longer accepts under `^`
+ * (a later major) gives way to the package's version.
+ * @type {Record<string, { since: string, exports: string[] }>}
+ */
+export const IDENTITY_ENTRY_API = {
+  '@adlens/shared-contracts/react': {
+    since: '1.0.0',
+    exports: [
+      'HostServicesProvider',
+      'useAnalytics',
+      'useApi',
+      'useEvents',
+      'useHostServices',
+      'useNavigation',
+      'useNotify',
+      'useScreen',
+      'useSession',
+    ],
+  },
+};
+
+function parseVersion(version) {
+  const [major = 0, minor = 0, patch = 0] = version.split(/[.-]/).map(Number);
+  return { major, minor, patch };
+}
+
+/** Whether `^base` accepts `version` (npm's caret: `^0.2.0` is `<0.3.0`). */
+export function caretAccepts(base, version) {
+  const b = parseVersion(base);
+  const v = parseVersion(version);
+  const notBelow =
+    v.major !== b.major
+      ? v.major > b.major
+      : v.minor !== b.minor
+        ? v.minor > b.minor
+        : v.patch >= b.patch;
+  if (!notBelow) return false;
+  if (b.major > 0) return v.major === b.major;
+  if (b.minor > 0) return v.major === 0 && v.minor === b.minor;
+  return v.major === 0 && v.minor === 0 && v.patch === b.patch;
+}
+
+/** The range a build requires of a share key it resolves at `version` (decision 0053). */
+export function requiredRangeOf(key, version) {
+  const since = IDENTITY_ENTRY_API[key]?.since;
+  return `^${since && caretAccepts(since, version) ? since : version}`;
+}
+
 export class UnclassifiedShareError extends Error {
   name = 'UnclassifiedShareError';
 }

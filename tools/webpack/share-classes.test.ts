@@ -4,8 +4,11 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import * as ts from 'typescript';
 import {
+  IDENTITY_ENTRY_API,
   UnclassifiedShareError,
   WORKSPACE_ENTRY_CLASSES,
+  caretAccepts,
+  requiredRangeOf,
   shareKeyOf,
   workspaceShares,
 } from './share-classes.mjs';
@@ -61,6 +64,32 @@ function stateIn(file: string): string[] {
   return found;
 }
 
+/** Names an entry file exports as values (`export { a, b } from`, `export function`, `export const`). */
+function valueExports(file: string): Set<string> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const names = new Set<string>();
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.exportClause) {
+      if (ts.isNamedExports(statement.exportClause)) {
+        for (const element of statement.exportClause.elements) {
+          if (!element.isTypeOnly) names.add(element.name.text);
+        }
+      }
+    } else if (
+      (ts.isFunctionDeclaration(statement) || ts.isVariableStatement(statement)) &&
+      statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+    ) {
+      if (ts.isFunctionDeclaration(statement) && statement.name) names.add(statement.name.text);
+      if (ts.isVariableStatement(statement)) {
+        for (const declaration of statement.declarationList.declarations) {
+          names.add(declaration.name.getText(source));
+        }
+      }
+    }
+  }
+  return names;
+}
+
 /** Every file an entry reaches through relative imports; imports by package name are other share keys. */
 function moduleGraph(entry: string): string[] {
   const seen = new Set<string>();
@@ -112,6 +141,36 @@ describe('share classes (decision 0053)', () => {
       });
     }
   }
+
+  for (const [key, { exports: recorded }] of Object.entries(IDENTITY_ENTRY_API)) {
+    it(`${key}: the recorded API is the entry's, so its singleton range moves when it changes`, () => {
+      const [name, folder] = Object.entries(PACKAGE_FOLDERS).find(([packageName]) =>
+        key.startsWith(`${packageName}/`),
+      ) ?? ['', ''];
+      const file = exportsOf(folder)[`./${key.slice(name.length + 1)}`];
+      assert.ok(file, `${key} is an entry of ${name}`);
+      assert.deepEqual(
+        [...valueExports(path.join(folder, file))].sort(),
+        [...recorded].sort(),
+        `${key} changed its exports: update IDENTITY_ENTRY_API in tools/webpack/share-classes.mjs and raise its "since" to the package version that carries the change`,
+      );
+    });
+  }
+
+  it('requires an identity entry from the version its API last changed in, within the major', () => {
+    assert.equal(requiredRangeOf('@adlens/shared-contracts/react', '1.3.0'), '^1.0.0');
+    assert.equal(requiredRangeOf('@adlens/shared-contracts/react', '2.0.0'), '^2.0.0');
+    assert.equal(requiredRangeOf('@adlens/shared-ui', '1.1.0'), '^1.1.0');
+    assert.equal(requiredRangeOf('react', '19.3.1'), '^19.3.1');
+  });
+
+  it("reads ranges with npm's caret", () => {
+    assert.equal(caretAccepts('1.0.0', '1.4.2'), true);
+    assert.equal(caretAccepts('1.2.0', '1.1.9'), false);
+    assert.equal(caretAccepts('1.0.0', '2.0.0'), false);
+    assert.equal(caretAccepts('0.1.0', '0.2.0'), false);
+    assert.equal(caretAccepts('0.1.0', '0.1.5'), true);
+  });
 
   it('refuses an entry the table does not classify, naming where to classify it', () => {
     assert.throws(

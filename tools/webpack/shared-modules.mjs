@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PACKAGE_CLASSES, workspaceShares } from './share-classes.mjs';
+import { PACKAGE_CLASSES, requiredRangeOf, workspaceShares } from './share-classes.mjs';
 
 /**
  * Shared packages provided as a facade that lists the API the apps use (decision 0019): a shared
@@ -90,10 +90,11 @@ export function classifiedShares(packageDir) {
 export function sharedModules(packageDir) {
   return Object.fromEntries(
     classifiedShares(packageDir).map(({ key, shareClass, version }) => {
+      const requiredVersion = requiredRangeOf(key, version);
       const config =
         shareClass === 'identity'
-          ? { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` }
-          : { singleton: false, version, requiredVersion: `^${version}` };
+          ? { singleton: true, strictVersion: true, version, requiredVersion }
+          : { singleton: false, version, requiredVersion };
       return [key, facadeFileOf(packageDir, key) ? { ...config, import: FACADES[key] } : config];
     }),
   );
