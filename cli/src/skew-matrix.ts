@@ -2,8 +2,8 @@
 // of the repository in its deployed state (the host build and releases of this checkout), real
 // commits change a shared package and remote-search's search page uses the change; the remote
 // alone is released and pinned in staging, and Chromium opens the page the deployed host serves:
-//   (a) a kit function added (kit minor): the page works;
-//   (b) a contract core schema added (contract minor): the page works;
+//   (a) a kit function added (a compatible kit bump): the page works;
+//   (b) a contract core schema added (a compatible contract bump): the page works;
 //   (c) a breaking change to the contract's identity entry (major): the pin is refused naming both
 //       versions, and a pin written past the gate is refused by the host at load with that message
 //       as the fallback's reason, never shown broken.
@@ -169,7 +169,7 @@ async function main(): Promise<number> {
     const ready = browser;
 
     outcomes.push(
-      await timed('(a) kit function added, kit minor', async () => {
+      await timed('(a) kit function added, compatible kit bump', async () => {
         const marker = `kit probe ${nonce}`;
         const kit = addKitFunction(copy, marker);
         useInSearchPage(copy, "import { skewProbe } from '@adlens/shared-ui';", 'skewProbe()');
@@ -181,7 +181,7 @@ async function main(): Promise<number> {
     );
 
     outcomes.push(
-      await timed('(b) contract core schema added, contract minor', async () => {
+      await timed('(b) contract core schema added, compatible contract bump', async () => {
         const marker = `contract probe ${nonce}`;
         const contract = addContractSchema(copy, marker);
         useInSearchPage(

@@ -23,7 +23,11 @@ export {
   servedPinSchema,
 } from './environment/pin-set';
 export type { Canary, PinSet, RemoteName, RemotePin } from './environment/pin-set';
-export { singletonRangesSchema, singletonRefusal } from './environment/shared-singletons';
+export {
+  isSameContractLine,
+  singletonRangesSchema,
+  singletonRefusal,
+} from './environment/shared-singletons';
 export type { SingletonRanges } from './environment/shared-singletons';
 export { REMOTES, folderOfRemote, remoteOfFolder } from './environment/remotes';
 export type { RemoteInfo } from './environment/remotes';

@@ -79,7 +79,7 @@ export const WORKSPACE_ENTRY_CLASSES = {
  */
 export const IDENTITY_ENTRY_API = {
   '@adlens/shared-contracts/react': {
-    since: '1.0.0',
+    since: '0.1.0',
     exports: [
       'HostServicesProvider',
       'useAnalytics',

@@ -158,8 +158,11 @@ describe('share classes (decision 0053)', () => {
   }
 
   it('requires an identity entry from the version its API last changed in, within the major', () => {
-    assert.equal(requiredRangeOf('@adlens/shared-contracts/react', '1.3.0'), '^1.0.0');
-    assert.equal(requiredRangeOf('@adlens/shared-contracts/react', '2.0.0'), '^2.0.0');
+    const key = '@adlens/shared-contracts/react';
+    const since = IDENTITY_ENTRY_API[key]?.since ?? '';
+    const [major = 0, minor = 0, patch = 0] = since.split('.').map(Number);
+    assert.equal(requiredRangeOf(key, `${major}.${minor}.${patch + 1}`), `^${since}`);
+    assert.equal(requiredRangeOf(key, `${major + 1}.0.0`), `^${major + 1}.0.0`);
     assert.equal(requiredRangeOf('@adlens/shared-ui', '1.1.0'), '^1.1.0');
     assert.equal(requiredRangeOf('react', '19.3.1'), '^19.3.1');
   });

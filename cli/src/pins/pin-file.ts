@@ -5,6 +5,7 @@ import {
   type PinSet,
   type RemoteName,
   isContractCompatible,
+  isSameContractLine,
   pinSetSchema,
   singletonRefusal,
 } from '@adlens/shared-contracts';
@@ -57,7 +58,13 @@ export function checkRelease(
       `${remote}@${version}: remoteEntry.js does not match its recorded integrity`,
     );
   }
-  if (!isContractCompatible(release.contract, CONTRACT_VERSION)) {
+  // The singletons first: for a contract major their message names the fix.
+  const singletons = singletonRangesOf(release.shared);
+  if (Object.keys(singletons).length > 0) {
+    const refusal = singletonRefusal({ ...release, singletons }, hostProvides());
+    if (refusal) throw new PinError(refusal);
+  }
+  if (!isSameContractLine(release.contract, CONTRACT_VERSION)) {
     throw new PinError(
       `${remote}@${version} was built against contract ${release.contract}; the host has ${CONTRACT_VERSION}`,
     );
@@ -66,11 +73,6 @@ export function checkRelease(
     throw new PinError(
       `${remote}@${version} was built with federation runtime ${release.runtime}; the host runs ${hostRuntime}`,
     );
-  }
-  const singletons = singletonRangesOf(release.shared);
-  if (Object.keys(singletons).length > 0) {
-    const refusal = singletonRefusal({ ...release, singletons }, hostProvides());
-    if (refusal) throw new PinError(refusal);
   }
   return release;
 }

@@ -1,18 +1,39 @@
 // The shared-package changes a remote team makes on its own cadence, as real commits in a
 // temporary copy (`pnpm test:skew-matrix`, `pnpm autonomy --kit`; decision 0053): a kit function
-// added (kit minor), a contract core schema added (contract minor), a breaking change to the
-// contract's identity entry (contract major), and the remote's page using what was added.
+// added, a contract core schema added (compatible bumps), a breaking change to the contract's
+// identity entry (a major under `^`), and the remote's page using what was added.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { run } from '../deployed-copy';
 import { type Bump, nextVersion } from '../release/next-version';
 
-/** Raises `folder`'s package version by `bump`; returns the new version. */
-function bumpPackage(copy: string, folder: string, bump: Bump): string {
+/**
+ * Raises `folder`'s package version: `addition` is the next version `^` still accepts (a minor from
+ * 1.0.0 on, a patch under 0.x, where the caret reads the minor as breaking), `breaking` the next
+ * major under `^`. The contract's CONTRACT_VERSION moves with its package (a test holds them equal).
+ */
+function bumpPackage(copy: string, folder: string, change: 'addition' | 'breaking'): string {
   const file = path.join(copy, folder, 'package.json');
   const manifest: { version: string } = JSON.parse(readFileSync(file, 'utf8'));
+  const [major = 0, minor = 0] = manifest.version.split('.').map(Number);
+  const bump: Bump =
+    change === 'addition'
+      ? major > 0
+        ? 'minor'
+        : 'patch'
+      : major > 0 || minor === 0
+        ? 'major'
+        : 'minor';
   const version = nextVersion(manifest.version, { bump });
   writeFileSync(file, `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
+  const contractVersion = path.join(copy, folder, 'src', 'version.ts');
+  if (folder === 'shared-contracts') {
+    const code = readFileSync(contractVersion, 'utf8');
+    writeFileSync(
+      contractVersion,
+      code.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${version}'`),
+    );
+  }
   return version;
 }
 
@@ -28,7 +49,7 @@ function addExport(copy: string, folder: string, module: string, code: string, n
   writeFileSync(barrel, `${readFileSync(barrel, 'utf8')}export { ${names} } from './${module}';\n`);
 }
 
-/** `skewProbe()` in the kit's main entry, returning `marker`; the kit's minor goes up. */
+/** `skewProbe()` in the kit's main entry, returning `marker`; the kit's version goes up compatibly. */
 export function addKitFunction(copy: string, marker: string): string {
   addExport(
     copy,
@@ -37,12 +58,12 @@ export function addKitFunction(copy: string, marker: string): string {
     `export function skewProbe(): string {\n  return ${JSON.stringify(marker)};\n}\n`,
     'skewProbe',
   );
-  const version = bumpPackage(copy, 'shared-ui', 'minor');
+  const version = bumpPackage(copy, 'shared-ui', 'addition');
   commit(copy, `shared-ui ${version}: skewProbe()`);
   return version;
 }
 
-/** `skewProbeSchema` in the contract's core, accepting only `marker`; the contract's minor goes up. */
+/** `skewProbeSchema` in the contract's core, accepting only `marker`; a compatible contract bump. */
 export function addContractSchema(copy: string, marker: string): string {
   addExport(
     copy,
@@ -51,14 +72,14 @@ export function addContractSchema(copy: string, marker: string): string {
     `import { z } from 'zod/mini';\n\nexport const skewProbeSchema = z.object({ probe: z.literal(${JSON.stringify(marker)}) });\n`,
     'skewProbeSchema',
   );
-  const version = bumpPackage(copy, 'shared-contracts', 'minor');
+  const version = bumpPackage(copy, 'shared-contracts', 'addition');
   commit(copy, `shared-contracts ${version}: skewProbeSchema`);
   return version;
 }
 
-/** A breaking change to the contract's identity entry: its major goes up. */
+/** A breaking change to the contract's identity entry: its major (under `^`) goes up. */
 export function breakContractSingleton(copy: string): string {
-  const version = bumpPackage(copy, 'shared-contracts', 'major');
+  const version = bumpPackage(copy, 'shared-contracts', 'breaking');
   commit(copy, `shared-contracts ${version}: breaking change to the host services`);
   return version;
 }

@@ -3,6 +3,7 @@ import {
   type PinSet,
   type RemotePin,
   isContractCompatible,
+  isSameContractLine,
   singletonRefusal,
 } from '@adlens/shared-contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
@@ -27,13 +28,16 @@ export function contractRefusal(
   hostRuntime: string | null = HOST_RUNTIME_VERSION,
   hostSingletons: Readonly<Record<string, string>> | null = HOST_SINGLETONS,
 ): string | null {
-  if (pin.contract && !isContractCompatible(pin.contract, CONTRACT_VERSION)) {
+  // The singletons first: for a contract major their message names the fix.
+  const singleton = hostSingletons ? singletonRefusal(pin, hostSingletons) : null;
+  if (singleton) return singleton;
+  if (pin.contract && !isSameContractLine(pin.contract, CONTRACT_VERSION)) {
     return `${pin.name}@${pin.version} was built against contract ${pin.contract}; this host speaks ${CONTRACT_VERSION}`;
   }
   if (pin.runtime && hostRuntime && !isContractCompatible(pin.runtime, hostRuntime)) {
     return `${pin.name}@${pin.version} was built with federation runtime ${pin.runtime}; this host runs ${hostRuntime}`;
   }
-  return hostSingletons ? singletonRefusal(pin, hostSingletons) : null;
+  return null;
 }
 
 export interface RegisterPinnedRemotesOptions {

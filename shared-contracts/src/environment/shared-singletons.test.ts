@@ -1,4 +1,4 @@
-import { singletonRangesSchema, singletonRefusal } from './shared-singletons';
+import { isSameContractLine, singletonRangesSchema, singletonRefusal } from './shared-singletons';
 
 const release = (singletons: Record<string, string>) => ({
   name: 'remote_search',
@@ -42,5 +42,22 @@ describe('singletonRefusal', () => {
   it('accepts only ranges the gate understands', () => {
     expect(singletonRangesSchema.safeParse({ react: '^19.3.0' }).success).toBe(true);
     expect(singletonRangesSchema.safeParse({ react: 'latest' }).success).toBe(false);
+  });
+});
+
+describe('isSameContractLine', () => {
+  it.each([
+    ['^0.1.0', '0.1.0', true],
+    // A release built against a newer compatible contract carries its own core.
+    ['^0.1.1', '0.1.0', true],
+    ['^1.2.0', '1.0.0', true],
+    ['^1.0.0', '1.4.0', true],
+    // Another major under the caret: refused.
+    ['^0.2.0', '0.1.0', false],
+    ['^2.0.0', '1.9.0', false],
+    ['^9.0.0', '0.1.0', false],
+    ['nonsense', '0.1.0', false],
+  ])('%s on a host of %s: %s', (range, version, expected) => {
+    expect(isSameContractLine(range, version)).toBe(expected);
   });
 });

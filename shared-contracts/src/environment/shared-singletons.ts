@@ -22,6 +22,19 @@ function packageOfShareKey(key: string): string {
   return (key.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
+/**
+ * Whether a release built against contract `range` runs on a host of contract `version`: the same
+ * compatible line either way (`^0.1.1` on 0.1.0, `^1.2.0` on 1.0.0), since the core a release uses
+ * is its own copy when newer (decision 0053) and what crosses to the host is the singletons',
+ * checked by `singletonRefusal`. Another major (under `^`) is refused.
+ */
+export function isSameContractLine(range: string, version: string): boolean {
+  return (
+    isContractCompatible(range, version) ||
+    (isValidContractRange(range) && isContractCompatible(`^${version}`, floorOf(range)))
+  );
+}
+
 /** The lowest version a range accepts (`^1.1.0` and `>=1.1.0`: `1.1.0`). */
 function floorOf(range: string): string {
   return range.replace(/^(\^|~|>=)\s*/, '').trim();
