@@ -85,7 +85,8 @@ export async function startServer(
   await waitFor(
     `the ${environment} server`,
     () => fetchText(`http://127.0.0.1:${port}/environment.json`),
-    120_000,
+    // Seeding the fresh database takes most of it: about 30 s on an idle machine, minutes on a busy one.
+    360_000,
   );
   return server;
 }
