@@ -103,7 +103,12 @@ async function signedInPage(browser: Browser) {
 }
 
 /** The search page, served with `version` pinned, shows `marker` from the code it was built against. */
-async function pageWorks(browser: Browser, version: string, marker: string): Promise<string> {
+async function pageWorks(
+  browser: Browser,
+  version: string,
+  probe: string,
+  marker: string,
+): Promise<string> {
   await waitFor(
     `remote-search@${version} served`,
     async () => ((await servedVersion()) === version ? true : null),
@@ -112,7 +117,9 @@ async function pageWorks(browser: Browser, version: string, marker: string): Pro
   const { page, problems, close } = await signedInPage(browser);
   try {
     await page.goto(`${origin}${SEARCH_PAGE}`);
-    await expect(page.locator('[data-skew-probe]')).toHaveText(marker, { timeout: 20_000 });
+    await expect(page.locator(`[data-skew-probe="${probe}"]`)).toHaveText(marker, {
+      timeout: 20_000,
+    });
     await expect(page.locator('.remote-fallback')).toHaveCount(0);
     const broken = problems.filter((problem) => /is not a function|remote_search/.test(problem));
     if (broken.length > 0) throw new Error(broken.join('\n'));
@@ -172,11 +179,16 @@ async function main(): Promise<number> {
       await timed('(a) kit function added, compatible kit bump', async () => {
         const marker = `kit probe ${nonce}`;
         const kit = addKitFunction(copy, marker);
-        useInSearchPage(copy, "import { skewProbe } from '@adlens/shared-ui';", 'skewProbe()');
+        useInSearchPage(
+          copy,
+          'kit',
+          "import { skewProbe } from '@adlens/shared-ui';",
+          'skewProbe()',
+        );
         const version = releaseSearch(copy);
         const { pinned, output } = pin(copy, version);
         if (!pinned) throw new Error(`pin refused: ${output.trim()}`);
-        return `shared-ui ${kit}, remote-search@${version}: ${await pageWorks(ready, version, marker)}`;
+        return `shared-ui ${kit}, remote-search@${version}: ${await pageWorks(ready, version, 'kit', marker)}`;
       }),
     );
 
@@ -186,13 +198,14 @@ async function main(): Promise<number> {
         const contract = addContractSchema(copy, marker);
         useInSearchPage(
           copy,
+          'contract',
           "import { skewProbeSchema } from '@adlens/shared-contracts';",
           `skewProbeSchema.parse({ probe: ${JSON.stringify(marker)} }).probe`,
         );
         const version = releaseSearch(copy);
         const { pinned, output } = pin(copy, version);
         if (!pinned) throw new Error(`pin refused: ${output.trim()}`);
-        return `shared-contracts ${contract}, remote-search@${version}: ${await pageWorks(ready, version, marker)}`;
+        return `shared-contracts ${contract}, remote-search@${version}: ${await pageWorks(ready, version, 'contract', marker)}`;
       }),
     );
 

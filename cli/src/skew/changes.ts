@@ -85,18 +85,24 @@ export function breakContractSingleton(copy: string): string {
 }
 
 /**
- * The search page renders `expression` above the search (imports added first), so the page works
- * only if the code it was built against is what runs.
+ * The search page renders `expression` above the search in an element marked `probe` (imports
+ * added first), so the page works only if the code it was built against is what runs. Cumulative:
+ * each call adds one element.
  */
-export function useInSearchPage(copy: string, imports: string, expression: string): void {
+export function useInSearchPage(
+  copy: string,
+  probe: string,
+  imports: string,
+  expression: string,
+): void {
   const file = path.join(copy, 'remote-search', 'src', 'pages', 'search-page.tsx');
-  const code = readFileSync(file, 'utf8');
-  const view = /return (<SearchView key=\{platform\} platform=\{platform\} \/>);/;
-  if (!view.test(code)) throw new Error(`${file}: the search page no longer renders <SearchView>`);
-  writeFileSync(
-    file,
-    `${imports}\n${code.replace(view, `return (<><p data-skew-probe="">{${expression}}</p>$1</>);`)}`,
-  );
+  const view = '<SearchView key={platform} platform={platform} />';
+  const code = readFileSync(file, 'utf8').replace(`return ${view};`, `return (<>${view}</>);`);
+  if (!code.includes(`<>${view}`) && !code.includes(`</p>${view}`)) {
+    throw new Error(`${file}: the search page no longer renders ${view}`);
+  }
+  const element = `<p data-skew-probe=${JSON.stringify(probe)}>{${expression}}</p>`;
+  writeFileSync(file, `${imports}\n${code.replace(view, `${element}${view}`)}`);
   commit(copy, `remote-search: the search page shows ${expression}`);
 }
 
