@@ -4,42 +4,32 @@
 // was rebuilt (must be no) and the seconds from change to served (target <= 60). Decision 0016.
 // The release is timed three times with a cold build cache and three times with a warm one
 // (the cache the previous release left, as on a team's machine or a CI cache); the medians count.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+// `--kit`: the change is a new kit function the remote's page shows (the kit's minor bumped), released
+// once: the remote is served with the kit code it was built against and the host is not rebuilt
+// (decision 0053).
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, pinSetSchema } from '@adlens/shared-contracts/platform';
 import { exposedFilesSchema, packageVersionOf } from './json-files';
 import { releaseFolderName } from './pins/releases';
-import { HOST_DIST, RELEASES_DIR, ROOT } from './workspace.mjs';
+import { addKitFunction, useInHeading } from './skew/changes';
+import {
+  deployedCopy,
+  fetchText,
+  removeCopy,
+  run,
+  startServer,
+  stopServer,
+  waitFor,
+} from './deployed-copy';
 
 const TARGET_SECONDS = 60;
 const RUNS = 3;
 const port = Number(process.env.AUTONOMY_PORT ?? 4550);
 const origin = `http://127.0.0.1:${port}`;
-
-function run(
-  cwd: string,
-  command: string,
-  args: string[],
-  env: Record<string, string> = {},
-): string {
-  return execFileSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
 
 /** Hash of every file's path, size, modification time and bytes under `dir`. */
 function fingerprint(dir: string): string {
@@ -57,29 +47,6 @@ function fingerprint(dir: string): string {
   };
   walk(dir);
   return hash.digest('hex');
-}
-
-async function fetchText(url: string): Promise<string | null> {
-  try {
-    const response = await fetch(url, { headers: { Accept: '*/*' } });
-    return response.ok ? await response.text() : null;
-  } catch {
-    return null;
-  }
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null>,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** Whether the staging server serves `version` of the remote with `marker` in its code. */
@@ -198,42 +165,89 @@ async function changeReleaseAndServe(
   };
 }
 
+/**
+ * The kit-change case (`--kit`): a function added to the kit (its minor bumped) and shown in a
+ * heading of the remote's page; the remote alone is released and pinned, the deployed host
+ * unchanged. The release must be served with the kit code it was built against (its own copy of
+ * the kit's stateless entry, decision 0053).
+ */
+async function kitChangeReleaseAndServe(copy: string, remote: RemoteName) {
+  const folder = releaseFolderName(remote);
+  const marker = `(kit check ${Date.now().toString(36)})`;
+  const started = Date.now();
+  const kit = addKitFunction(copy, marker);
+  const changed = useInHeading(
+    copy,
+    folder,
+    "import { skewProbe } from '@adlens/shared-ui';",
+    'skewProbe()',
+  );
+  run(copy, 'pnpm', ['release', folder, '--bump', 'minor']);
+  const version = packageVersionOf(path.join(copy, folder));
+  run(copy, 'pnpm', ['pins', 'pin', 'staging', `${folder}@${version}`], {
+    ADLENS_ACTOR: 'autonomy-check',
+  });
+  await waitFor(
+    `${remote}@${version} served with the new kit`,
+    () => servedWithAnyFile(remote, version, marker),
+    60_000,
+  );
+  return { kit, changed, version, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Whether any script the release's manifest names (its pages' and its shared copies') holds `marker`. */
+async function servedWithAnyFile(
+  remote: RemoteName,
+  version: string,
+  marker: string,
+): Promise<true | null> {
+  const base = `${origin}/remotes/${releaseFolderName(remote)}/${version}/`;
+  const manifest = await fetchText(`${base}mf-manifest.json`);
+  if (!manifest) return null;
+  const files = new Set([...manifest.matchAll(/"([\w./-]+\.js)"/g)].map(([, file]) => file));
+  for (const file of files) {
+    if ((await fetchText(`${base}${file}`))?.includes(marker)) return true;
+  }
+  return null;
+}
+
 async function main() {
   const remote = parseRemote(process.argv[2]);
+  const kitCase = process.argv.includes('--kit');
   const folder = releaseFolderName(remote);
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'adlens-autonomy-'));
   let server: ChildProcess | undefined;
+  const copy = deployedCopy('adlens-autonomy-');
   console.log(`temporary copy: ${copy}`);
   try {
-    run(ROOT, 'git', ['worktree', 'add', '--quiet', '--detach', copy, 'HEAD']);
-    // The deployed state: installed packages, the host build and the releases in place.
-    run(copy, 'pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--silent']);
-    cpSync(HOST_DIST, path.join(copy, 'host', 'dist'), {
-      recursive: true,
-      preserveTimestamps: true,
-    });
-    cpSync(RELEASES_DIR, path.join(copy, '.releases'), {
-      recursive: true,
-      preserveTimestamps: true,
-    });
     const base = run(copy, 'git', ['rev-parse', 'HEAD']).trim();
     const hostBefore = fingerprint(path.join(copy, 'host', 'dist'));
+    server = await startServer(copy, port, 'staging');
 
-    server = spawn('pnpm', ['--filter', '@adlens/cli', 'run', 'serve'], {
-      cwd: copy,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        ADLENS_ENV: 'staging',
-        DEV_API_DATA_DIR: path.join(copy, '.data'),
-        // A throwaway server over a fresh seed: test mode, since production refuses DEV_API_RESET (0049).
-        NODE_ENV: 'test',
-        DEV_API_RESET: '1',
-      },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await waitFor('the staging server', () => fetchText(`${origin}/environment.json`), 120_000);
+    if (kitCase) {
+      const result = await kitChangeReleaseAndServe(copy, remote);
+      const touched = run(copy, 'git', ['diff', '--name-only', base, 'HEAD'])
+        .split('\n')
+        .filter(Boolean);
+      const outside = touched.filter(
+        (file) =>
+          !file.startsWith(`${folder}/`) &&
+          !file.startsWith('environments/') &&
+          !file.startsWith('shared-ui/'),
+      );
+      const hostRebuilt = fingerprint(path.join(copy, 'host', 'dist')) !== hostBefore;
+      console.log(`\nautonomy check for ${remote}, kit change`);
+      console.log(`  kit:                    shared-ui ${result.kit} (skewProbe() added)`);
+      console.log(`  page changed:           ${result.changed}`);
+      console.log(`  released and pinned:    ${folder}@${result.version} in staging`);
+      console.log(`  files changed:          ${touched.join(', ')}`);
+      console.log(`  files outside ${folder}, shared-ui/ and environments/: ${outside.length}`);
+      console.log(`  host rebuilt:           ${hostRebuilt ? 'yes' : 'no'}`);
+      console.log(
+        `  change to served:       ${result.seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s: ${result.seconds <= TARGET_SECONDS ? 'met' : 'missed'})`,
+      );
+      process.exitCode = outside.length === 0 && !hostRebuilt ? 0 : 1;
+      return;
+    }
 
     const timings: Timing[] = [];
     const changes = new Set<string>();
@@ -290,18 +304,8 @@ async function main() {
     process.exitCode =
       outside.length === 0 && !hostRebuilt && warm.seconds <= TARGET_SECONDS ? 0 : 1;
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    try {
-      run(ROOT, 'git', ['worktree', 'remove', '--force', copy]);
-    } catch {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    stopServer(server);
+    removeCopy(copy);
   }
 }
 

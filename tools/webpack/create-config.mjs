@@ -12,7 +12,7 @@ import { devServerHeaders } from './dev-server-headers.mjs';
 import { devPort } from './dev-ports.mjs';
 import { inlineScript } from './inline-script.mjs';
 import { exposesOf, readPageList } from './page-list.mjs';
-import { facadeAliases, sharedModules } from './shared-modules.mjs';
+import { classifiedShares, facadeAliases, sharedModules } from './shared-modules.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { infrastructureConsole } from './infrastructure-console.mjs';
 
@@ -176,6 +176,15 @@ export function createAppConfig(options) {
           __APP_NAME__: JSON.stringify(pkg.name),
           __APP_VERSION__: JSON.stringify(pkg.version),
           __FEDERATION_RUNTIME_VERSION__: JSON.stringify(runtimeCoreVersion()),
+          // The singleton versions this build provides: the host refuses a release that needs a
+          // newer one (decision 0053).
+          __SHARED_SINGLETONS__: JSON.stringify(
+            Object.fromEntries(
+              classifiedShares(dir)
+                .filter(({ shareClass }) => shareClass === 'identity')
+                .map(({ key, version }) => [key, version]),
+            ),
+          ),
         }),
         ...(hasPage
           ? [

@@ -1,30 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-
-/**
- * Packages that must exist exactly once in the browser. The trailing-slash keys cover deep imports
- * such as `react/jsx-runtime`; without them React can load twice (module-federation core #4727).
- */
-const SINGLETON_PACKAGES = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router-dom',
-  'jotai',
-  'jotai/',
-  // One query cache per page session: the host's QueryClient is read through this package's context.
-  '@tanstack/react-query',
-  '@adlens/shared-contracts',
-  // The contract's `/react` and `/platform` entries (decision 0051): each shared once, like the core.
-  '@adlens/shared-contracts/',
-  '@adlens/shared-ui',
-  // Subpath entries such as `@adlens/shared-ui/charts`: loaded only by the pages that import them,
-  // then once for every remote. The visx code travels inside that shared module; remotes import
-  // only the kit, so sharing each @visx package too would add chunks without removing a copy
-  // (decision 0012).
-  '@adlens/shared-ui/',
-];
+import { PACKAGE_CLASSES, requiredRangeOf, workspaceShares } from './share-classes.mjs';
 
 /**
  * Shared packages provided as a facade that lists the API the apps use (decision 0019): a shared
@@ -67,27 +43,59 @@ export function facadeAliases(packageDir) {
   );
 }
 
-/** The version `packageDir` resolves for a package, or null when it does not depend on it. */
-function versionOf(packageDir, packageName) {
+/** The manifest `packageDir` resolves for a package, or null when it does not depend on it. */
+function manifestOf(packageDir, packageName) {
   const require = createRequire(path.join(packageDir, 'package.json'));
   const bare = packageName.replace(/\/$/, '');
   try {
     // Workspace packages are linked (`workspace:*`, not semver): their version comes from their manifest.
-    return require(`${bare}/package.json`).version;
+    return require(`${bare}/package.json`);
   } catch (error) {
     if (error?.code === 'MODULE_NOT_FOUND') return null;
     throw error;
   }
 }
 
-/** The share-scope configuration, with explicit versions read from what this package resolves. */
+/** The workspace packages whose entries the share scope holds (share-classes.mjs classifies them). */
+const WORKSPACE_PACKAGES = ['@adlens/shared-contracts', '@adlens/shared-ui'];
+
+/**
+ * Every share key `packageDir` resolves, with its class and the version it resolves: the
+ * third-party keys, then each entry of the workspace packages (their `exports`).
+ * @returns {{ key: string, shareClass: 'identity' | 'stateless', version: string }[]}
+ */
+export function classifiedShares(packageDir) {
+  const thirdParty = Object.entries(PACKAGE_CLASSES).flatMap(([key, shareClass]) => {
+    const version = manifestOf(packageDir, key)?.version;
+    return version ? [{ key, shareClass, version }] : [];
+  });
+  const workspace = WORKSPACE_PACKAGES.flatMap((name) => {
+    const manifest = manifestOf(packageDir, name);
+    if (!manifest) return [];
+    return workspaceShares(name, manifest.exports ?? { '.': '' }).map(([key, shareClass]) => ({
+      key,
+      shareClass,
+      version: manifest.version,
+    }));
+  });
+  return [...thirdParty, ...workspace];
+}
+
+/**
+ * The share-scope configuration (decision 0053). Identity-bearing modules are singletons checked
+ * strictly: a consumer whose range the loaded copy does not satisfy fails to load instead of
+ * running on the wrong instance (the gates refuse such a release before). Stateless modules are
+ * shared by range: a consumer built against a newer minor gets its own copy.
+ */
 export function sharedModules(packageDir) {
   return Object.fromEntries(
-    SINGLETON_PACKAGES.flatMap((key) => {
-      const version = versionOf(packageDir, key);
-      if (!version) return [];
-      const config = { singleton: true, version, requiredVersion: `^${version}` };
-      return [[key, facadeFileOf(packageDir, key) ? { ...config, import: FACADES[key] } : config]];
+    classifiedShares(packageDir).map(({ key, shareClass, version }) => {
+      const requiredVersion = requiredRangeOf(key, version);
+      const config =
+        shareClass === 'identity'
+          ? { singleton: true, strictVersion: true, version, requiredVersion }
+          : { singleton: false, version, requiredVersion };
+      return [key, facadeFileOf(packageDir, key) ? { ...config, import: FACADES[key] } : config];
     }),
   );
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { CONTRACT_VERSION, type PinSet } from '@adlens/shared-contracts/platform';
-import { pinRemote, previousVersion, verifyPinSet } from './pin-file';
+import { checkRelease, pinRemote, previousVersion, verifyPinSet } from './pin-file';
 import { hostRuntimeVersion } from './runtime-version';
 import { writeFakeRelease } from './fake-release';
 
@@ -78,6 +78,49 @@ describe('pin file', () => {
       by: 'ops',
     });
     assert.equal(next.remotes[0]?.runtime, `^${hostRuntimeVersion()}`);
+  });
+
+  describe('singletons (decision 0053)', () => {
+    const HOST = { '@adlens/shared-contracts/react': '1.0.0', react: '19.3.1' };
+    const shared = [
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+      // Shared by range: the release carries its own copy of a newer kit.
+      { name: '@adlens/shared-ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: false },
+    ];
+    const check = (releases: string, version: string) =>
+      checkRelease(releases, 'remote_search', version, hostRuntimeVersion(), () => HOST);
+
+    it('accepts a release that carries its own copy of a newer stateless module', () => {
+      const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
+      writeFakeRelease(releases, { version: '1.1.0', shared });
+      assert.equal(check(releases, '1.1.0').version, '1.1.0');
+    });
+
+    it('refuses a release needing a newer singleton than the host provides, naming both and the fix', () => {
+      const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
+      const needsNewer = {
+        name: '@adlens/shared-contracts/react',
+        version: '2.0.0',
+        requiredVersion: '^2.0.0',
+        singleton: true,
+      };
+      writeFakeRelease(releases, { version: '2.0.0', shared: [...shared, needsNewer] });
+      assert.throws(
+        () => check(releases, '2.0.0'),
+        /^PinError: remote_search@2\.0\.0 needs @adlens\/shared-contracts\/react \^2\.0\.0 \(one instance per page\); the host provides 1\.0\.0: release the host with @adlens\/shared-contracts >= 2\.0\.0 first$/,
+      );
+    });
+
+    it('pins the singleton ranges for the host to check at load', () => {
+      const releases = mkdtempSync(path.join(os.tmpdir(), 'pins-'));
+      writeFakeRelease(releases, { version: '1.1.0', shared: shared.slice(1) });
+      const next = pinRemote(EMPTY, releases, {
+        remote: 'remote_search',
+        version: '1.1.0',
+        by: 'ops',
+      });
+      assert.deepEqual(next.remotes[0]?.singletons, {});
+    });
   });
 
   it('verify reports a release whose entry changed after it was published', () => {

@@ -5,10 +5,13 @@ import {
   type PinSet,
   type RemoteName,
   isContractCompatible,
+  isSameContractLine,
   pinSetSchema,
+  singletonRefusal,
 } from '@adlens/shared-contracts/platform';
 import { readRelease, releaseFolderName, releaseIntegrityMatches } from './releases';
 import { hostRuntimeVersion } from './runtime-version';
+import { hostSingletons, singletonRangesOf } from './shared-facts';
 
 export class PinError extends Error {
   override readonly name = 'PinError';
@@ -37,14 +40,16 @@ export function writePinSet(file: string, pinSet: PinSet): void {
 }
 
 /**
- * Checks a release before it may be pinned: it exists, is intact, fits the host's contract and
- * can run on the host's federation runtime.
+ * Checks a release before it may be pinned: it exists, is intact, fits the host's contract, can
+ * run on the host's federation runtime and needs no newer singleton than the host provides
+ * (`hostProvides`, read only for a release that records its singletons).
  */
 export function checkRelease(
   releasesDir: string,
   remote: RemoteName,
   version: string,
   hostRuntime: string = hostRuntimeVersion(),
+  hostProvides: () => Record<string, string> = hostSingletons,
 ) {
   const release = readRelease(releasesDir, remote, version);
   if (!release) throw new PinError(`No release ${remote}@${version}`);
@@ -53,7 +58,13 @@ export function checkRelease(
       `${remote}@${version}: remoteEntry.js does not match its recorded integrity`,
     );
   }
-  if (!isContractCompatible(release.contract, CONTRACT_VERSION)) {
+  // The singletons first: for a contract major their message names the fix.
+  const singletons = singletonRangesOf(release.shared);
+  if (Object.keys(singletons).length > 0) {
+    const refusal = singletonRefusal({ ...release, singletons }, hostProvides());
+    if (refusal) throw new PinError(refusal);
+  }
+  if (!isSameContractLine(release.contract, CONTRACT_VERSION)) {
     throw new PinError(
       `${remote}@${version} was built against contract ${release.contract}; the host has ${CONTRACT_VERSION}`,
     );
@@ -86,6 +97,7 @@ export function pinRemote(pinSet: PinSet, releasesDir: string, change: PinChange
     integrity: release.integrity,
     contract: release.contract,
     ...(release.runtime ? { runtime: release.runtime } : {}),
+    ...(release.shared ? { singletons: singletonRangesOf(release.shared) } : {}),
   };
   return {
     ...pinSet,

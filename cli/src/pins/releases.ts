@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { folderOfRemote, type RemoteName, REMOTE_NAMES } from '@adlens/shared-contracts/platform';
 import { z } from 'zod';
+import { sharedFactSchema } from './shared-facts';
 
 /** `release.json`, written beside every release folder's files by `pnpm release` or `pnpm build`. */
 export const releaseSchema = z.object({
@@ -11,6 +12,11 @@ export const releaseSchema = z.object({
   contract: z.string(),
   /** Range of the federation runtime the build used (`^2.9.2`); older releases do not record it. */
   runtime: z.string().optional(),
+  /**
+   * Every module the build shares: the version built against, the range required, whether it is a
+   * singleton (decision 0053). Older releases do not record it and are not checked.
+   */
+  shared: z.array(sharedFactSchema).optional(),
   integrity: z.string(),
   builtAt: z.string(),
   /** The git commit the release was built from (the pin matrix rebuilds older releases from it). */

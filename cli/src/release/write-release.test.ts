@@ -59,6 +59,23 @@ describe('writeRelease', () => {
     assert.equal(readRelease(input.releasesDir, 'remote_search', '0.2.0')?.runtime, '^2.9.2');
   });
 
+  it('records every shared module with the version built against, its range and whether it is a singleton', () => {
+    const input = setUp();
+    const shared = [
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true, assets: {} },
+      { name: '@adlens/shared-ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: false },
+    ];
+    writeFileSync(
+      path.join(input.dist, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, shared }),
+    );
+    writeRelease(input);
+    assert.deepEqual(readRelease(input.releasesDir, 'remote_search', '0.2.0')?.shared, [
+      { name: '@adlens/shared-ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: false },
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+    ]);
+  });
+
   it('refuses to overwrite a published version', () => {
     const input = setUp();
     writeRelease(input);

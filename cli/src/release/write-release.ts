@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RemoteName } from '@adlens/shared-contracts/platform';
 import { type Release, integrityOf, readRelease, releaseDir } from '../pins/releases';
 import { runtimeRangeOfBuild } from '../pins/runtime-version';
+import { sharedOfBuild } from '../pins/shared-facts';
 import { ReleaseError } from './next-version';
 
 export interface ReleaseInput {
@@ -43,11 +44,13 @@ export function writeRelease(input: ReleaseInput): WriteOutcome {
   mkdirSync(path.dirname(target), { recursive: true });
   cpSync(dist, staging, { recursive: true });
   const runtime = runtimeRangeOfBuild(staging);
+  const shared = sharedOfBuild(staging);
   const release: Release = {
     name: remote,
     version,
     contract: input.contract,
     ...(runtime ? { runtime } : {}),
+    ...(shared ? { shared } : {}),
     integrity: integrityOf(path.join(staging, 'remoteEntry.js')),
     builtAt: new Date().toISOString(),
     commit: input.commit,

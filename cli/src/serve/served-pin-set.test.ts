@@ -43,6 +43,24 @@ describe('the served pin file', () => {
     assert.equal(pinSet.remotes[0]?.integrity, 'sha384-abc');
   });
 
+  it("fills the singleton ranges from its release.json, for the host's gate at load", () => {
+    const releases = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+    writeFakeRelease(releases, {
+      version: '2.0.0',
+      shared: [
+        { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+        {
+          name: '@adlens/shared-ui',
+          version: '1.1.0',
+          requiredVersion: '^1.1.0',
+          singleton: false,
+        },
+      ],
+    });
+    const text = pinFile({ contract: '^0.1.0', integrity: 'sha384-pinned' });
+    assert.deepEqual(served(text, releases).remotes[0]?.singletons, { react: '^19.3.1' });
+  });
+
   it("fills the federation runtime range from its release.json, for the host's gate at load", () => {
     const text = pinFile({ contract: `^${CONTRACT_VERSION}`, integrity: 'sha384-pinned' });
     assert.equal(

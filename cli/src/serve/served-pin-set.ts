@@ -1,6 +1,7 @@
 import { type PinSet, type RemotePin, pinSetSchema } from '@adlens/shared-contracts/platform';
 import { exposedFilesOf } from '../pins/exposed-files';
 import { readRelease, releaseDir } from '../pins/releases';
+import { singletonRangesOf } from '../pins/shared-facts';
 import { pinSetForBucket } from './canary-pin-set';
 
 /** What one request serves of the pin file: its text, and the pin set that text holds (or null). */
@@ -19,14 +20,14 @@ function parsePinFile(text: string): PinSet | null {
 }
 
 /**
- * A pin of a local release without `integrity`, `contract` or `runtime` gets the ones its
+ * A pin of a local release without `integrity`, `contract`, `runtime` or `singletons` gets the ones its
  * `release.json` recorded at release time, so the browser checks the entry's bytes (decision 0014)
  * and the host refuses a release of another contract major (decision 0016); one without `exposes`
  * gets the page files its manifest lists, so the host needs no manifest request (decision 0040).
  */
 function withReleaseFacts(pin: RemotePin, releasesDir: string): RemotePin {
   if (
-    (pin.integrity && pin.contract && pin.runtime && pin.exposes) ||
+    (pin.integrity && pin.contract && pin.runtime && pin.exposes && pin.singletons) ||
     !pin.entry.startsWith('/remotes/')
   ) {
     return pin;
@@ -34,6 +35,7 @@ function withReleaseFacts(pin: RemotePin, releasesDir: string): RemotePin {
   const release = readRelease(releasesDir, pin.name, pin.version);
   if (!release) return pin;
   const runtime = pin.runtime ?? release.runtime;
+  const singletons = pin.singletons ?? (release.shared && singletonRangesOf(release.shared));
   // What the manifest would give the host at load: with it the host skips the manifest's request.
   const exposes = pin.exposes ?? exposedFilesOf(releaseDir(releasesDir, pin.name, pin.version));
   return {
@@ -41,6 +43,7 @@ function withReleaseFacts(pin: RemotePin, releasesDir: string): RemotePin {
     integrity: pin.integrity ?? release.integrity,
     contract: pin.contract ?? release.contract,
     ...(runtime ? { runtime } : {}),
+    ...(singletons ? { singletons } : {}),
     ...(exposes ? { exposes } : {}),
   };
 }

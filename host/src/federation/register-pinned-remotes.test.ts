@@ -102,6 +102,34 @@ describe('registerPinnedRemotes', () => {
     expect(register).toHaveBeenCalledWith([expect.objectContaining({ name: 'remote_search' })]);
   });
 
+  it('refuses a remote needing a newer singleton than the host provides, before any of its code loads', async () => {
+    const register = jest.fn();
+    const pinSet: PinSet = {
+      ...PINS,
+      remotes: [
+        // A newer stateless kit is no conflict: the release brings its own copy.
+        { ...PINS.remotes[0]!, singletons: { react: '^19.3.0' } },
+        {
+          name: 'remote_insights',
+          version: '0.4.0',
+          entry: '/remotes/remote-insights/0.4.0/mf-manifest.json',
+          contract: '^0.1.0',
+          singletons: { react: '^19.3.0', '@adlens/shared-contracts/react': '^2.0.0' },
+        },
+      ],
+    };
+    await registerPinnedRemotes(registry, {
+      load: async () => pinSet,
+      register,
+      hostSingletons: { react: '19.3.1', '@adlens/shared-contracts/react': '1.1.0' },
+    });
+    expect(registry.refused.get('remote_insights')).toBe(
+      'remote_insights@0.4.0 needs @adlens/shared-contracts/react ^2.0.0 (one instance per page); the host provides 1.1.0: release the host with @adlens/shared-contracts >= 2.0.0 first',
+    );
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('the host provides 1.1.0'));
+    expect(register).toHaveBeenCalledWith([expect.objectContaining({ name: 'remote_search' })]);
+  });
+
   it('registers the pin a refused canary stands beside, and reports its version', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const register = jest.fn();

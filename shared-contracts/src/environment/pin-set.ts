@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isValidContractRange } from '../contract-compat';
+import { singletonRangesSchema } from './shared-singletons';
 
 /** Module Federation names of the four remotes; the host binds routes to pages of these. */
 export const REMOTE_NAMES = [
@@ -46,6 +47,8 @@ export const remotePinSchema = z.object({
    * (issue 27, decision 0040). Older hosts ignore it.
    */
   exposes: z.optional(z.record(z.string(), z.array(z.string().check(z.regex(RELEASE_FILE))))),
+  /** The singletons the release needs and the ranges it needs them in (decision 0053). */
+  singletons: z.optional(singletonRangesSchema),
 });
 export type RemotePin = z.infer<typeof remotePinSchema>;
 
