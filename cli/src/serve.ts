@@ -25,7 +25,7 @@ import { BUCKET_COOKIE, bucketCookie, drawBucket, parseBucket } from './serve/bu
 import { checkCanaryGuards, scheduleCanaryGuard } from './serve/canary-guard';
 import { servedPinSet } from './serve/served-pin-set';
 import { type PinSet, paintedFrameFile } from '@adlens/shared-contracts';
-import { encodingHeaders, readStaticFile } from './static-files';
+import { decodedPath, encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -171,6 +171,14 @@ export async function createServerApp({
       },
     }).catch(() => null);
   }
+
+  // Pages and files are looked up by their decoded path; an address that does not decode is the
+  // client's mistake (400), never a server failure. (The API, mounted above, answers `/api/*`.)
+  app.use('*', async (c, next) => {
+    if (decodedPath(c.req.path) === null)
+      return c.text('Bad request: the address has a malformed percent-encoding', 400);
+    await next();
+  });
 
   app.get('/remotes/*', async (c) => {
     const relative = c.req.path.slice('/remotes/'.length);
