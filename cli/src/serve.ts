@@ -75,6 +75,7 @@ export async function createServerApp({
   const api = createApiApp({
     db: database,
     settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
+    trustedProxies: config.trustedProxies,
     tokenTtlSeconds: config.tokenTtlSeconds,
     // SMTP_URL names the mail server (the e2e runs' catcher); without it sign-up still answers and
     // the log says that mail is not configured. No dev routes here, in any environment.

@@ -44,7 +44,7 @@ async function startSession(app: AppContext, userId: number) {
 
 export function registerAuthRoutes(router: Hono, app: AppContext): void {
   publicRoute(router, app, loginEndpoint, async ({ body, c }) => {
-    const limits = attemptLimits(app, clientAddress(c));
+    const limits = attemptLimits(app, clientAddress(c, app.trustedProxies));
     const attempt = await limits.passwordAttempt(body.email);
     const user = await findUserByEmail(app.db, body.email);
     // An unknown e-mail costs the same hashing as a known one, so timing tells no account apart.
@@ -120,7 +120,7 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
     if (
       user &&
       !user.email_confirmed &&
-      (await attemptLimits(app, clientAddress(c)).mayMailCode(user.id))
+      (await attemptLimits(app, clientAddress(c, app.trustedProxies)).mayMailCode(user.id))
     )
       await sendConfirmation(app.db, app.mailer, user, app.now());
     return { sent: true as const, email: body.email };
@@ -129,7 +129,10 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
   publicRoute(router, app, resetPasswordEndpoint, async ({ body, c }) => {
     const user = await findUserByEmail(app.db, body.email);
     // Over the account's limit the answer stays "sent": it must not tell which e-mails exist.
-    if (user && (await attemptLimits(app, clientAddress(c)).mayMailCode(user.id)))
+    if (
+      user &&
+      (await attemptLimits(app, clientAddress(c, app.trustedProxies)).mayMailCode(user.id))
+    )
       await sendPasswordReset(app.db, app.mailer, user, app.now());
     return { sent: true as const, email: body.email };
   });
