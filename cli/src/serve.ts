@@ -30,7 +30,7 @@ import { StartupRefused, refuseDevelopmentSettings } from './serve/production-re
 import { TEST_MODE_BANNER, enterServerMode } from './serve/server-mode';
 import { PAGE_SESSION_HEADER } from '@adlens/shared-contracts';
 import { type PinSet, paintedFrameFile } from '@adlens/shared-contracts/platform';
-import { encodingHeaders, readStaticFile } from './static-files';
+import { decodedPath, encodingHeaders, readStaticFile } from './static-files';
 import { ENVIRONMENTS_DIR, HOST_DIST, RELEASES_DIR } from './workspace.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -90,6 +90,7 @@ export async function createServerApp({
   const api = createApiApp({
     db: database,
     settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
+    trustedProxies: config.trustedProxies,
     tokenTtlSeconds: config.tokenTtlSeconds,
     // SMTP_URL names the mail server (the e2e runs' catcher); without it sign-up still answers and
     // the log says that mail is not configured. No dev routes here, in any environment.
@@ -193,6 +194,14 @@ export async function createServerApp({
       },
     }).catch(() => null);
   }
+
+  // Pages and files are looked up by their decoded path; an address that does not decode is the
+  // client's mistake (400), never a server failure. (The API, mounted above, answers `/api/*`.)
+  app.use('*', async (c, next) => {
+    if (decodedPath(c.req.path) === null)
+      return c.text('Bad request: the address has a malformed percent-encoding', 400);
+    await next();
+  });
 
   app.get('/remotes/*', async (c) => {
     const relative = c.req.path.slice('/remotes/'.length);

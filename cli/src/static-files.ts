@@ -53,6 +53,18 @@ async function readIfFile(file: string): Promise<Buffer | null> {
 }
 
 /**
+ * A request path with its percent-escapes decoded, or null when one is malformed (`%`, `%ZZ`,
+ * a cut UTF-8 sequence): such an address names no file, and the server answers it 400.
+ */
+export function decodedPath(rawPath: string): string | null {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Reads `relativePath` under `baseDir`, refusing anything that escapes it. With `acceptEncoding`,
  * a precompressed copy the client accepts is read instead of the file.
  */
@@ -61,7 +73,8 @@ export async function readStaticFile(
   relativePath: string,
   acceptEncoding?: string,
 ): Promise<StaticFile | null> {
-  const decoded = decodeURIComponent(relativePath);
+  const decoded = decodedPath(relativePath);
+  if (decoded === null) return null;
   const file = path.resolve(baseDir, `.${path.posix.normalize(`/${decoded}`)}`);
   if (file !== baseDir && !file.startsWith(`${baseDir}${path.sep}`)) return null;
   const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';

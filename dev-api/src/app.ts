@@ -6,6 +6,7 @@ import { fail, isApiFailure } from './http/api-failure';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import { noStoreByDefault } from './http/no-store';
 import { loadSession, toUser } from './http/session';
+import { addressRateLimit } from './http/rate-limit';
 import { registerAdRoutes } from './features/ads/ads-routes';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerOauthRoutes } from './features/auth/oauth-routes';
@@ -65,6 +66,13 @@ export function createApp(deps: AppDeps): DevApi {
       throw fail.maintenance();
     await next();
   });
+
+  // The general limit's count per address, before any route (raw ones too) looks at a token.
+  // The dev switches stay reachable, so that the limit can be changed while it holds.
+  const countAddress = addressRateLimit(context);
+  app.use('/v1/*', async (c, next) =>
+    apiPath(c.req.path, basePath(c)).startsWith('/v1/dev/') ? next() : countAddress(c, next),
+  );
 
   if (deps.devRoutes) registerDevRoutes(app, context);
   // Outside the dev composition the whole dev namespace is closed, whatever else registers in it.

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMIT } from './http/app-context';
+import { type TrustedProxies, parseTrustedProxies } from './http/client-address';
 import { SECRETS_KEY_BYTES } from './features/webhooks/secret-box';
 import type { WebhookOptions } from './features/webhooks/webhook-deliveries';
 import {
@@ -16,8 +17,13 @@ const KEY_HEX = /^[0-9a-f]{64}$/i;
 const envSchema = z.object({
   DEV_API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DEV_API_DATA_DIR: z.string().min(1).optional(),
-  /** Requests per minute per token and per address on public routes; 0 turns the limit off. */
+  /** Requests per minute per user and per anonymous address (decision 0048); 0 turns it off. */
   DEV_API_RATE_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMIT),
+  /**
+   * Addresses of the proxies in front of the API, separated by commas: only their
+   * `X-Forwarded-For` entries name the client (decision 0048). Unset: the header is ignored.
+   */
+  DEV_API_TRUSTED_PROXIES: z.string().optional(),
   DEV_API_MAINTENANCE: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Lifetime of a session token in seconds. */
   DEV_API_TOKEN_TTL: z.coerce
@@ -66,6 +72,7 @@ export interface ServerConfig {
   port: number;
   dataDir: string;
   rateLimitPerMinute: number;
+  trustedProxies: TrustedProxies;
   maintenance: boolean;
   tokenTtlSeconds: number;
   seedSize: 'full' | 'small' | 'large';
@@ -109,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: parsed.DEV_API_PORT,
     dataDir: parsed.DEV_API_DATA_DIR ?? path.join(repoRoot(), '.data', 'dev-api'),
     rateLimitPerMinute: parsed.DEV_API_RATE_LIMIT,
+    trustedProxies: parseTrustedProxies(parsed.DEV_API_TRUSTED_PROXIES),
     maintenance: parsed.DEV_API_MAINTENANCE === '1' || parsed.DEV_API_MAINTENANCE === 'true',
     tokenTtlSeconds: parsed.DEV_API_TOKEN_TTL,
     seedSize: parsed.DEV_API_SEED_SIZE,

@@ -33,6 +33,7 @@ const seeded = describeSeedDay(await readSeedDay(db));
 const { app, context } = createApp({
   db,
   settings: { maintenance: config.maintenance, rateLimitPerMinute: config.rateLimitPerMinute },
+  trustedProxies: config.trustedProxies,
   tokenTtlSeconds: config.tokenTtlSeconds,
   mailer: mailerFromConfig({ ...config, smtpUrl }),
   devRoutes: true,

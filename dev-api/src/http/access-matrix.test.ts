@@ -258,3 +258,42 @@ describe('payment callback and the old checkout', () => {
     expect(payment?.status).toBe('pending');
   });
 });
+
+/**
+ * Issue 42: a path parameter beyond int4 (2147483648) answered 500 where a route read an id with a
+ * schema of its own or cast it in SQL. Each path parameter of each endpoint in turn, the others
+ * as the example has them, sent by the owner: a 404 or 422 in the error envelope, never a 5xx.
+ */
+const BEYOND_INT4 = '2147483648';
+const withPathParams = endpoints.filter(({ endpoint }) => /\{\w+\}/.test(endpoint.path));
+
+describe.each(withPathParams)('$name with a path parameter beyond int4', ({ name, endpoint }) => {
+  test('answers 404 or 422 with the error envelope', async () => {
+    const example = EXAMPLES[name];
+    if (!isAccess(endpoint.access) || !example) throw new Error(`${name}: no access or example`);
+    const { owner, headers } = await principalsFor(endpoint.access);
+    const answers: string[] = [];
+    for (const [, param] of endpoint.path.matchAll(/\{(\w+)\}/g)) {
+      const request = await example({
+        db: server.db,
+        owner,
+        now: server.clock.now,
+        unique: randomBytes(5).toString('hex'),
+        providerReturn: () => providerReturn(owner.email),
+      });
+      const params = { ...request.params, [param ?? '']: BEYOND_INT4 };
+      const answer = await send(endpoint, { ...request, params }, headers.owner);
+      answers.push(`${param}: ${answer.status} ${answer.meta?.code ?? answer.text}`);
+    }
+    expect(answers.filter((line) => !/: (404 404|422 422)$/.test(line))).toEqual([]);
+  });
+});
+
+test.each([
+  '/v1/user/avatar/2147483648',
+  `/v1/landing/download/2147483648/file?token=${'x'.repeat(32)}`,
+])('the raw route %s answers an id beyond int4 with the error envelope', async (path) => {
+  const response = await server.raw(path, { method: 'GET' });
+  const body = (await response.json()) as { meta?: { code?: number } };
+  expect([response.status, body.meta?.code]).toEqual([404, 404]);
+});

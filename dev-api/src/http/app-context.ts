@@ -11,6 +11,7 @@ import {
 } from '../features/rum/remote-health-store';
 import { type RumStore, createRumStore } from '../features/rum/rum-store';
 import { type ThrottleCounts, createThrottleCounts } from './throttle-counts';
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from './client-address';
 import {
   type WebhookDeliveries,
   type WebhookOptions,
@@ -35,7 +36,10 @@ export const DEFAULT_RATE_LIMIT = 600;
 /** Run-time switches: set from the environment, flipped by the dev composition's settings route. */
 export interface RuntimeSettings {
   maintenance: boolean;
-  /** Requests per minute per token (signed-in routes) and per address (public ones); 0 = off. */
+  /**
+   * Requests per minute per user, and per address for requests without a live session; an address
+   * may send `PEOPLE_PER_ADDRESS` times as many in all (decision 0048); 0 = off.
+   */
   rateLimitPerMinute: number;
 }
 
@@ -65,6 +69,8 @@ export interface AppDeps {
   paymentGateway?: PaymentGatewayConfig;
   /** Webhook delivery settings (decision 0031); `allowLoopback` is refused in production. */
   webhooks?: WebhookOptions;
+  /** Proxies whose `X-Forwarded-For` names the client (`DEV_API_TRUSTED_PROXIES`, decision 0048). */
+  trustedProxies?: TrustedProxies;
   /** Rows an export reads per query (tests make it small to cross chunks on a tiny seed). */
   exportChunkRows?: number;
   /**
@@ -97,6 +103,8 @@ export interface AppContext {
   throttles: ThrottleCounts;
   /** Health records by verified page session, and counts of unverifiable reports (decision 0054). */
   remoteHealth: { environment: string; sessions: PageSessions | null; store: RemoteHealthStore };
+  /** Proxies whose `X-Forwarded-For` is believed when reading the client address (0048). */
+  trustedProxies: TrustedProxies;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -121,6 +129,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     exportChunkRows: deps.exportChunkRows ?? EXPORT_CHUNK_ROWS,
     announcer: createNotificationAnnouncer(),
     throttles: createThrottleCounts(deps.db, now),
+    trustedProxies: deps.trustedProxies ?? NO_TRUSTED_PROXIES,
     searchTotals: new LruCache<number>(
       { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },
       () => 0,

@@ -2,7 +2,7 @@ import { readConfig } from '../config';
 import { expectErrorMeta } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { DEFAULT_RATE_LIMIT, createAppContext } from './app-context';
-import { addressKey } from './client-address';
+import { PEOPLE_PER_ADDRESS } from './rate-limit';
 import type { Database } from '../db/database';
 
 const server = useTestServer({ per: 'test' });
@@ -51,11 +51,73 @@ test('X-Forwarded-For does not make a new client', async () => {
   expect(spoofed.status).toBe(429);
 });
 
-test('addresses: IPv4-mapped IPv6 is its IPv4 address; IPv6 counts by its /64', () => {
-  expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
-  expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
-  expect(addressKey('2001:db8:0:1::42')).toBe('2001:db8:0:1::/64');
-  expect(addressKey('2001:db8:0:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64');
-  expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-  expect(addressKey('::1')).toBe('0:0:0:0::/64');
+// Issue 42, finding 3: the holes of the general limit (decision 0048).
+
+async function statuses(count: number, send: () => Promise<{ status: number }>) {
+  const seen: number[] = [];
+  for (let i = 0; i < count; i++) seen.push((await send()).status);
+  return seen;
+}
+
+test('made-up bearer tokens are counted: past one person limit they answer 429, not 403', async () => {
+  server.settings.rateLimitPerMinute = 3;
+  const seen = await statuses(5, () =>
+    server.request('GET', '/v1/user/init', {
+      token: `made-up-${'x'.repeat(20)}`,
+      address: '192.0.2.7',
+    }),
+  );
+  expect(seen).toEqual([403, 403, 403, 429, 429]);
+});
+
+test('the limit is per user: a new login gets no fresh count', async () => {
+  const first = await server.login();
+  const second = await server.login();
+  server.settings.rateLimitPerMinute = 3;
+  const seen = [
+    ...(await statuses(3, () =>
+      server.request('GET', '/v1/user/init', { token: first, address: '192.0.2.8' }),
+    )),
+    ...(await statuses(2, () =>
+      server.request('GET', '/v1/user/init', { token: second, address: '192.0.2.9' }),
+    )),
+  ];
+  expect(seen).toEqual([200, 200, 200, 429, 429]);
+});
+
+test('raw routes (media renders, avatars, download files) count for the address', async () => {
+  server.settings.rateLimitPerMinute = 2;
+  const ceiling = 2 * PEOPLE_PER_ADDRESS;
+  const [media] = await server.db.query<{ key: string }>(
+    "SELECT media->0->>'key' AS key FROM ads WHERE media->0->>'type' = 'image' ORDER BY id LIMIT 1",
+  );
+  const paths = [
+    `/v1/media/${media?.key ?? ''}?mode=fill&w=40&h=40`,
+    '/v1/user/avatar/1',
+    `/v1/landing/download/1/file?token=${'x'.repeat(32)}`,
+  ];
+  for (const [index, path] of paths.entries()) {
+    const address = `198.51.100.${index + 1}`;
+    const seen = await statuses(ceiling + 1, () => server.raw(path, { method: 'GET', address }));
+    expect(seen.slice(0, ceiling)).not.toContain(429);
+    expect(seen[ceiling]).toBe(429);
+  }
+});
+
+test('one address holds several people worth of requests, signed in or not', async () => {
+  const tokens = await Promise.all(
+    ['demo@adlens.test', 'free@adlens.test', 'demo@adlens.test'].map((email) =>
+      server.login(email),
+    ),
+  );
+  server.settings.rateLimitPerMinute = 2;
+  const seen: number[] = [];
+  for (const token of [...tokens, ...tokens, ...tokens]) {
+    seen.push(
+      (await server.request('GET', '/v1/user/init', { token, address: '192.0.2.20' })).status,
+    );
+  }
+  // Two people at two requests each (the third token's user is the first's): 4 of 9 pass.
+  expect(seen.filter((status) => status === 200)).toHaveLength(4);
+  expect(seen.filter((status) => status === 429)).toHaveLength(5);
 });

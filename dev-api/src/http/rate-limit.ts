@@ -1,19 +1,54 @@
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext } from './app-context';
 import { fail } from './api-failure';
+import { clientAddress } from './client-address';
 
 const WINDOW_MS = 60_000;
 const PREFIX = 'rate:';
 
 /**
- * The general limit: requests per key (`token:...` on signed-in routes, `address:...` on public
- * ones) in fixed one-minute windows; over it answers 429 REDIRECT to REQUEST_LIMIT. The limit is
- * part of the count's key, so a changed setting starts new counts as it always did.
+ * How many people's worth of requests one address may send before any token is looked at: an
+ * office or a household behind one NAT, or the e2e suites' workers, share an address (0048).
  */
-export async function checkRateLimit(app: AppContext, key: string): Promise<void> {
-  const limit = app.settings.rateLimitPerMinute;
+export const PEOPLE_PER_ADDRESS = 4;
+
+/**
+ * One count of the general limit (decision 0048) in fixed one-minute windows kept in the
+ * database, so every API process shares it; over the limit answers 429 REDIRECT to
+ * REQUEST_LIMIT with `Retry-After`. The limit is part of the key, so a changed setting starts
+ * new counts as it always did.
+ */
+async function count(app: AppContext, key: string, limit: number): Promise<void> {
   if (limit <= 0) return;
   const counted = await app.throttles.add(`${PREFIX}${limit}:${key}`, WINDOW_MS);
   if (counted.count > limit) throw fail.rateLimited(counted.endsInMs);
+}
+
+/**
+ * Every request under `/v1` counts for its client address before anything else runs (no token
+ * lookup, no body, no render), raw routes included: a flood of made-up tokens or of media renders
+ * is held like any other.
+ */
+export function addressRateLimit(app: AppContext): MiddlewareHandler {
+  return async (c, next) => {
+    const limit = app.settings.rateLimitPerMinute * PEOPLE_PER_ADDRESS;
+    await count(app, `address:${clientAddress(c, app.trustedProxies)}`, limit);
+    await next();
+  };
+}
+
+/** A request with a live session counts for its user, whatever token (or login) it came with. */
+export function countForUser(app: AppContext, userId: number): Promise<void> {
+  return count(app, `user:${userId}`, app.settings.rateLimitPerMinute);
+}
+
+/**
+ * A request without a live session (none, made up, expired) counts as one person at its address,
+ * on top of the address's own count: anonymous callers share the one person's limit.
+ */
+export function countAnonymous(app: AppContext, c: Context): Promise<void> {
+  const address = clientAddress(c, app.trustedProxies);
+  return count(app, `anonymous:${address}`, app.settings.rateLimitPerMinute);
 }
 
 /** Forgets all counts of the general limit (the dev settings route changed it). */

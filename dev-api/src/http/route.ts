@@ -7,10 +7,8 @@ import { type Session, bearerToken, loadSession } from './session';
 import { assertOwner } from './owner-check';
 import { parseInput } from './validate';
 import { readBodyText } from './read-body';
-import { checkRateLimit } from './rate-limit';
+import { countAnonymous, countForUser } from './rate-limit';
 import { checkAccess } from './access-check';
-import { clientAddress } from './client-address';
-import { tokenHash } from '../features/auth/tokens';
 
 export interface RouteInput<E extends Endpoint, S> {
   params: z.output<E['params']>;
@@ -86,8 +84,6 @@ export function publicRoute<E extends Endpoint & { readonly access: PublicAccess
   // The types already match the declaration; this also stops an endpoint cast past them.
   if (endpoint.access.kind !== 'public') throw new Error(`${endpoint.path} is not public`);
   router.on(endpoint.method, honoPath(endpoint.path), async (c) => {
-    await checkRateLimit(app, `address:${clientAddress(c)}`);
-    const input = await parseRequest(endpoint, c);
     const token = bearerToken(c.req.header('authorization'));
     // An expired token reads as anonymous; a database that cannot answer fails the request, so a
     // signed-in caller never gets the anonymous answer by accident.
@@ -97,6 +93,8 @@ export function publicRoute<E extends Endpoint & { readonly access: PublicAccess
           throw error;
         })
       : null;
+    await (session ? countForUser(app, session.user.id) : countAnonymous(app, c));
+    const input = await parseRequest(endpoint, c);
     return respond(endpoint, c, await handler({ ...input, session, c, app }));
   });
 }
@@ -114,13 +112,17 @@ export function userRoute<E extends Endpoint & { readonly access: SignedInAccess
   if (endpoint.access.kind !== 'signed-in') throw new Error(`${endpoint.path} is not signed-in`);
   const rules = endpoint.access;
   router.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+    // The address was counted before this lookup (addressRateLimit); a refused token counts as an
+    // anonymous request, so guessing tokens is held at one person's rate.
     const session = await loadSession(
       app.db,
       bearerToken(c.req.header('authorization')),
       app.now(),
-    );
-    // The count's key names the token by its hash: the counts table holds no live credential.
-    await checkRateLimit(app, `token:${tokenHash(session.token)}`);
+    ).catch(async (error: unknown) => {
+      await countAnonymous(app, c);
+      throw error;
+    });
+    await countForUser(app, session.user.id);
     if (!session.user.email_confirmed) throw fail.emailNotConfirmed();
     checkAccess(rules, session.user);
     const input = await parseRequest(endpoint, c);

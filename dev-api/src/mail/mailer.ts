@@ -1,7 +1,7 @@
 /** One message the API sends: a code and a link for the person at `to`. */
 export interface OutgoingMail {
   to: string;
-  kind: 'confirm' | 'reset';
+  kind: 'confirm' | 'reset' | 'sign-up-attempt';
   subject: string;
   text: string;
 }

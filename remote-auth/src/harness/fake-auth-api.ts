@@ -64,7 +64,8 @@ export function createFakeAuthApi(): Record<string, FakeHandler> {
     },
     'POST /v1/auth/register': ({ body }) => {
       const email = emailOf(body);
-      if (accounts.has(email)) throw inline('email', 'An account with this e-mail already exists');
+      // As the API (decision 0048): a taken e-mail answers like a new one and changes nothing.
+      if (accounts.has(email)) return { email, confirmation_required: true };
       accounts.set(email, {
         name: text(body, 'name'),
         password: text(body, 'password'),

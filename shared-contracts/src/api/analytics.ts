@@ -3,7 +3,7 @@ import { platformSchema } from '../platforms';
 import { ownerSummarySchema, platformParamsSchema } from './ads';
 import { access } from './access';
 import { defineEndpoint } from './endpoint';
-import { isoDateSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
+import { INT32_MAX, isoDateSchema, pageSchema, paginatedSchema, perPageSchema } from './pagination';
 
 export const ANALYTICS_PERIODS = ['7', '30', '90'] as const;
 
@@ -74,6 +74,13 @@ export const domainAnalyticsDataSchema = z.object({
 });
 export type DomainAnalytics = z.infer<typeof domainAnalyticsDataSchema>;
 
+/** All digits: a domain id, which like every id is a positive int32; anything else is a name. */
+function isDomainIdOrName(value: string): boolean {
+  if (!/^\d+$/.test(value)) return true;
+  const id = Number(value);
+  return id >= 1 && id <= INT32_MAX;
+}
+
 /** `{id}` is the domain's numeric id or its name (`/analytics/novalabs.com`). */
 export const domainAnalyticsEndpoint = defineEndpoint({
   method: 'GET',
@@ -81,7 +88,12 @@ export const domainAnalyticsEndpoint = defineEndpoint({
   access: access.signedIn({ area: 'analytics' }),
   params: z.object({
     platform: platformSchema,
-    id: z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{0,252}$/i, 'Not a domain')),
+    id: z
+      .string()
+      .check(
+        z.regex(/^[a-z0-9][a-z0-9.-]{0,252}$/i, 'Not a domain'),
+        z.refine(isDomainIdOrName, 'Not a domain id'),
+      ),
   }),
   query: analyticsQuerySchema,
   data: domainAnalyticsDataSchema,

@@ -76,10 +76,11 @@ export function attemptLimits(app: AppContext, address: string) {
     },
 
     /**
-     * Before a password check: counts the guess for the address and for this account on this
-     * address; throws 429 while either is held.
+     * Before a password check (sign-in, or the profile's current password, under the same
+     * counts): counts the guess for the address and for this account on this address; throws 429
+     * INLINE on `field` while either is held.
      */
-    async passwordAttempt(email: string): Promise<CheckedAttempt> {
+    async passwordAttempt(email: string, field = 'password'): Promise<CheckedAttempt> {
       const pairKey = passwordsOfPair(email);
       const ofAddress = await counts.take(
         passwordsOfAddress,
@@ -93,7 +94,7 @@ export function attemptLimits(app: AppContext, address: string) {
           ofAddress.admitted ? 0 : ofAddress.heldForMs,
           ofPair.admitted ? 0 : ofPair.heldForMs,
         );
-        throw fail.tooManyAttempts('password', held, 'or reset your password');
+        throw fail.tooManyAttempts(field, held, 'or reset your password');
       }
       return {
         async right() {
@@ -103,14 +104,22 @@ export function attemptLimits(app: AppContext, address: string) {
       };
     },
 
-    /** Before mailing a code: the address's limit answers; the account's is silent. */
-    async mayMailCode(userId: number): Promise<boolean> {
+    /**
+     * Before mailing a code, for a known account or not (`undefined`), so that the address's
+     * count (the one that answers 429) tells no account apart; the account's is silent.
+     */
+    async mayMailCode(userId: number | undefined): Promise<boolean> {
       const ofAddress = await counts.take(
         `mails:address:${address}`,
         ATTEMPT_LIMITS.codeMailsPerAddress,
       );
       if (!ofAddress.admitted)
         throw fail.tooManyAttempts('email', ofAddress.heldForMs, 'to get a new code');
+      return userId === undefined ? false : this.mayMailAccount(userId);
+    },
+
+    /** The account's own mail cap alone: silent, whoever asks. */
+    async mayMailAccount(userId: number): Promise<boolean> {
       const ofAccount = await counts.take(
         `mails:account:${userId}`,
         ATTEMPT_LIMITS.codeMailsPerAccount,

@@ -64,3 +64,20 @@ export async function sendPasswordReset(
     text: `Your reset code is ${code}. Or open /authentication/reset-password/new-password/${token}?email=${encodeURIComponent(user.email)}`,
   });
 }
+
+/**
+ * Tells the owner of a taken e-mail that someone tried to sign up with it (decision 0048): the
+ * sign-up answered as for a new account, so this mail is the only place that says it was taken.
+ */
+export async function sendSignUpAttempt(mailer: Mailer, user: { email: string }) {
+  await deliver(mailer, {
+    to: user.email,
+    kind: 'sign-up-attempt',
+    subject: 'Someone tried to sign up with your e-mail address',
+    text:
+      'Someone, perhaps you, tried to create an Adlens account with this e-mail address. You ' +
+      'already have one: sign in at /authentication/signin, or set a new password at ' +
+      '/authentication/reset-password if you forgot it. If it was not you, nothing changed ' +
+      'and you can ignore this mail.',
+  });
+}

@@ -16,7 +16,7 @@ import { fail } from '../../http/api-failure';
 import { clientAddress } from '../../http/client-address';
 import { publicRoute, userRoute } from '../../http/route';
 import { bearerToken, findUserByEmail, findUserById, toUser } from '../../http/session';
-import { sendConfirmation, sendPasswordReset } from './auth-mails';
+import { sendConfirmation, sendPasswordReset, sendSignUpAttempt } from './auth-mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { attemptLimits } from './attempt-limits';
 import { useMailedCode } from './code-check';
@@ -46,7 +46,7 @@ async function startSession(app: AppContext, userId: number, address: string) {
 
 export function registerAuthRoutes(router: Hono, app: AppContext): void {
   publicRoute(router, app, loginEndpoint, async ({ body, c }) => {
-    const limits = attemptLimits(app, clientAddress(c));
+    const limits = attemptLimits(app, clientAddress(c, app.trustedProxies));
     const attempt = await limits.passwordAttempt(body.email);
     const user = await findUserByEmail(app.db, body.email);
     // An unknown e-mail costs the same hashing as a known one, so timing tells no account apart.
@@ -58,17 +58,23 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
         await sendConfirmation(app.db, app.mailer, user, app.now());
       throw fail.emailNotConfirmed();
     }
-    return startSession(app, user.id, clientAddress(c));
+    return startSession(app, user.id, clientAddress(c, app.trustedProxies));
   });
 
+  /**
+   * Sign-up answers alike whether the e-mail is taken or not (decision 0048): the confirm page
+   * follows either way, and only the mailbox learns which it was. A new account gets its code; a
+   * taken e-mail's owner gets a new code if the account still waits for confirmation, or else a
+   * notice that someone tried to sign up (neither changes the account).
+   */
   publicRoute(router, app, registerEndpoint, async ({ body, c }) => {
     const email = body.email.toLowerCase();
-    const address = clientAddress(c);
+    const address = clientAddress(c, app.trustedProxies);
     const passwordHash = await hashPassword(body.password);
     // The mail goes out after the commit: no SMTP conversation holds the transaction open.
-    const createdId = await app.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, email))
-        throw fail.inline('email', 'An account with this e-mail already exists');
+    const outcome = await app.db.transaction(async (tx) => {
+      const taken = await findUserByEmail(tx, email);
+      if (taken) return { taken };
       const named = body.ref_id
         ? (
             await tx.query<{ id: number }>('SELECT id FROM users WHERE referral_code = $1', [
@@ -100,9 +106,20 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
           [referrer.id, email, app.now().toISOString()],
         );
       }
-      return created.id;
+      return { createdId: created.id };
     });
-    await sendConfirmation(app.db, app.mailer, { id: createdId, email }, app.now());
+    const { createdId, taken } = outcome;
+    if (createdId !== undefined) {
+      await sendConfirmation(app.db, app.mailer, { id: createdId, email }, app.now());
+    } else if (taken) {
+      // Only the account's own silent cap: an address count here would answer 429 for taken
+      // e-mails alone.
+      const limits = attemptLimits(app, clientAddress(c, app.trustedProxies));
+      if (await limits.mayMailAccount(taken.id)) {
+        if (taken.email_confirmed) await sendSignUpAttempt(app.mailer, taken);
+        else await sendConfirmation(app.db, app.mailer, taken, app.now());
+      }
+    }
     return { email, confirmation_required: true as const };
   });
 
@@ -120,24 +137,25 @@ export function registerAuthRoutes(router: Hono, app: AppContext): void {
       'UPDATE users SET email_confirmed = true, device = COALESCE($2, device), saved_device = ($2 IS NOT NULL OR saved_device) WHERE id = $1',
       [user.id, body.device ?? null],
     );
-    return startSession(app, user.id, clientAddress(c));
+    return startSession(app, user.id, clientAddress(c, app.trustedProxies));
   });
 
   publicRoute(router, app, confirmResendEndpoint, async ({ body, c }) => {
     const user = await findUserByEmail(app.db, body.email);
-    if (
-      user &&
-      !user.email_confirmed &&
-      (await attemptLimits(app, clientAddress(c)).mayMailCode(user.id))
-    )
-      await sendConfirmation(app.db, app.mailer, user, app.now());
+    const waiting = user && !user.email_confirmed ? user : undefined;
+    // Counted for every e-mail alike, so the address's limit tells no account apart.
+    const limits = attemptLimits(app, clientAddress(c, app.trustedProxies));
+    if ((await limits.mayMailCode(waiting?.id)) && waiting)
+      await sendConfirmation(app.db, app.mailer, waiting, app.now());
     return { sent: true as const, email: body.email };
   });
 
   publicRoute(router, app, resetPasswordEndpoint, async ({ body, c }) => {
     const user = await findUserByEmail(app.db, body.email);
-    // Over the account's limit the answer stays "sent": it must not tell which e-mails exist.
-    if (user && (await attemptLimits(app, clientAddress(c)).mayMailCode(user.id)))
+    // Counted for known and unknown e-mails alike, and over the account's limit the answer stays
+    // "sent": neither tells which e-mails exist.
+    const limits = attemptLimits(app, clientAddress(c, app.trustedProxies));
+    if ((await limits.mayMailCode(user?.id)) && user)
       await sendPasswordReset(app.db, app.mailer, user, app.now());
     return { sent: true as const, email: body.email };
   });

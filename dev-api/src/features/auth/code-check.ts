@@ -22,7 +22,7 @@ interface CodeCheck {
  */
 export async function useMailedCode(app: AppContext, c: Context, check: CodeCheck): Promise<void> {
   const { user } = check;
-  const attempt = await attemptLimits(app, clientAddress(c)).codeAttempt(
+  const attempt = await attemptLimits(app, clientAddress(c, app.trustedProxies)).codeAttempt(
     user ? { id: user.id, kind: check.kind } : undefined,
   );
   if (user) {

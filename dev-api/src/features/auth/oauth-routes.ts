@@ -127,7 +127,7 @@ export function registerOauthRoutes(router: Hono, app: AppContext): void {
     });
     if (!email) failed();
     const userId = await userForEmail(app, email);
-    await rememberAccountAddress(app.db, userId, clientAddress(c), app.now());
+    await rememberAccountAddress(app.db, userId, clientAddress(c, app.trustedProxies), app.now());
     const token = await issueToken(app.db, {
       userId,
       kind: 'session',

@@ -1,12 +1,12 @@
 import {
   downloadsEndpoint,
   exportInProgress,
+  idParamSchema,
   startDownloadEndpoint,
   tutorialSchema,
   tutorialsEndpoint,
 } from '@adlens/shared-contracts';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { isoSql } from '../../db/sql-format';
 import type { AppContext } from '../../http/app-context';
 import { fail } from '../../http/api-failure';
@@ -89,11 +89,7 @@ export function registerCommonRoutes(router: Hono, app: AppContext): void {
   // The file itself, only through the link that starting the download made: an export's own file,
   // or for a catalog item a stand-in text document (the dev server keeps no real reports).
   router.get('/v1/landing/download/:id/file', async (c) => {
-    const { id } = parseInput(
-      z.object({ id: z.coerce.number().int().positive() }),
-      c.req.param(),
-      'params',
-    );
+    const { id } = parseInput(idParamSchema, c.req.param(), 'params');
     await assertDownloadLink(app.db, id, c.req.query('token'), app.now());
     const [row] = await app.db.query<{
       title: string;

@@ -1,3 +1,4 @@
+import { idParamSchema } from '@adlens/shared-contracts';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../http/app-context';
@@ -12,11 +13,7 @@ const rowSchema = z.object({ content_type: z.string(), data: z.string() });
  */
 export function registerAvatarFile(router: Hono, app: AppContext): void {
   router.get('/v1/user/avatar/:id', async (c) => {
-    const { id } = parseInput(
-      z.object({ id: z.coerce.number().int().positive() }),
-      c.req.param(),
-      'params',
-    );
+    const { id } = parseInput(idParamSchema, c.req.param(), 'params');
     const [raw] = await app.db.query('SELECT content_type, data FROM avatars WHERE user_id = $1', [
       id,
     ]);

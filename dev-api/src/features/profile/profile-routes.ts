@@ -15,6 +15,8 @@ import type { AppContext } from '../../http/app-context';
 import { ApiFailure, fail } from '../../http/api-failure';
 import { honoPath, userRoute } from '../../http/route';
 import { type UserRow, avatarUrl, findUserById } from '../../http/session';
+import { clientAddress } from '../../http/client-address';
+import { attemptLimits } from '../auth/attempt-limits';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeAllBut } from '../auth/tokens';
 import { avatarTooLarge, readAvatar } from './avatar-image';
@@ -106,9 +108,15 @@ export function registerProfileRoutes(router: Hono, app: AppContext): void {
   });
   registerAvatarFile(router, app);
 
-  userRoute(router, app, changeProfilePasswordEndpoint, async ({ body, session }) => {
+  userRoute(router, app, changeProfilePasswordEndpoint, async ({ body, session, c }) => {
+    // The sign-in's throttle and counts (decision 0021): a stolen session guesses no faster.
+    const attempt = await attemptLimits(app, clientAddress(c, app.trustedProxies)).passwordAttempt(
+      session.user.email,
+      'current_password',
+    );
     if (!(await verifyPassword(body.current_password, session.user.password_hash)))
       throw fail.inline('current_password', 'The current password is wrong');
+    await attempt.right();
     if (body.current_password === body.password)
       throw fail.inline('password', 'Choose a password different from the current one');
     const hash = await hashPassword(body.password);

@@ -9,7 +9,9 @@ import {
   userDashboardEndpoint,
 } from '@adlens/shared-contracts';
 import { errorOf, okData } from '../../testing/contract';
+import { expectErrorMeta } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
+import { ATTEMPT_LIMITS } from '../auth/attempt-limits';
 
 const server = useTestServer({ per: 'test', signIn: true });
 
@@ -166,4 +168,26 @@ test('the dashboard shows plan, credits, team seats and 14 days of usage', async
   expect(data.team).toEqual({ members: 3, limit: 3 });
   expect(data.usage).toHaveLength(14);
   expect(data.usage.at(-1)?.credits).toBe(1);
+});
+
+test('the current password is throttled as sign-in is: past the limit even the right one waits', async () => {
+  const { limit } = ATTEMPT_LIMITS.wrongPasswordsPerAccountAndAddress;
+  const change = (current: string, address: string) =>
+    server.request('PATCH', '/v1/user/profile/password', {
+      token: server.token,
+      body: { current_password: current, password: 'new-secret-1' },
+      address,
+    });
+  for (let i = 0; i < limit; i++) expect((await change('wrong', '198.51.100.60')).status).toBe(422);
+  const held = await change('adlens-demo', '198.51.100.60');
+  expect(held.status).toBe(429);
+  expect(expectErrorMeta(held.json)).toMatchObject({ action: 'INLINE', field: 'current_password' });
+  // Sign-in on that address shares the count; the owner elsewhere does not.
+  const signIn = (address: string) =>
+    server.request('POST', '/v1/auth/login', {
+      body: { email: 'demo@adlens.test', password: 'adlens-demo' },
+      address,
+    });
+  expect((await signIn('198.51.100.60')).status).toBe(429);
+  expect((await signIn('192.0.2.61')).status).toBe(200);
 });

@@ -11,7 +11,9 @@ import { isoSql } from '../../db/sql-format';
 import type { AppContext } from '../../http/app-context';
 import { appOrigin } from '../../http/app-origin';
 import { fail } from '../../http/api-failure';
+import { clientAddress } from '../../http/client-address';
 import { publicRoute, userRoute } from '../../http/route';
+import type { ThrottleRule } from '../../http/throttle-counts';
 import { REFERRAL_TERMS, referralBalance, roundMoney } from './referral-program';
 import { referralPerformance } from './referral-performance';
 
@@ -20,16 +22,28 @@ const TOTALS_SQL = `count(*) FILTER (WHERE kind = 'click')::int AS clicks,
   count(*) FILTER (WHERE kind = 'paid')::int AS paid_conversions,
   COALESCE(sum(amount) FILTER (WHERE kind = 'paid'), 0)::float8 AS earnings`;
 
+/** A referral link's clicks count once per visitor's address and referrer a day. */
+const CLICK_PER_VISITOR: ThrottleRule = { limit: 1, windowMs: 24 * 60 * 60 * 1000 };
+
 export function registerReferralRoutes(router: Hono, app: AppContext): void {
-  publicRoute(router, app, referralInitializeEndpoint, async ({ query, session }) => {
+  publicRoute(router, app, referralInitializeEndpoint, async ({ query, session, c }) => {
     if (!query.refId) return { recorded: false };
-    const rows = await app.db.query(
-      `INSERT INTO referral_events (referrer_id, kind, created_at)
-       SELECT id, 'click', $2 FROM users WHERE referral_code = $1 AND id IS DISTINCT FROM $3
-       RETURNING id`,
-      [query.refId, app.now().toISOString(), session?.user.id ?? null],
+    const [referrer] = await app.db.query<{ id: number }>(
+      'SELECT id FROM users WHERE referral_code = $1 AND id IS DISTINCT FROM $2',
+      [query.refId, session?.user.id ?? null],
     );
-    return { recorded: rows.length > 0 };
+    if (!referrer) return { recorded: false };
+    // One click per visitor (address) and referrer a day: reloads and scripts count once.
+    const visit = await app.throttles.take(
+      `referral-click:${referrer.id}:${clientAddress(c, app.trustedProxies)}`,
+      CLICK_PER_VISITOR,
+    );
+    if (!visit.admitted) return { recorded: false };
+    await app.db.query(
+      "INSERT INTO referral_events (referrer_id, kind, created_at) VALUES ($1, 'click', $2)",
+      [referrer.id, app.now().toISOString()],
+    );
+    return { recorded: true };
   });
 
   userRoute(router, app, referralOverviewEndpoint, async ({ session, c }) => {

@@ -45,6 +45,26 @@ test('initialize answers a success envelope and records a click for a known code
   expect(after.totals.clicks).toBe(before.totals.clicks + 1);
 });
 
+test('a visitor counts one click a day per referral link, however often it loads', async () => {
+  const clicks = async () =>
+    okData(
+      referralOverviewEndpoint,
+      await server.request('GET', '/v1/referrals', { token: server.token }),
+    ).totals.clicks;
+  const visit = (address: string) =>
+    server.request('GET', '/v1/referrals/initialize?refId=DEMO2026', { address });
+  const before = await clicks();
+  const answers = [];
+  for (let i = 0; i < 5; i++)
+    answers.push(okData(referralInitializeEndpoint, await visit('203.0.113.70')));
+  expect(answers.map((answer) => answer.recorded)).toEqual([true, false, false, false, false]);
+  expect(okData(referralInitializeEndpoint, await visit('203.0.113.71')).recorded).toBe(true);
+  expect(await clicks()).toBe(before + 2);
+  // The next day the same visitor counts again.
+  server.clock.now = new Date(server.clock.now.getTime() + 24 * 60 * 60 * 1000);
+  expect(okData(referralInitializeEndpoint, await visit('203.0.113.70')).recorded).toBe(true);
+});
+
 test('the overview carries the code, a sign-up link, the terms and a balance net of payouts and held commissions', async () => {
   const overview = okData(
     referralOverviewEndpoint,

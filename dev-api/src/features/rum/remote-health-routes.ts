@@ -42,7 +42,7 @@ export function registerRemoteHealthRoutes(router: Hono, app: AppContext): void 
     if (!parsed.success) throw fail.snackbar(400, 'The report is not a remote health report');
     const report = parsed.data;
     const at = app.now();
-    const address = clientAddress(c);
+    const address = clientAddress(c, app.trustedProxies);
     const { environment, sessions, store } = app.remoteHealth;
     const issued = report.pageSession
       ? (sessions?.verify(report.pageSession, getCookie(c)) ?? null)

@@ -22,7 +22,11 @@ export function registerRumIntakeRoutes(router: Hono, app: AppContext): void {
       },
     }),
     async (c) => {
-      const stored = app.rum.accept(await c.req.text(), clientAddress(c), app.now());
+      const stored = app.rum.accept(
+        await c.req.text(),
+        clientAddress(c, app.trustedProxies),
+        app.now(),
+      );
       if (!stored) throw fail.rateLimited(RUM_WINDOW_MS);
       return c.json({ status: 'ok', data: stored }, 202);
     },

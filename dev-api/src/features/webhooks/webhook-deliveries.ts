@@ -58,7 +58,11 @@ export interface WebhookDeliveries {
   ): Promise<number | null>;
   /** Queues a `webhook.test` delivery; null without a webhook. */
   queueTest(db: Queryable, userId: number): Promise<number | null>;
-  /** Attempts every delivery due now; resolves when they are recorded. */
+  /**
+   * Starts every delivery due now; resolves when each delivery in flight (these and any started
+   * earlier) is recorded. Deliveries run independently: a new one starts while others wait for
+   * their receivers.
+   */
   runDue(): Promise<void>;
   /**
    * Seals the secrets saved before they were sealed, then resumes the deliveries a restart
@@ -71,8 +75,11 @@ export interface WebhookDeliveries {
 
 /** Deliveries one user keeps in the log; older ones are dropped as new ones come. */
 export const DELIVERY_LOG_SIZE = 100;
-/** A run claims this many at a time; the next run takes the rest. */
-const CLAIM_BATCH = 20;
+/**
+ * Deliveries in flight at once in one process, each user's one at a time: a receiver that never
+ * answers holds its own user's queue for its timeout, never another user's (issue 42).
+ */
+const MAX_IN_FLIGHT = 20;
 /** The longest the timer sleeps: also picks up deliveries queued by uncommitted transactions. */
 const SWEEP_MS = 15_000;
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -139,7 +146,9 @@ export function createWebhookDeliveries(
   const schedule: RetrySchedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
   const background = options.background ?? true;
   const box = createSecretBox(options.secretsKey ?? randomBytes(SECRETS_KEY_BYTES));
-  let chain: Promise<void> = Promise.resolve();
+  /** Claims run one after another (quick: no delivery is awaited); deliveries do not. */
+  let claiming: Promise<void> = Promise.resolve();
+  const inFlight = new Map<number, { userId: number; done: Promise<void> }>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -186,17 +195,26 @@ export function createWebhookDeliveries(
     return next.id;
   }
 
-  /** Claims due deliveries; the new `next_attempt_at` is a lease, so no other run takes them. */
-  async function claim(): Promise<ClaimedDelivery[]> {
+  /**
+   * Claims due deliveries, each user's earliest and none of a user with one in flight here; the
+   * new `next_attempt_at` is a lease, so no other process takes them meanwhile.
+   */
+  async function claim(limit: number): Promise<ClaimedDelivery[]> {
     const at = now();
+    const busyUsers = [...new Set([...inFlight.values()].map((running) => running.userId))];
     return db.query<ClaimedDelivery & Record<string, unknown>>(
       `UPDATE webhook_deliveries SET next_attempt_at = $2
        WHERE id IN (
-         SELECT id FROM webhook_deliveries
-         WHERE status = 'pending' AND next_attempt_at <= $1
-         ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+         SELECT d.id FROM webhook_deliveries d
+         WHERE d.status = 'pending' AND d.next_attempt_at <= $1
+           AND NOT (d.user_id = ANY($4::int[]))
+           AND NOT EXISTS (
+             SELECT 1 FROM webhook_deliveries e
+             WHERE e.user_id = d.user_id AND e.status = 'pending' AND e.next_attempt_at <= $1
+               AND (e.next_attempt_at, e.id) < (d.next_attempt_at, d.id))
+         ORDER BY d.next_attempt_at, d.id LIMIT $3 FOR UPDATE SKIP LOCKED)
        RETURNING id, user_id, event, payload, attempt_count`,
-      [at, new Date(at.getTime() + timeoutMs * 2), CLAIM_BATCH],
+      [at, new Date(at.getTime() + timeoutMs * 2), limit, busyUsers],
     );
   }
 
@@ -296,13 +314,39 @@ export function createWebhookDeliveries(
     });
   }
 
-  async function pass(): Promise<void> {
-    for (;;) {
-      if (stopped) return;
-      const claimed = await claim();
-      if (claimed.length === 0) return;
-      await Promise.all(claimed.map(deliver));
-    }
+  function logFailure(what: string, error: unknown) {
+    // The message only: an error object could carry a query's parameters (a secret).
+    console.error(`dev-api: ${what}: ${error instanceof Error ? error.message : 'failed'}`);
+  }
+
+  /** Runs one delivery on its own; when it is recorded, its user's next one may start. */
+  function launch(delivery: ClaimedDelivery) {
+    const done = deliver(delivery)
+      .catch((error: unknown) => {
+        if (!stopped) logFailure('webhook delivery', error);
+      })
+      .finally(() => {
+        inFlight.delete(delivery.id);
+        wake(0);
+      });
+    inFlight.set(delivery.id, { userId: delivery.user_id, done });
+  }
+
+  /** Claims and starts what is due, as room allows; waits for no delivery. */
+  function startDue(): Promise<void> {
+    // A claim that failed (the database was away) must not stop the ones after it.
+    claiming = claiming
+      .catch(() => undefined)
+      .then(async () => {
+        for (;;) {
+          const room = MAX_IN_FLIGHT - inFlight.size;
+          if (stopped || room <= 0) return;
+          const claimed = await claim(room);
+          if (claimed.length === 0) return;
+          claimed.forEach(launch);
+        }
+      });
+    return claiming;
   }
 
   async function nextDueInMs(): Promise<number | null> {
@@ -315,25 +359,29 @@ export function createWebhookDeliveries(
   function wake(delayMs: number) {
     if (!background || stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void runDue(), Math.min(delayMs, SWEEP_MS));
+    timer = setTimeout(() => void tick(), Math.min(delayMs, SWEEP_MS));
     timer.unref();
   }
 
-  function runDue(): Promise<void> {
-    chain = chain
-      .then(pass)
-      .then(async () => {
-        if (background && !stopped) wake((await nextDueInMs()) ?? SWEEP_MS);
-      })
-      .catch((error: unknown) => {
-        if (stopped) return;
-        // The message only: an error object could carry a query's parameters (a secret).
-        console.error(
-          `dev-api: webhook deliveries: ${error instanceof Error ? error.message : 'failed'}`,
-        );
-        wake(SWEEP_MS);
-      });
-    return chain;
+  /** The background timer: starts what is due, then sleeps until the next falls due. */
+  async function tick(): Promise<void> {
+    try {
+      await startDue();
+      if (!stopped) wake((await nextDueInMs()) ?? SWEEP_MS);
+    } catch (error) {
+      if (stopped) return;
+      logFailure('webhook deliveries', error);
+      wake(SWEEP_MS);
+    }
+  }
+
+  async function runDue(): Promise<void> {
+    await startDue();
+    // Each recorded delivery may let its user's next one start: keep going until none is left.
+    while (inFlight.size > 0) {
+      await Promise.race([...inFlight.values()].map((running) => running.done));
+      await startDue();
+    }
   }
 
   async function sealClearSecrets(): Promise<void> {
@@ -371,7 +419,8 @@ export function createWebhookDeliveries(
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await chain;
+      await claiming.catch(() => undefined);
+      await Promise.all([...inFlight.values()].map((running) => running.done));
     },
   };
 }

@@ -521,3 +521,39 @@ describe('a receiver that does not answer in time', () => {
     });
   });
 });
+
+describe('a receiver that never answers, in the background', () => {
+  // Far longer than the test may take: the other user's delivery must not wait for it.
+  const server = useTestServer({
+    signIn: true,
+    webhooks: { allowLoopback: true, resolve, background: true, timeoutMs: 10 * 60_000 },
+  });
+
+  it("holds no other user's delivery (issue 42: one loop waited for every claimed delivery)", async () => {
+    const prompt = await startWebhookReceiver();
+    try {
+      await createWebhook(server, `${receiver.origin}/silent`);
+      receiver.answer('hold');
+      const otherToken = await server.login('free@adlens.test');
+      const other = await server.userForToken(otherToken);
+      if (!other) throw new Error('no second user');
+      await server.request('PUT', '/v1/user/webhook', {
+        token: otherToken,
+        body: { url: `${prompt.origin}/prompt` },
+      });
+      await notify(server);
+      await receiver.request(0);
+      await server.webhooks.queueTest(server.db, other.id);
+      const arrived = await prompt.request(0);
+      expect(webhookPayloadSchema.parse(JSON.parse(arrived.body)).event).toBe('webhook.test');
+      // The silent receiver's delivery is still in flight: nothing recorded for it yet.
+      const [silent] = await server.db.query<{ attempt_count: number }>(
+        'SELECT attempt_count FROM webhook_deliveries WHERE user_id = $1',
+        [await userId(server)],
+      );
+      expect(silent?.attempt_count).toBe(0);
+    } finally {
+      await prompt.close();
+    }
+  });
+});
