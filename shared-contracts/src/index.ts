@@ -214,6 +214,7 @@ export {
   NUL_TEXT_MESSAGE,
   calendarDateSchema,
   containsNul,
+  idParamSchema,
   pageSchema,
   queryNumberSchema,
 } from './api/pagination';

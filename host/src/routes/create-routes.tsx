@@ -10,7 +10,6 @@ import {
   type RouteEntry,
   type RouteLayout,
   type RemoteName,
-  SHORT_LINK_PATH,
   isRemotePageRef,
   routeEntry,
 } from '@adlens/shared-contracts/platform';

@@ -1,8 +1,6 @@
-import { type ApiRequest } from '@adlens/shared-contracts';
+import { type ApiRequest, isApiError } from '@adlens/shared-contracts';
+import { type RemoteName } from '@adlens/shared-contracts/platform';
 import {
-  type ApiRequest,
-  type RemoteName,
-  isApiError,
   type RemotePageLoaderArgs,
   type RemotePageModule,
   runPageLoader,
