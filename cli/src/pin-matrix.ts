@@ -11,6 +11,7 @@ import {
   REMOTE_NAMES,
   type PinSet,
   type RemoteName,
+  isSameContractLine,
 } from '@adlens/shared-contracts/platform';
 import { packageVersionOf } from './json-files';
 import { readPinSet } from './pins/pin-file';
@@ -83,6 +84,14 @@ for (const remote of REMOTE_NAMES) {
   const previous = previousRelease(readReleaseLog(path.join(ROOT, folder)), currentVersion(folder));
   if (!previous) {
     console.log(`${folder}: no earlier release than ${currentVersion(folder)} to test`);
+    continue;
+  }
+  // A release of an earlier contract major cannot run on this host: the pin gate and the host at
+  // load refuse it by the rule this checks (decisions 0016, 0053), so there is no page to drive.
+  if (!isSameContractLine(previous.contract, CONTRACT_VERSION)) {
+    console.log(
+      `${folder}@${previous.version}: built against contract ${previous.contract}, the host has ${CONTRACT_VERSION}: refused at pin and at load, no browser run`,
+    );
     continue;
   }
   ensureRelease(remote, previous);

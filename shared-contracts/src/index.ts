@@ -21,7 +21,6 @@ export {
   PAGE_SESSION_HEADER,
   REMOTE_FAILURE_KINDS,
   REMOTE_HEALTH_URL,
-  remoteHealthEntrySchema,
   remoteHealthReportSchema,
 } from './health/remote-health-report';
 export type {

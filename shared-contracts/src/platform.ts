@@ -10,11 +10,7 @@ export { isContractCompatible } from './contract-compat';
 export { PIN_SET_URL, REMOTE_NAMES, pinSetSchema } from './environment/pin-set';
 export type { Canary, PinSet, RemoteName, RemotePin } from './environment/pin-set';
 export { REMOTES, folderOfRemote } from './environment/remotes';
-export {
-  isSameContractLine,
-  singletonRangesSchema,
-  singletonRefusal,
-} from './environment/shared-singletons';
+export { isSameContractLine, singletonRefusal } from './environment/shared-singletons';
 export type { SingletonRanges } from './environment/shared-singletons';
 export {
   ROUTE_IDS,
