@@ -48,45 +48,48 @@ const RAISED_FOR_ZOD_MINI =
 const RAISED_FOR_HELD_PRESS =
   "Raised 2026-11-25 by 1 KB JS on sign-in and analytics (measured +0.4 KB gzip on every page, sign-in 229.9 to 230.3 KB): the host's entry holds a press on a painted page's button and the live page makes it, so a visitor who taps \"Continue with Google\" before the page's code ran is not ignored (decision 0041, second addendum).";
 
+const RAISED_FOR_SPLIT_AND_HEALTH =
+  "Raised 2026-11-27 by 4-6 KB JS and 0.005-0.015 ratio (search 241.5 to 247.9 KB): the contract's three entries are three shared modules (core 16.4 KB, platform 4.6 KB, react 3.5 KB gzip where the one barrel was 21.7 KB: +2.8 KB of per-module wrapping and the zod locale in two entries, decisions 0051, 0053); the host's bootstrap gained the phone header's menu and the per-remote health counting (+1.2 KB, decisions 0055, 0054), start-host the page-session and singleton checks (+0.2 KB). Measured host against host, before and after, gzip -9. The split pays in what dev-api, the CLI and a remote's own copy load, not on the first paint.";
+
 export const PAGE_BUDGETS: Record<string, PageBudget> = {
   search: {
     path: '/meta/search',
     signedIn: true,
-    js: 242 * KB,
+    js: 248 * KB,
     css: 11 * KB,
-    ratio: 1.19,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA}`,
+    ratio: 1.205,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH}`,
   },
   ad: {
     path: '/meta/ads/1',
     signedIn: true,
-    js: 239 * KB,
+    js: 245 * KB,
     css: 12 * KB,
-    ratio: 1.21,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA}`,
+    ratio: 1.22,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH}`,
   },
   signin: {
     path: '/authentication/signin',
     signedIn: false,
-    js: 231 * KB,
+    js: 236 * KB,
     css: 10 * KB,
-    ratio: 1.32,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS}`,
+    ratio: 1.335,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS} ${RAISED_FOR_SPLIT_AND_HEALTH}`,
   },
   analytics: {
     path: '/meta/analytics',
     signedIn: true,
-    js: 251 * KB,
+    js: 256 * KB,
     css: 11 * KB,
-    ratio: 1.225,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS}`,
+    ratio: 1.24,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS} ${RAISED_FOR_SPLIT_AND_HEALTH}`,
   },
   subscription: {
     path: '/dashboard/subscription',
     signedIn: true,
-    js: 232 * KB,
+    js: 237 * KB,
     css: 10 * KB,
-    ratio: 1.245,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA}`,
+    ratio: 1.26,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH}`,
   },
 };
