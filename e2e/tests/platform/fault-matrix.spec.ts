@@ -98,6 +98,11 @@ async function expectSignOutWorks(page: Page) {
   await expect(h1(page, /sign in to adlens/i)).toBeVisible();
 }
 
+// Each case walks six pages (another remote's page, the fault, the fallback, the shell, Retry and
+// the other page again) around a 3 s load timeout: 13-31 s each on a two-core CI run of 2026-11-27,
+// whose remote_account cases crossed the suite's 30 s default. A case that hangs still fails.
+test.describe.configure({ timeout: 60_000 });
+
 for (const remote of REMOTES) {
   const release = pinnedRelease(remote.name);
   const resources = {
