@@ -60,7 +60,7 @@ test.describe('search on a phone', () => {
     const header = await page.getByRole('banner').boundingBox();
     expect(header?.height).toBeLessThanOrEqual(64);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Filters (0)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters (0)', exact: true })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Keyword' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     const creative = page
@@ -79,7 +79,7 @@ test.describe('search on a phone', () => {
     await signInAs('demo');
     await page.goto('/meta/search');
     await waitForResults(page);
-    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    await page.getByRole('button', { name: 'Filters (0)', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters (0)' });
     await expect(sheet).toBeVisible();
     await sheet.getByRole('button', { name: 'Call to action' }).click();
@@ -92,7 +92,7 @@ test.describe('search on a phone', () => {
     await expect(page).toHaveURL('/meta/search?ctas=Learn+More');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toBeFocused();
     expect((await filtered).ok()).toBe(true);
     await waitForResults(page);
   });
