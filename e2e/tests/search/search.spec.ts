@@ -45,9 +45,18 @@ test('reload and back restore the same search', async ({ page, signInAs }) => {
   await expect(page.getByRole('button', { name: 'Media type', exact: true })).toBeVisible();
 });
 
-test('a hostile link opens a clean search', async ({ page, signInAs }) => {
+test('a hostile link names what it cannot read and opens a clean search on request', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('demo');
   await page.goto('/meta/search?sort=%3Cscript%3E&days_running.min=-1&status=deleted');
+  // Filter values the page cannot read are named, not dropped in silence (decision 0055); an
+  // unknown sort is no filter and falls back to the newest.
+  const alert = page.getByRole('alert').filter({ hasText: 'days_running.min=-1' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await alert.getByRole('button', { name: 'Search without these values' }).click();
   await waitForResults(page);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
 });
