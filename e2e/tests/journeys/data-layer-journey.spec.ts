@@ -29,6 +29,8 @@ test('sign-in, search, filter, open and bookmark push their events in order', as
   page,
   request,
 }) => {
+  // Five pages and a sign-up: 27 s on a two-core CI run beside the other worker, 31 s once.
+  test.setTimeout(60_000);
   const email = uniqueEmail('journey');
   await createConfirmedAccount(request, email, PASSWORD);
 

@@ -29,7 +29,14 @@ export interface CanaryServer {
   /** `pnpm pins canary-report production <remote>`: what the server's guard last published. */
   canaryReport(remote: string): string;
   /** The figures the guard published at its last check (cheap to poll; the report takes seconds). */
-  published(): { figures: { percent: number | null; unverified: { failing: number } }[] } | null;
+  published(): {
+    figures: {
+      percent: number | null;
+      canary: { sessions: number };
+      pin: { sessions: number };
+      unverified: { failing: number };
+    }[];
+  } | null;
   start(env?: Record<string, string>): Promise<void>;
   stop(): void;
 }
