@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,21 @@ import { TEMPLATE_DATABASE, databaseUrl, recreateDatabase } from './postgres-tes
  * `TEST_DATABASE_URL` (a PostgreSQL server whose user may create databases), into its own
  * database on that server.
  */
+/**
+ * Where the copies live: memory (`/dev/shm`) where the machine has it. Each test copies 44 MB of
+ * database files, 0.33 s there against 0.7-1 s on the disk of a CI machine, over 700 tests.
+ */
+function testRoot(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return os.tmpdir();
+  }
+}
+
 export default async function globalSetup(): Promise<void> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'adlens-dev-api-test-'));
+  const root = await mkdtemp(path.join(testRoot(), 'adlens-dev-api-test-'));
   const template = path.join(root, 'template');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) await recreateDatabase(serverUrl, TEMPLATE_DATABASE);
