@@ -4,10 +4,28 @@ const require = createRequire(import.meta.url);
 
 // dev-api's own jest settings: the server shares only the contract with the front end, so it does
 // not borrow the front end's jest base from tools (jsdom, jest-dom, CSS stubs it never needs).
+/**
+ * `pnpm test:embedded` (CI's PGlite pass, decision 0056): the whole suite runs on PostgreSQL in
+ * `pnpm test:postgres`; on the embedded engine, the suites about the engine and its data folder,
+ * those that reopen a folder (a restart), and the access matrix, which calls every endpoint.
+ */
+const EMBEDDED_ENGINE_SUITES = [
+  'db/**/*.test.ts',
+  'seed/**/*.test.ts',
+  'ingest/**/*.test.ts',
+  'config-secrets-key.test.ts',
+  'features/auth/oauth-flow.test.ts',
+  'features/auth/shared-limits.test.ts',
+  'features/bookmarks/bookmarks.test.ts',
+  'features/rum/remote-health.test.ts',
+  'http/database-unavailable-answer.test.ts',
+  'http/access-matrix.test.ts',
+].map((suite) => `<rootDir>/src/${suite}`);
+
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
+  testMatch: process.env.ADLENS_TEST_EMBEDDED_ONLY ? EMBEDDED_ENGINE_SUITES : ['**/*.test.ts'],
   // `*.postgres.test.ts` needs the throwaway server of tools/scripts/with-postgres.sh itself (it
   // restarts it): only the PostgreSQL run (`pnpm test:postgres`, TEST_DATABASE_URL) lists it.
   testPathIgnorePatterns: [
@@ -25,8 +43,8 @@ export default {
   // PGlite is ESM; node runs it natively once jest leaves node_modules untransformed.
   transformIgnorePatterns: ['/node_modules/'],
   // Jest leaves one core of two idle by default. On PGlite each test's database is its own copy,
-  // so two workers halve the run (744 s to 424 s on two cores); on PostgreSQL one worker, because
-  // the restart fault test restarts the server every worker's databases live on.
+  // so two workers nearly halve a run (744 s to 424 s for the whole suite on two cores); on
+  // PostgreSQL one worker: its restart fault test restarts the server all databases live on.
   maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
   clearMocks: true,
   restoreMocks: true,
