@@ -2,8 +2,6 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-// dev-api's own jest settings: the server shares only the contract with the front end, so it does
-// not borrow the front end's jest base from tools (jsdom, jest-dom, CSS stubs it never needs).
 /**
  * `pnpm test:embedded` (CI's PGlite pass, decision 0056): the whole suite runs on PostgreSQL in
  * `pnpm test:postgres`; on the embedded engine, the suites about the engine and its data folder,
@@ -22,6 +20,8 @@ const EMBEDDED_ENGINE_SUITES = [
   'http/access-matrix.test.ts',
 ].map((suite) => `<rootDir>/src/${suite}`);
 
+// dev-api's own jest settings: the server shares only the contract with the front end, so it does
+// not borrow the front end's jest base from tools (jsdom, jest-dom, CSS stubs it never needs).
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
