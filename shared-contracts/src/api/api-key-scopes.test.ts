@@ -51,20 +51,26 @@ function isEndpoint(value: unknown): value is Endpoint {
 }
 
 const signedIn = Object.entries(core).filter(
-  (entry): entry is [string, Endpoint] => isEndpoint(entry[1]) && entry[1].access.kind === 'signed-in',
+  (entry): entry is [string, Endpoint] =>
+    isEndpoint(entry[1]) && entry[1].access.kind === 'signed-in',
 );
 
 describe('API key scopes', () => {
   it('classifies every signed-in endpoint as keyed (with a scope) or session-only', () => {
     const unclassified = signedIn
-      .filter(([name, endpoint]) => apiKeyScopeOf(endpoint) === null && !SESSION_ONLY_ENDPOINTS.includes(name))
+      .filter(
+        ([name, endpoint]) =>
+          apiKeyScopeOf(endpoint) === null && !SESSION_ONLY_ENDPOINTS.includes(name),
+      )
       .map(([name]) => name);
     expect(unclassified).toEqual([]);
   });
 
   it('gives no session-only endpoint a scope, and scopes only endpoints of the core', () => {
     const scopedSessionOnly = signedIn
-      .filter(([name, endpoint]) => SESSION_ONLY_ENDPOINTS.includes(name) && apiKeyScopeOf(endpoint))
+      .filter(
+        ([name, endpoint]) => SESSION_ONLY_ENDPOINTS.includes(name) && apiKeyScopeOf(endpoint),
+      )
       .map(([name]) => name);
     expect(scopedSessionOnly).toEqual([]);
     const exported = new Set(signedIn.map(([, endpoint]) => endpoint));

@@ -58,14 +58,14 @@ export const createdApiKeyDataSchema = z.object({ key: apiKeySchema, secret: z.s
 
 export const apiKeysEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/v1/profile/api-keys',
+  path: '/v1/user/api-keys',
   access: access.signedIn(),
   data: z.object({ items: z.array(apiKeySchema) }),
 });
 
 export const createApiKeyEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/v1/profile/api-keys',
+  path: '/v1/user/api-keys',
   access: access.signedIn(),
   body: createApiKeyBodySchema,
   data: createdApiKeyDataSchema,
@@ -74,7 +74,7 @@ export const createApiKeyEndpoint = defineEndpoint({
 /** Revokes at once: the next call with the key answers 401. Another user's key answers 404. */
 export const revokeApiKeyEndpoint = defineEndpoint({
   method: 'DELETE',
-  path: '/v1/profile/api-keys/{id}',
+  path: '/v1/user/api-keys/{id}',
   access: access.signedIn(),
   params: idParamSchema,
   data: z.object({ revoked: z.literal(true) }),

@@ -25,5 +25,4 @@ export function registerApiKeyRoutes(router: Hono, app: AppContext): void {
     await revokeApiKey(app.db, { userId: session.user.id, id: params.id, now: app.now() });
     return { revoked: true as const };
   });
-
 }

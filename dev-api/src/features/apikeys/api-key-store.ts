@@ -51,7 +51,8 @@ function futureInstant(text: string | null | undefined, now: Date): Date | null 
   const at = new Date(text);
   if (Number.isNaN(at.getTime()))
     throw fail.inline('expires_at', 'The expiry is not a date and time (ISO 8601)');
-  if (at.getTime() <= now.getTime()) throw fail.inline('expires_at', 'The expiry must be in the future');
+  if (at.getTime() <= now.getTime())
+    throw fail.inline('expires_at', 'The expiry must be in the future');
   return at;
 }
 
@@ -125,10 +126,9 @@ export async function revokeApiKey(
 
 /** The key a secret names (by its hash), revoked or not; undefined when none does. */
 export async function findApiKey(db: Queryable, secret: string): Promise<ApiKeyRow | undefined> {
-  const rows = await db.query<ApiKeyRow>(
-    `SELECT ${COLUMNS} FROM api_keys WHERE secret_hash = $1`,
-    [tokenHash(secret)],
-  );
+  const rows = await db.query<ApiKeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE secret_hash = $1`, [
+    tokenHash(secret),
+  ]);
   return rows[0];
 }
 
