@@ -168,10 +168,21 @@ async function providerReturn(email: string) {
   };
 }
 
+/**
+ * Where each caller sends from: a key's program runs on a machine of its own (documentation
+ * addresses), so the per-address throttles of the public endpoints (code mails) are not spent
+ * twice more on the matrix's one address.
+ */
+const ADDRESSES: Partial<Record<Principal, string>> = {
+  'wrong-scope-key': '192.0.2.10',
+  'revoked-key': '192.0.2.11',
+};
+
 async function send(
   endpoint: { method: string; path: string },
   request: ExampleRequest,
   headers: Record<string, string>,
+  address?: string,
 ) {
   const path = buildEndpointPath(endpoint.path, request.params);
   const search = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
@@ -183,7 +194,10 @@ async function send(
     init.body = JSON.stringify(request.body);
     init.headers = { ...withCookies, 'content-type': 'application/json' };
   }
-  const response = await server.raw(`${path}${search}`, init);
+  const response = await server.raw(`${path}${search}`, {
+    ...init,
+    ...(address ? { address } : {}),
+  });
   const text = await response.text();
   let meta: { action?: string; code?: number } | null = null;
   try {
@@ -212,11 +226,21 @@ test('every endpoint of the contract declares its access and has an example requ
   expect(Object.keys(EXAMPLES).filter((name) => !names.has(name))).toEqual([]);
 });
 
+/**
+ * Owner rules a handler enforces that the contract cannot declare yet: a new owned resource is a
+ * major version of the contract (decision 0052), so `revokeApiKeyEndpoint` checks the key's owner
+ * in its query (decision 0057). Its expectations are those the declaration would give.
+ */
+function ownerRuleOfHandler(name: string, access: EndpointAccess): EndpointAccess {
+  if (name !== 'revokeApiKeyEndpoint' || access.kind !== 'signed-in') return access;
+  return { ...access, owner: { param: 'id', resource: 'collection' } };
+}
+
 describe.each(endpoints)('$name', ({ name, endpoint }) => {
   test(`answers each caller as its declared access says`, async () => {
     const example = EXAMPLES[name];
     if (!isAccess(endpoint.access) || !example) throw new Error(`${name}: no access or example`);
-    const access = endpoint.access;
+    const access = ownerRuleOfHandler(name, endpoint.access);
     const { owner, headers } = await principalsFor(access, endpoint);
     const mismatches: string[] = [];
     // The owner goes last: its example must still succeed after every attack on it.
@@ -228,7 +252,7 @@ describe.each(endpoints)('$name', ({ name, endpoint }) => {
         unique: randomBytes(5).toString('hex'),
         providerReturn: () => providerReturn(owner.email),
       });
-      const answer = await send(endpoint, request, headers[principal]);
+      const answer = await send(endpoint, request, headers[principal], ADDRESSES[principal]);
       const expected = expectedAnswer(access, principal);
       const refused = isRefusal(answer.status, answer.meta);
       const matches =
