@@ -50,10 +50,10 @@ function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'access' in value && 'path' in value;
 }
 
-const signedIn = Object.entries(core).filter(
-  (entry): entry is [string, Endpoint] =>
-    isEndpoint(entry[1]) && entry[1].access.kind === 'signed-in',
-);
+const signedIn: [string, Endpoint][] = [];
+for (const [name, value] of Object.entries(core as Record<string, unknown>)) {
+  if (isEndpoint(value) && value.access.kind === 'signed-in') signedIn.push([name, value]);
+}
 
 describe('API key scopes', () => {
   it('classifies every signed-in endpoint as keyed (with a scope) or session-only', () => {
@@ -73,7 +73,7 @@ describe('API key scopes', () => {
       )
       .map(([name]) => name);
     expect(scopedSessionOnly).toEqual([]);
-    const exported = new Set(signedIn.map(([, endpoint]) => endpoint));
+    const exported = new Set<Endpoint>(signedIn.map(([, endpoint]) => endpoint));
     expect(keyCallableEndpoints().filter((endpoint) => !exported.has(endpoint))).toEqual([]);
   });
 
