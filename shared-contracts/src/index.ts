@@ -308,7 +308,6 @@ export {
   API_KEY_SECRET_PREFIX,
   CREDITS_LEFT_HEADER,
   CREDITS_USED_HEADER,
-  MAX_ALLOWED_ADDRESSES,
   MAX_LIVE_API_KEYS,
   adDetailDryRunEndpoint,
   apiKeysEndpoint,
