@@ -6,6 +6,7 @@ import {
   createApiKeyEndpoint,
   successBodySchema,
 } from '@adlens/shared-contracts';
+import { createApp } from '../../app';
 import { expectErrorMeta } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
@@ -242,4 +243,38 @@ test('a use is recorded at most once a minute', async () => {
   server.clock.now = new Date(server.clock.now.getTime() + 31_000);
   await search(secret);
   expect(await lastUsed()).toBe(server.clock.now.toISOString());
+});
+
+test("a key's limit holds across two API processes on one database, and under a burst", async () => {
+  const secret = await keyFor(server.token, { scopes: ['ads:read'] });
+  server.settings.rateLimitPerMinute = 4;
+  // A second API process: its own context and memory, the same database (and clock).
+  const second = createApp({
+    db: server.db,
+    settings: { rateLimitPerMinute: 4 },
+    now: () => server.clock.now,
+    webhooks: { background: false },
+  }).app;
+  const keyedOn = (app: typeof second) =>
+    app.request(
+      '/v1/meta/ads/search',
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: '{}',
+      },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+  const answers = [];
+  for (const app of [server.app, second, server.app, second, server.app])
+    answers.push(await keyedOn(app));
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429]);
+  expect(answers[3]?.headers.get('RateLimit')).toBe('"key";r=0;t=60, "user";r=0;t=60');
+
+  server.clock.now = new Date(server.clock.now.getTime() + 60_000);
+  const burst = await Promise.all(
+    Array.from({ length: 12 }, (_, index) => keyedOn(index % 2 === 0 ? server.app : second)),
+  );
+  expect(burst.filter((answer) => answer.status === 200)).toHaveLength(4);
+  expect(burst.filter((answer) => answer.status === 429)).toHaveLength(8);
 });
