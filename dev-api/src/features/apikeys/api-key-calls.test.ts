@@ -7,6 +7,7 @@ import {
   successBodySchema,
 } from '@adlens/shared-contracts';
 import { createApp } from '../../app';
+import { parseTrustedProxies } from '../../http/client-address';
 import { expectErrorMeta } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
@@ -277,4 +278,36 @@ test("a key's limit holds across two API processes on one database, and under a 
   );
   expect(burst.filter((answer) => answer.status === 200)).toHaveLength(4);
   expect(burst.filter((answer) => answer.status === 429)).toHaveLength(8);
+});
+
+test('behind a trusted proxy the allow-list reads the forwarded address; from anyone else it does not', async () => {
+  const secret = await keyFor(server.token, {
+    scopes: ['ads:read'],
+    allowed_addresses: ['203.0.113.0/24'],
+  });
+  const behindProxy = createApp({
+    db: server.db,
+    settings: { rateLimitPerMinute: 0 },
+    now: () => server.clock.now,
+    webhooks: { background: false },
+    trustedProxies: parseTrustedProxies('10.0.0.2'),
+  }).app;
+  const from = (peer: string, forwardedFor: string) =>
+    behindProxy.request(
+      '/v1/meta/ads/search',
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${secret}`,
+          'content-type': 'application/json',
+          'x-forwarded-for': forwardedFor,
+        },
+        body: '{}',
+      },
+      { incoming: { socket: { remoteAddress: peer } } },
+    );
+  expect((await from('10.0.0.2', '203.0.113.5')).status).toBe(200);
+  expect((await from('10.0.0.2', '203.0.113.5, 198.51.100.1')).status).toBe(403);
+  // A direct caller writes what it likes in the header: only its own address counts.
+  expect((await from('198.51.100.1', '203.0.113.5')).status).toBe(403);
 });
