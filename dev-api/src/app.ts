@@ -8,6 +8,7 @@ import { noStoreByDefault } from './http/no-store';
 import { loadSession, toUser } from './http/session';
 import { addressRateLimit } from './http/rate-limit';
 import { registerAdRoutes } from './features/ads/ads-routes';
+import { registerApiKeyRoutes } from './features/apikeys/api-key-routes';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerOauthRoutes } from './features/auth/oauth-routes';
 import { registerBookmarkRoutes } from './features/bookmarks/bookmark-routes';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerExportRoutes(app, context);
   registerCommonRoutes(app, context);
   registerProfileRoutes(app, context);
+  registerApiKeyRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerPaymentCallbackRoutes(app, context);
   registerTeamRoutes(app, context);

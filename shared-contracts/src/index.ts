@@ -304,6 +304,19 @@ export {
 } from './api/profile';
 export type { Profile } from './api/profile';
 export {
+  API_KEY_SCOPES,
+  API_KEY_SECRET_PREFIX,
+  CREDITS_LEFT_HEADER,
+  CREDITS_USED_HEADER,
+  MAX_LIVE_API_KEYS,
+  adDetailDryRunEndpoint,
+  apiKeysEndpoint,
+  createApiKeyEndpoint,
+  revokeApiKeyEndpoint,
+} from './api/api-keys';
+export type { ApiKey, ApiKeyScope } from './api/api-keys';
+export { apiKeyScopeOf } from './api/api-key-scopes';
+export {
   addTeamMemberEndpoint,
   couponCheckEndpoint,
   couponInLinkSchema,

@@ -57,6 +57,21 @@ export function classify(before, after) {
   return { removed, added, changed, bump };
 }
 
+/**
+ * The report's surface with a const typed as the report's own version (`CONTRACT_VERSION` is
+ * `'1.0.0'` at 1.0.0) read at `version`: that literal moves with every bump by design, so it is
+ * the bump itself, not a change of the surface that would ask for a major one.
+ */
+function withVersionMoved(report, version) {
+  if (!report.version) return report.surface;
+  const moved = new Map(report.surface);
+  for (const [name, entry] of report.surface) {
+    if (entry.kind === 'const' && entry.signature === `'${report.version}'`)
+      moved.set(name, { ...entry, signature: `'${version}'` });
+  }
+  return moved;
+}
+
 function parseVersion(version) {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version ?? '');
   if (!match) throw new Error(`'${version}' is not a release version (major.minor.patch)`);
@@ -109,7 +124,7 @@ export function comparePackage(
       ? parseReport(readFileSync(reportPath, 'utf8'))
       : { version: null, surface: new Map() };
     recorded ??= before.version;
-    const change = classify(before.surface, surface);
+    const change = classify(withVersionMoved(before, version), surface);
     if (change.bump === 'none') continue;
     if (BUMPS.indexOf(change.bump) > BUMPS.indexOf(required)) required = change.bump;
     differences.push(

@@ -104,6 +104,24 @@ describe('the check and the update', () => {
     assert.match(problems[0]!, /The version \(1\.3\.0\) is bumped: run pnpm api:report/);
   });
 
+  it("read a const typed as the package's version as moving with the bump, not as a change", () => {
+    const packageDir = kit('1.3.0', '- 1.3.0: skewProbe for the search page\n');
+    writeFileSync(
+      path.join(packageDir, 'api', 'index.api.md'),
+      renderReport(
+        '@adlens/shared-ui',
+        '1.2.0',
+        new Map(BEFORE).set('VERSION', { kind: 'const', signature: "'1.2.0'" }),
+      ),
+    );
+    const after = new Map(ADDED.get('@adlens/shared-ui')).set('VERSION', {
+      kind: 'const',
+      signature: "'1.3.0'",
+    });
+    const surfaces = new Map([['@adlens/shared-ui', after]]);
+    assert.deepEqual(comparePackage(packageDir, { surfaces, forUpdate: true }).problems, []);
+  });
+
   it('refuse a removed export with only a minor bump', () => {
     const packageDir = kit('1.3.0', '- 1.3.0: Spinner moved\n');
     const removed = new Map(BEFORE);

@@ -645,4 +645,29 @@ CREATE TABLE account_addresses (
 CREATE INDEX account_addresses_address ON account_addresses (address);
 `,
   },
+  {
+    // API keys (decision 0057): a program's credential acting as its user under scopes. Only the
+    // secret's SHA-256 is kept (as for session tokens, decision 0049); `prefix` is the part shown
+    // to tell keys apart. `allowed_addresses` holds addresses and CIDR blocks (empty: any).
+    id: '0019-api-keys',
+    sql: `
+CREATE TABLE api_keys (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  name text NOT NULL,
+  scopes text[] NOT NULL CHECK (
+    cardinality(scopes) > 0
+    AND scopes <@ ARRAY['ads:read', 'ads:detail', 'bookmarks:write', 'follows:write', 'exports']::text[]
+  ),
+  secret_hash text NOT NULL UNIQUE,
+  prefix text NOT NULL,
+  expires_at timestamptz,
+  allowed_addresses text[] NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL,
+  last_used_at timestamptz,
+  revoked_at timestamptz
+);
+CREATE INDEX api_keys_user ON api_keys (user_id);
+`,
+  },
 ];

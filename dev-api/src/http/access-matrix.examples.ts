@@ -159,6 +159,23 @@ export const EXAMPLES: Record<string, Example> = {
   adSearchEndpoint: () => ({ params: { platform: 'meta' }, body: {} }),
   adSuggestionsEndpoint: () => ({ params: { platform: 'meta' }, query: { q: 'a' } }),
   adDetailEndpoint: async ({ db }) => ({ params: { platform: 'meta', id: (await metaAd(db)).id } }),
+  adDetailDryRunEndpoint: async ({ db }) => ({
+    params: { platform: 'meta', id: (await metaAd(db)).id },
+    query: { dry_run: '1' },
+  }),
+  apiKeysEndpoint: () => ({}),
+  createApiKeyEndpoint: ({ unique }) => ({
+    body: { name: `Matrix ${unique}`, scopes: ['ads:read'] },
+  }),
+  revokeApiKeyEndpoint: async ({ db, owner, now, unique }) => {
+    const key = await first<{ id: number }>(
+      db,
+      `INSERT INTO api_keys (user_id, name, scopes, secret_hash, prefix, created_at)
+       VALUES ($1, 'to revoke', '{ads:read}', $2, 'adl_matrix', $3) RETURNING id`,
+      [owner.id, `matrix-${unique}`, now.toISOString()],
+    );
+    return { params: { id: key.id } };
+  },
   adPreviewEndpoint: async ({ db }) => ({
     params: { platform: 'meta', id: (await metaAd(db)).id },
   }),

@@ -33,9 +33,18 @@ export function parseTrustedProxies(list: string | undefined): TrustedProxies {
  * counts by its /64, the block one subscriber usually holds, so rotating inside it buys nothing.
  */
 export function clientAddress(c: Context, trusted: TrustedProxies): string {
+  const address = clientPeerAddress(c, trusted);
+  return address === null ? 'unknown' : addressKey(address);
+}
+
+/**
+ * The client's own address by the same rule as `clientAddress`, whole (an IPv6 address not cut to
+ * its /64): what an API key's allow-list is checked against. Null when the peer is unknown.
+ */
+export function clientPeerAddress(c: Context, trusted: TrustedProxies): string | null {
   const env = c.env as NodeBindings | undefined;
   const peer = (env?.server?.incoming ?? env?.incoming)?.socket.remoteAddress;
-  if (!peer) return 'unknown';
+  if (!peer) return null;
   const forwarded = (c.req.header('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -46,7 +55,7 @@ export function clientAddress(c: Context, trusted: TrustedProxies): string {
     if (next === undefined || isIP(next) === 0) break;
     address = plainAddress(next);
   }
-  return addressKey(address);
+  return address;
 }
 
 /** An IPv4-mapped IPv6 address as its IPv4 address; any other address as written. */

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext } from './app-context';
-import { fail } from './api-failure';
+import { fail, retryAfterSeconds } from './api-failure';
 import { clientAddress } from './client-address';
 
 const WINDOW_MS = 60_000;
@@ -40,6 +40,47 @@ export function addressRateLimit(app: AppContext): MiddlewareHandler {
 /** A request with a live session counts for its user, whatever token (or login) it came with. */
 export function countForUser(app: AppContext, userId: number): Promise<void> {
   return count(app, `user:${userId}`, app.settings.rateLimitPerMinute);
+}
+
+/**
+ * A call with an API key counts for the key and for its user (the same count the user's sessions
+ * share, so keys never add to what the user may send), and answers the IETF rate-limit fields
+ * (draft-ietf-httpapi-ratelimit-headers) for both policies: `RateLimit-Policy` with each quota
+ * `q` per window `w` seconds, `RateLimit` with what remains `r` and the seconds `t` until the
+ * window ends. Over either limit: 429 with `Retry-After` and the same fields. Off (limit 0): none.
+ */
+export async function countForKey(
+  app: AppContext,
+  keyId: number,
+  userId: number,
+): Promise<Record<string, string>> {
+  const limit = app.settings.rateLimitPerMinute;
+  if (limit <= 0) return {};
+  const policies = [
+    { name: 'key', counted: await app.throttles.add(`${PREFIX}${limit}:key:${keyId}`, WINDOW_MS) },
+    {
+      name: 'user',
+      counted: await app.throttles.add(`${PREFIX}${limit}:user:${userId}`, WINDOW_MS),
+    },
+  ];
+  const headers = {
+    'RateLimit-Policy': policies
+      .map(({ name }) => `"${name}";q=${limit};w=${WINDOW_MS / 1000}`)
+      .join(', '),
+    RateLimit: policies
+      .map(
+        ({ name, counted }) =>
+          `"${name}";r=${Math.max(0, limit - counted.count)};t=${retryAfterSeconds(counted.endsInMs)}`,
+      )
+      .join(', '),
+  };
+  const over = policies.filter(({ counted }) => counted.count > limit);
+  if (over.length > 0) {
+    const failure = fail.rateLimited(Math.max(...over.map(({ counted }) => counted.endsInMs)));
+    Object.assign(failure.headers, headers);
+    throw failure;
+  }
+  return headers;
 }
 
 /**

@@ -7,8 +7,11 @@ import { type Session, bearerToken, loadSession } from './session';
 import { assertOwner } from './owner-check';
 import { parseInput } from './validate';
 import { readBodyText } from './read-body';
-import { countAnonymous, countForUser } from './rate-limit';
+import { countAnonymous, countForKey, countForUser } from './rate-limit';
 import { checkAccess } from './access-check';
+import { loadKeyCaller, requireScope } from './api-key-caller';
+import { isApiKeySecret } from '../features/apikeys/api-key-secrets';
+import { touchApiKey } from '../features/apikeys/api-key-store';
 
 export interface RouteInput<E extends Endpoint, S> {
   params: z.output<E['params']>;
@@ -99,34 +102,65 @@ export function publicRoute<E extends Endpoint & { readonly access: PublicAccess
   });
 }
 
+/** When a route registered on a shared path answers; otherwise the next route of the path does. */
+export interface RouteOptions {
+  when?: (c: Context) => boolean;
+}
+
 /**
  * A route that needs a valid bearer token (403 REDIRECT_WITH_LOGOUT otherwise) and passes every
- * rule the endpoint declares (route group, plan feature, owner) before its handler runs.
+ * rule the endpoint declares (route group, plan feature, owner) before its handler runs. An API
+ * key (`Bearer adl_...`, decision 0057) is taken where the session is and acts as its user under
+ * the same rules, plus the scope the contract gives the endpoint; its answers carry the
+ * rate-limit fields, refusals included.
  */
 export function userRoute<E extends Endpoint & { readonly access: SignedInAccess }>(
   router: Hono,
   app: AppContext,
   endpoint: E,
   handler: Handler<E, Session>,
+  options: RouteOptions = {},
 ) {
   if (endpoint.access.kind !== 'signed-in') throw new Error(`${endpoint.path} is not signed-in`);
   const rules = endpoint.access;
-  router.on(endpoint.method, honoPath(endpoint.path), async (c) => {
-    // The address was counted before this lookup (addressRateLimit); a refused token counts as an
-    // anonymous request, so guessing tokens is held at one person's rate.
-    const session = await loadSession(
-      app.db,
-      bearerToken(c.req.header('authorization')),
-      app.now(),
-    ).catch(async (error: unknown) => {
-      await countAnonymous(app, c);
-      throw error;
-    });
-    await countForUser(app, session.user.id);
+
+  async function serve(c: Context, session: Session) {
     if (!session.user.email_confirmed) throw fail.emailNotConfirmed();
     checkAccess(rules, session.user);
     const input = await parseRequest(endpoint, c);
     if (rules.owner) await assertOwner(app.db, rules.owner, input.params, session.user.id);
     return respond(endpoint, c, await handler({ ...input, session, c, app }));
+  }
+
+  async function serveKey(c: Context, secret: string) {
+    // A refused key counts as an anonymous request, as a refused session token does.
+    const caller = await loadKeyCaller(app, c, secret).catch(async (error: unknown) => {
+      await countAnonymous(app, c);
+      throw error;
+    });
+    const metering = await countForKey(app, caller.key.id, caller.user.id);
+    for (const [name, value] of Object.entries(metering)) c.header(name, value);
+    try {
+      requireScope(endpoint, caller.key);
+      await touchApiKey(app.db, caller.key, app.now());
+      return await serve(c, { token: secret, user: caller.user });
+    } catch (error) {
+      if (isApiFailure(error)) Object.assign(error.headers, metering);
+      throw error;
+    }
+  }
+
+  router.on(endpoint.method, honoPath(endpoint.path), async (c, next) => {
+    if (options.when && !options.when(c)) return next();
+    const token = bearerToken(c.req.header('authorization'));
+    if (token !== null && isApiKeySecret(token)) return serveKey(c, token);
+    // The address was counted before this lookup (addressRateLimit); a refused token counts as an
+    // anonymous request, so guessing tokens is held at one person's rate.
+    const session = await loadSession(app.db, token, app.now()).catch(async (error: unknown) => {
+      await countAnonymous(app, c);
+      throw error;
+    });
+    await countForUser(app, session.user.id);
+    return serve(c, session);
   });
 }

@@ -13,6 +13,10 @@ export const PRINCIPALS = [
   'stored-token',
   // A session that the owner's password change ended (issue 42, finding 4).
   'ended-by-password-change',
+  // The owner's API key without the scope the endpoint needs (every scope but it; decision 0057).
+  'wrong-scope-key',
+  // The owner's API key with every scope, revoked.
+  'revoked-key',
 ] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 
@@ -29,6 +33,8 @@ export const REFUSALS = {
   plan: { status: 402, action: 'SNACKBAR', code: 402 },
   notFound: { status: 404, action: 'SNACKBAR', code: 404 },
   unpaid: { status: 402, action: 'SNACKBAR', code: 402 },
+  keyScope: { status: 403, action: 'SNACKBAR', code: 403 },
+  keyRevoked: { status: 401, action: 'SNACKBAR', code: 401 },
 } as const satisfies Record<string, Refusal>;
 
 /** `ok`: the owner's 200; `allowed`: any answer that is not a refusal of access (nor a 5xx). */
@@ -61,12 +67,18 @@ const FACTS: Record<Principal, PrincipalFacts> = {
     blockedArea: false,
     owner: false,
   },
+  // Refused before any of these facts is looked at (see expectedAnswer).
+  'wrong-scope-key': { signedIn: false, freePlan: false, blockedArea: false, owner: false },
+  'revoked-key': { signedIn: false, freePlan: false, blockedArea: false, owner: false },
 };
 
 /** The answer the declaration promises, in the route layer's order of checks. */
 export function expectedAnswer(access: EndpointAccess, principal: Principal): Expected {
   if (principal === 'owner') return { kind: 'ok' };
   if (access.kind === 'public') return { kind: 'allowed' };
+  // A key is checked (known, live, scoped) before the rules of the user it acts as.
+  if (principal === 'revoked-key') return { kind: 'refused', refusal: REFUSALS.keyRevoked };
+  if (principal === 'wrong-scope-key') return { kind: 'refused', refusal: REFUSALS.keyScope };
   const facts = FACTS[principal];
   if (!facts.signedIn) return { kind: 'refused', refusal: REFUSALS.signIn };
   if (access.area && facts.blockedArea) return { kind: 'refused', refusal: REFUSALS.blocked };

@@ -1,4 +1,7 @@
 import {
+  CREDITS_LEFT_HEADER,
+  CREDITS_USED_HEADER,
+  adDetailDryRunEndpoint,
   adDetailEndpoint,
   adEngagementsEndpoint,
   adPreviewEndpoint,
@@ -14,7 +17,7 @@ import {
   urlChainEndpoint,
 } from '@adlens/shared-contracts';
 import type { Platform } from '@adlens/shared-contracts';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../http/app-context';
@@ -32,6 +35,12 @@ import { loadOwner } from './owner-detail';
 import { requirePaidAdView } from './paid-view';
 import { searchAds } from './search-ads';
 import { loadSharedAd, sharedAdId } from './shared-ad';
+
+/** What a charged call spent and what is left (decision 0057), for a program to plan around. */
+function setCreditHeaders(c: Context, used: number, left: number): void {
+  c.header(CREDITS_USED_HEADER, String(used));
+  c.header(CREDITS_LEFT_HEADER, String(left));
+}
 
 const historyRowSchema = z.object({
   id: z.number(),
@@ -153,13 +162,33 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
     loadAdPreview(app.db, { platform: params.platform, id: params.id, userId: session.user.id }),
   );
 
-  userRoute(router, app, adDetailEndpoint, async ({ params, session }) => {
+  // `?dry_run=...` on the detail's path is the dry run (its query must then be `dry_run=1`): the
+  // cost of opening the detail now, with nothing charged and nothing of the detail shown.
+  userRoute(
+    router,
+    app,
+    adDetailDryRunEndpoint,
+    async ({ params, session, c }) => {
+      const { cost } = await loadAdPreview(app.db, {
+        platform: params.platform,
+        id: params.id,
+        userId: session.user.id,
+      });
+      const creditsLeft = Math.max(0, session.user.credits - session.user.used_credits);
+      setCreditHeaders(c, 0, creditsLeft);
+      return { dry_run: true as const, cost, credits_left: creditsLeft };
+    },
+    { when: (c) => c.req.query('dry_run') !== undefined },
+  );
+
+  userRoute(router, app, adDetailEndpoint, async ({ params, session, c }) => {
     const ad = await loadAdDetail(app.db, {
       platform: params.platform,
       id: params.id,
       userId: session.user.id,
     });
     const credits = await chargeAdView(app.db, session.user.id, params.id);
+    setCreditHeaders(c, credits.charged, credits.remaining);
     return { ad, credits };
   });
 }
