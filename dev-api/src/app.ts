@@ -22,6 +22,7 @@ import { registerMediaRoutes } from './features/media/media-routes';
 import { registerCommonRoutes } from './features/common/common-routes';
 import { registerExportRoutes } from './features/exports/export-routes';
 import { registerNotificationRoutes } from './features/notifications/notification-routes';
+import { registerOpenApiRoutes } from './features/openapi/openapi-routes';
 import { registerProfileRoutes } from './features/profile/profile-routes';
 import { registerReferralRoutes } from './features/referrals/referral-routes';
 import { registerRumIntakeRoutes } from './features/rum/rum-intake-routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerRumIntakeRoutes(app, context);
   registerRemoteHealthRoutes(app, context);
   registerCommonAssets(app);
+  registerOpenApiRoutes(app);
   registerMediaRoutes(app, context);
   registerAuthRoutes(app, context);
   registerOauthRoutes(app, context);
