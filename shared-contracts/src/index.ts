@@ -34,6 +34,7 @@ export { REDIRECT_TARGETS, errorBodySchema } from './errors/error-meta';
 export type { ErrorMeta, NotificationType } from './errors/error-meta';
 export type { InlineError } from './errors/inline-error';
 export { buildEndpointPath, successBodySchema } from './api/endpoint';
+export { OPENAPI_DOCUMENT_URL } from './openapi/document-url';
 export { PLAN_FEATURES } from './api/access';
 export type {
   EndpointAccess,

@@ -10,6 +10,8 @@ export const accountKeys = {
   profile: () => [...accountKeys.all(), 'profile'] as const,
   team: () => [...accountKeys.all(), 'team'] as const,
   tutorials: () => [...accountKeys.all(), 'tutorials'] as const,
+  /** The served OpenAPI document: the same for everyone, changed only by a release. */
+  openApiDocument: () => [...accountKeys.all(), 'openapi-document'] as const,
   plans: () => [...accountKeys.all(), 'plans'] as const,
   price: (plan: string, period: string, coupon: string | null) =>
     [...accountKeys.plans(), 'price', plan, period, coupon] as const,

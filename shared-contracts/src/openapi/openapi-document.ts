@@ -23,9 +23,6 @@ import {
   errorResponsesOf,
 } from './operation-responses';
 
-/** Where dev-api serves the document, under the API's mount point. */
-export const OPENAPI_DOCUMENT_ROUTE = '/openapi.json';
-
 /** Credits a call of `endpoint` charges; only the paid detail charges (once per user and ad). */
 function creditCostOf(endpoint: Endpoint): number | undefined {
   return endpoint === adDetailEndpoint ? AD_DETAIL_CREDIT_COST : undefined;

@@ -11,7 +11,7 @@ export const ERROR_RESPONSES = {
   Forbidden:
     'No live session; an e-mail address not yet confirmed; an API key used from outside its allow-list, without the scope the call needs (named in `meta.message`), or on a call no key may make.',
   NotFound: 'No such record, or a record of another user (answered as if it did not exist).',
-  Blocked: "The route group is blocked for this user (`meta.to` says where to go).",
+  Blocked: 'The route group is blocked for this user (`meta.to` says where to go).',
   TooManyRequests:
     'Over the rate limit: `Retry-After` says when to try again; a keyed call also carries the `RateLimit` fields.',
   Unavailable: 'Maintenance, or the database is out of reach: try again later.',
@@ -37,7 +37,10 @@ export const RATE_LIMIT_HEADERS: Record<string, OpenApiHeader> = {
 
 export function creditHeaders(used: string, left: string): Record<string, OpenApiHeader> {
   return {
-    [used]: { description: 'Credits this call charged (0 for an ad paid before).', schema: integer },
+    [used]: {
+      description: 'Credits this call charged (0 for an ad paid before).',
+      schema: integer,
+    },
     [left]: { description: 'Credits left after this call.', schema: integer },
   };
 }
