@@ -1,4 +1,4 @@
-import { OPENAPI_DOCUMENT_URL } from '@adlens/shared-contracts';
+import { ApiError, OPENAPI_DOCUMENT_URL } from '@adlens/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { accountKeys } from '../../../lib/query-keys';
@@ -40,8 +40,10 @@ const documentSchema = z.object({
 });
 export type ServedDocument = z.infer<typeof documentSchema>;
 
-/** A failure the page shows in its error state, with what went wrong. */
-class DocumentLoadError extends Error {}
+/** A failure in the shape the page's error state reads its message from. */
+function loadFailure(message: string, status: number): ApiError {
+  return new ApiError({ message, type: 'error' }, status);
+}
 
 async function fetchDocument(signal: AbortSignal): Promise<ServedDocument> {
   const response = await fetch(OPENAPI_DOCUMENT_URL, {
@@ -49,10 +51,10 @@ async function fetchDocument(signal: AbortSignal): Promise<ServedDocument> {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) {
-    throw new DocumentLoadError(`The API description answered ${response.status}. Try again.`);
+    throw loadFailure(`The API description answered ${response.status}. Try again.`, response.status);
   }
   const parsed = documentSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new DocumentLoadError('The API description could not be read.');
+  if (!parsed.success) throw loadFailure('The API description could not be read.', response.status);
   return parsed.data;
 }
 
