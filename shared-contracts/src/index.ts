@@ -35,6 +35,8 @@ export type { ErrorMeta, NotificationType } from './errors/error-meta';
 export type { InlineError } from './errors/inline-error';
 export { buildEndpointPath, successBodySchema } from './api/endpoint';
 export { OPENAPI_DOCUMENT_URL } from './openapi/document-url';
+export { servedOpenApiDocumentSchema } from './openapi/served-document';
+export type { ServedOpenApiDocument, ServedOpenApiOperation } from './openapi/served-document';
 export { PLAN_FEATURES } from './api/access';
 export type {
   EndpointAccess,

@@ -8,6 +8,7 @@ import { type Endpoint, successBodySchema } from '../api/endpoint';
 import { errorBodySchema } from '../errors/error-meta';
 import { CONTRACT_JSON_SCHEMA_OPTIONS } from './contract-json-schema';
 import { openApiDocument, tagOf } from './openapi-document';
+import { servedOpenApiDocumentSchema } from './served-document';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './openapi-types';
 
 // The contract's endpoints as this test finds them, independently of the generator: every
@@ -155,6 +156,12 @@ describe('the OpenAPI document', () => {
     );
     expect(follow.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
     expect(document.components.responses.TooManyRequests!.headers).toHaveProperty('Retry-After');
+  });
+
+  it('is what the reference page reads, once it has gone over the wire', () => {
+    const parsed = servedOpenApiDocumentSchema.safeParse(copy(document));
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(Object.keys(parsed.data?.paths ?? {})).toEqual(Object.keys(document.paths));
   });
 
   it('tags an operation with the first fixed segment after the version', () => {

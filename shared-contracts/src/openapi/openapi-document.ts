@@ -91,7 +91,8 @@ function parametersOf(group: readonly NamedEndpoint[]): OpenApiParameter[] {
 }
 
 function oneOrEither(schemas: JsonSchema[]): JsonSchema {
-  return schemas.length === 1 ? schemas[0]! : { oneOf: schemas };
+  const [only, ...others] = schemas;
+  return only && others.length === 0 ? only : { oneOf: schemas };
 }
 
 function requestBodyOf(group: readonly NamedEndpoint[]): OpenApiOperation['requestBody'] {
@@ -125,10 +126,16 @@ function sameCaller(group: readonly NamedEndpoint[]): void {
   }
 }
 
-function operationOf(group: readonly NamedEndpoint[]): OpenApiOperation {
+/** The endpoints sharing one method and path (the paid detail and its dry run). */
+type EndpointGroup = [NamedEndpoint, ...NamedEndpoint[]];
+
+function operationOf(group: EndpointGroup): OpenApiOperation {
   sameCaller(group);
-  const [primary] = [...group].sort((a, b) => a.name.length - b.name.length);
-  const { endpoint } = primary!;
+  // The plainest name speaks for the operation: `adDetail` rather than `adDetailDryRun`.
+  const primary = group.reduce((shortest, one) =>
+    one.name.length < shortest.name.length ? one : shortest,
+  );
+  const { endpoint } = primary;
   const parameters = parametersOf(group);
   const requestBody = requestBodyOf(group);
   const creditCost = group.map((named) => creditCostOf(named.endpoint)).find(Boolean);
@@ -141,8 +148,8 @@ function operationOf(group: readonly NamedEndpoint[]): OpenApiOperation {
     group.map((named) => contractJsonSchema(successBodySchema(named.endpoint.data))),
   );
   return {
-    operationId: primary!.name,
-    summary: summaryOf(primary!.name),
+    operationId: primary.name,
+    summary: summaryOf(primary.name),
     tags: [tagOf(endpoint.path)],
     parameters,
     ...(requestBody ? { requestBody } : {}),
@@ -193,14 +200,14 @@ function errorComponents(): OpenApiDocument['components']['responses'] {
 export function openApiDocument(
   endpoints: readonly NamedEndpoint[] = contractEndpoints(),
 ): OpenApiDocument {
-  const groups = new Map<string, NamedEndpoint[]>();
+  const groups = new Map<string, EndpointGroup>();
   for (const named of endpoints) {
     const key = `${named.endpoint.path} ${named.endpoint.method}`;
-    groups.set(key, [...(groups.get(key) ?? []), named]);
+    groups.set(key, [...(groups.get(key) ?? []), named] as EndpointGroup);
   }
   const paths: Record<string, OpenApiPathItem> = {};
   for (const group of groups.values()) {
-    const { path, method } = group[0]!.endpoint;
+    const { path, method } = group[0].endpoint;
     const item = (paths[path] ??= {});
     item[method.toLowerCase() as Lowercase<HttpMethod>] = operationOf(group);
   }

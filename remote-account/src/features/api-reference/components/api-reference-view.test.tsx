@@ -60,7 +60,9 @@ describe('API reference page', () => {
   it('says when a session is needed and no key may call', async () => {
     renderReference('/dashboard/api?endpoint=apiKeys', answer(served));
     const detail = await screen.findByRole('article', { name: 'Api keys' });
-    expect(within(detail).getByText('Signed-in session only: no API key may call it.')).toBeVisible();
+    expect(
+      within(detail).getByText('Signed-in session only: no API key may call it.'),
+    ).toBeVisible();
   });
 
   it('names an endpoint the URL asks for that does not exist', async () => {

@@ -1,4 +1,4 @@
-import type { DocumentOperation, ServedDocument } from '../api/openapi-document-query';
+import type { ServedOpenApiDocument, ServedOpenApiOperation } from '@adlens/shared-contracts';
 
 type Schema = Record<string, unknown>;
 
@@ -84,7 +84,7 @@ function fieldsOf(schema: unknown): ReferenceField[] {
 }
 
 /** The `data` of each success envelope the operation may answer. */
-function successData(operation: DocumentOperation): Schema[] {
+function successData(operation: ServedOpenApiOperation): Schema[] {
   const success = operation.responses['200'];
   const content = isSchema(success) && isSchema(success.content) ? success.content : {};
   const json = content['application/json'];
@@ -95,7 +95,7 @@ function successData(operation: DocumentOperation): Schema[] {
   );
 }
 
-function responseFieldsOf(operation: DocumentOperation): ReferenceField[] {
+function responseFieldsOf(operation: ServedOpenApiOperation): ReferenceField[] {
   const data = successData(operation);
   const fields = fieldsOf(data.length === 1 ? data[0] : { oneOf: data });
   if (fields.length > 0 || data.length === 0) return fields;
@@ -109,7 +109,7 @@ function responseFieldsOf(operation: DocumentOperation): ReferenceField[] {
   ];
 }
 
-function entryOf(path: string, method: string, operation: DocumentOperation): ReferenceEntry {
+function entryOf(path: string, method: string, operation: ServedOpenApiOperation): ReferenceEntry {
   const body = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
   return {
     id: operation.operationId,
@@ -131,7 +131,7 @@ function entryOf(path: string, method: string, operation: DocumentOperation): Re
 }
 
 /** The document's operations grouped by tag, tags and paths in alphabetical order. */
-export function referenceGroups(document: ServedDocument): ReferenceGroup[] {
+export function referenceGroups(document: ServedOpenApiDocument): ReferenceGroup[] {
   const groups = new Map<string, ReferenceEntry[]>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
