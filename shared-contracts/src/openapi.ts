@@ -4,16 +4,5 @@
 
 import './zod-locale';
 
-export { CONTRACT_JSON_SCHEMA_OPTIONS, contractJsonSchema } from './openapi/contract-json-schema';
-export { contractEndpoints } from './openapi/contract-endpoints';
-export type { NamedEndpoint } from './openapi/contract-endpoints';
 export { OPENAPI_DOCUMENT_ROUTE } from './openapi/document-url';
-export { openApiDocument, tagOf } from './openapi/openapi-document';
-export type {
-  JsonSchema,
-  OpenApiDocument,
-  OpenApiOperation,
-  OpenApiParameter,
-  OpenApiPathItem,
-  OpenApiResponse,
-} from './openapi/openapi-types';
+export { openApiDocument } from './openapi/openapi-document';
