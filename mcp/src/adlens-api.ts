@@ -70,7 +70,11 @@ async function refusal(response: Response): Promise<AdlensApiError> {
   } catch {
     // Not the error envelope (a proxy's page, say): the status line is all there is.
   }
-  return new AdlensApiError(response.status, message, headerNumber(response.headers, 'retry-after'));
+  return new AdlensApiError(
+    response.status,
+    message,
+    headerNumber(response.headers, 'retry-after'),
+  );
 }
 
 /**
@@ -96,7 +100,11 @@ export function createAdlensApi({ baseUrl, apiKey, fetch: fetcher = fetch }: Adl
       });
     } catch (error) {
       // The URL carries no secret (the key goes in a header), so naming it is safe.
-      throw new AdlensApiError(0, `The Adlens API at ${base} did not answer (${String(error)})`, null);
+      throw new AdlensApiError(
+        0,
+        `The Adlens API at ${base} did not answer (${String(error)})`,
+        null,
+      );
     }
     if (!response.ok) throw await refusal(response);
     const body = (await response.json()) as { data?: unknown };

@@ -18,7 +18,9 @@ function apiUrlOf(env: Env): string {
   }
   if (url.username || url.password || url.search) {
     // A secret in a URL ends up in logs: the key goes in ADLENS_API_KEY only.
-    throw new Error('ADLENS_API_URL must hold no credentials or query: put the key in ADLENS_API_KEY');
+    throw new Error(
+      'ADLENS_API_URL must hold no credentials or query: put the key in ADLENS_API_KEY',
+    );
   }
   return url.toString().replace(/\/+$/, '');
 }
@@ -59,6 +61,8 @@ export function readHttpConfig(env: Env): HttpConfig {
     apiUrl: apiUrlOf(env),
     host,
     port,
-    allowedHostnames: listed.length ? listed : [...LOOPBACK_NAMES, host.toLowerCase()],
+    allowedHostnames: listed.length
+      ? listed
+      : [...new Set([...LOOPBACK_NAMES, host.toLowerCase()])],
   };
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -119,7 +120,10 @@ test('reading an ad without confirm states its cost and charges nothing; with co
   assert.ok(adId, 'an ad of the first page is not paid for yet');
   const left = await creditsLeft(adId);
 
-  const asked = await client.callTool({ name: 'read_ad', arguments: { platform: 'meta', id: adId } });
+  const asked = await client.callTool({
+    name: 'read_ad',
+    arguments: { platform: 'meta', id: adId },
+  });
   assert.notEqual(asked.isError, true, textOf(asked));
   assert.equal(
     textOf(asked),
@@ -131,11 +135,14 @@ test('reading an ad without confirm states its cost and charges nothing; with co
     name: 'read_ad',
     arguments: { platform: 'meta', id: adId, confirm: true },
   });
-  assert.equal(dataOf<{ id: number }>(read).id, adId);
+  assert.equal(dataOf<{ ad: { id: number } }>(read).ad.id, adId);
   assert.match(textOf(read), new RegExp(`credits used by this call: 1; credits left: ${left - 1}`));
   assert.equal(await creditsLeft(adId), left - 1);
 
-  const again = await client.callTool({ name: 'read_ad', arguments: { platform: 'meta', id: adId } });
+  const again = await client.callTool({
+    name: 'read_ad',
+    arguments: { platform: 'meta', id: adId },
+  });
   assert.match(textOf(again), /already paid for: reading it costs nothing/);
   await client.close();
 });
@@ -189,17 +196,18 @@ test('bookmarks: an ad is added to a new collection, listed there and removed', 
       name: 'set_ad_bookmarks',
       arguments: { platform: 'meta', id: adId, collection_ids: ids },
     });
-  assert.deepEqual(dataOf<{ collection_ids: number[] }>(await set([collection.id])).collection_ids, [
-    collection.id,
-  ]);
-  const listed = dataOf<{ items: { id: number }[] }>(
+  assert.deepEqual(
+    dataOf<{ collection_ids: number[] }>(await set([collection.id])).collection_ids,
+    [collection.id],
+  );
+  const listed = dataOf<{ ads: { items: { id: number }[] } }>(
     await client.callTool({
       name: 'list_bookmarks',
       arguments: { platform: 'meta', collection_id: collection.id },
     }),
   );
   assert.deepEqual(
-    listed.items.map((ad) => ad.id),
+    listed.ads.items.map((ad) => ad.id),
     [adId],
   );
   assert.equal(dataOf<{ bookmarked: boolean }>(await set([])).bookmarked, false);
@@ -208,7 +216,10 @@ test('bookmarks: an ad is added to a new collection, listed there and removed', 
 
 test('refusals become tool errors: the missing scope named, a revoked key, the rate limit with its wait', async () => {
   const readOnly = await connectedClient(await api.createKey(['ads:read']));
-  const refused = await readOnly.callTool({ name: 'read_ad', arguments: { platform: 'meta', id: 1 } });
+  const refused = await readOnly.callTool({
+    name: 'read_ad',
+    arguments: { platform: 'meta', id: 1 },
+  });
   assert.equal(refused.isError, true);
   assert.match(textOf(refused), /^Adlens API 403: This API key lacks the scope "ads:detail"/);
   const exportRefused = await readOnly.callTool({
@@ -223,7 +234,10 @@ test('refusals become tool errors: the missing scope named, a revoked key, the r
   const revoked = await connectedClient(revokedKey);
   const unknown = await revoked.callTool({ name: 'search_ads', arguments: { platform: 'meta' } });
   assert.equal(unknown.isError, true);
-  assert.match(textOf(unknown), /^Adlens API 401: .*\nThe API key \(ADLENS_API_KEY\) is unknown, revoked or expired/);
+  assert.match(
+    textOf(unknown),
+    /^Adlens API 401: .*\nThe API key \(ADLENS_API_KEY\) is unknown, revoked or expired/,
+  );
   await revoked.close();
 
   const limitedKey = await api.createKey(['ads:read']);
@@ -232,15 +246,56 @@ test('refusals become tool errors: the missing scope named, a revoked key, the r
   try {
     let last: unknown;
     for (let call = 0; call < 3; call += 1) {
-      last = await limited.callTool({ name: 'search_ads', arguments: { platform: 'meta', per_page: 1 } });
+      last = await limited.callTool({
+        name: 'search_ads',
+        arguments: { platform: 'meta', per_page: 1 },
+      });
     }
     assert.equal((last as CallToolResult).isError, true);
-    assert.match(textOf(last), /^Adlens API 429: [^\n]*\nToo many calls: retry after \d+ seconds\./);
+    assert.match(
+      textOf(last),
+      /^Adlens API 429: [^\n]*\nToo many calls: retry after \d+ seconds\./,
+    );
   } finally {
     api.settings.rateLimitPerMinute = 0;
   }
   await limited.close();
 });
+
+/** An MCP `initialize` POST with exactly these headers (fetch would not let a test set `Host`). */
+function postInitialize(url: URL, headers: Record<string, string>) {
+  const body = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 't', version: '1' },
+    },
+  });
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const sent = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
 
 test('streamable HTTP: each request brings its own key; none, or a foreign Host, is refused', async () => {
   const app = createMcpHttpApp({ apiUrl: api.url, allowedHostnames: ['127.0.0.1', 'localhost'] });
@@ -260,26 +315,19 @@ test('streamable HTTP: each request brings its own key; none, or a foreign Host,
     assert.equal(page.items.length, 2);
     await client.close();
 
-    const initialize = {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
-    };
-    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-    const keyless = await app.request('http://127.0.0.1/mcp', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(initialize),
-    });
+    const keyless = await postInitialize(url, { host: url.host });
     assert.equal(keyless.status, 401);
-    assert.equal(keyless.headers.get('www-authenticate'), 'Bearer');
-    const rebound = await app.request('http://evil.example/mcp', {
-      method: 'POST',
-      headers: { ...headers, host: 'evil.example', authorization: `Bearer ${fullKey}` },
-      body: JSON.stringify(initialize),
+    assert.equal(keyless.headers['www-authenticate'], 'Bearer');
+    const rebound = await postInitialize(url, {
+      host: 'evil.example',
+      authorization: `Bearer ${fullKey}`,
     });
     assert.equal(rebound.status, 403);
+    const named = await postInitialize(url, {
+      host: `localhost:${url.port}`,
+      authorization: `Bearer ${fullKey}`,
+    });
+    assert.equal(named.status, 200);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

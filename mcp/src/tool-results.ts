@@ -4,7 +4,8 @@ import { AdlensApiError, type Metering } from './adlens-api';
 /** The metering a call reported, as a line for the assistant; empty when it reported none. */
 function meteringLine(metering: Metering): string {
   const facts: string[] = [];
-  if (metering.creditsUsed !== null) facts.push(`credits used by this call: ${metering.creditsUsed}`);
+  if (metering.creditsUsed !== null)
+    facts.push(`credits used by this call: ${metering.creditsUsed}`);
   if (metering.creditsLeft !== null) facts.push(`credits left: ${metering.creditsLeft}`);
   if (metering.rateLimit !== null) facts.push(`rate limit: ${metering.rateLimit}`);
   return facts.length ? `\n(${facts.join('; ')})` : '';

@@ -131,7 +131,7 @@ export const ENDPOINT_TOOLS: readonly EndpointTool[] = [
     name: 'start_export',
     title: 'Start an export',
     summary:
-      'Queues an export of a search, an advertiser\'s ads or bookmarks as a file (needs a plan with downloads). `body.source` picks which; list_exports shows when it is ready.',
+      "Queues an export of a search, an advertiser's ads or bookmarks as a file (needs a plan with downloads). `body.source` picks which; list_exports shows when it is ready.",
     endpoint: createExportEndpoint,
   },
   {

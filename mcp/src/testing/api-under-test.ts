@@ -8,7 +8,11 @@ import {
   createApp,
   createSeededDatabase,
 } from '@adlens/dev-api';
-import { type ApiKeyScope, createApiKeyEndpoint, successBodySchema } from '@adlens/shared-contracts';
+import {
+  type ApiKeyScope,
+  createApiKeyEndpoint,
+  successBodySchema,
+} from '@adlens/shared-contracts';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
@@ -58,7 +62,10 @@ export async function startApiUnderTest(): Promise<ApiUnderTest> {
     url,
     settings: context.settings,
     async createKey(scopes) {
-      const response = await send('POST', '/v1/user/api-keys', session, { name: 'mcp test', scopes });
+      const response = await send('POST', '/v1/user/api-keys', session, {
+        name: 'mcp test',
+        scopes,
+      });
       const created = successBodySchema(createApiKeyEndpoint.data).parse(await response.json());
       keyIds.set(created.data.secret, created.data.key.id);
       return created.data.secret;
