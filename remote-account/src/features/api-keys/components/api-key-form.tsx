@@ -1,11 +1,6 @@
 import { type ApiKey, createApiKeyEndpoint } from '@adlens/shared-contracts';
 import { useApi } from '@adlens/shared-contracts/react';
-import {
-  Form,
-  MultilineInput,
-  TextInput,
-  useFormSubmission,
-} from '@adlens/shared-ui';
+import { Form, MultilineInput, TextInput, useFormSubmission } from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountKeys } from '../../../lib/query-keys';
@@ -44,8 +39,10 @@ export function ApiKeyForm({
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ApiKeyFormValues>(EMPTY_API_KEY_FORM);
   const form = useFormSubmission(API_KEY_FORM_FIELDS);
-  const set = <Field extends keyof ApiKeyFormValues>(field: Field, value: ApiKeyFormValues[Field]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
+  const set = <Field extends keyof ApiKeyFormValues>(
+    field: Field,
+    value: ApiKeyFormValues[Field],
+  ) => setValues((previous) => ({ ...previous, [field]: value }));
 
   function onSubmit() {
     return form.submit(apiKeyFormSchema(now), values, async (body) => {

