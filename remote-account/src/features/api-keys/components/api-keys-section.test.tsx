@@ -65,6 +65,7 @@ describe('API keys section of the profile page', () => {
     );
   });
 
+  // Types, copies and closes a dialog: more than the default 5 s on a busy two-core machine.
   it('creates a key and shows its secret once, with a copy button', async () => {
     let items: ApiKey[] = [];
     const { user, callsTo } = renderKeys(() => ({ items }), {
@@ -103,6 +104,7 @@ describe('API keys section of the profile page', () => {
 
     await user.click(dialog.getByRole('button', { name: 'I have saved it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(keys.getByRole('region', { name: 'Your API keys' })).toHaveFocus());
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
     const [, row] = within(await keys.findByRole('table', { name: 'Your API keys' })).getAllByRole(
@@ -111,7 +113,7 @@ describe('API keys section of the profile page', () => {
     expect(row).toHaveTextContent('Weekly report');
     expect(row).toHaveTextContent('adl_Zm9yLXRl…');
     expect(keys.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-  });
+  }, 15_000);
 
   it('sends the chosen expiry as the end of that day', async () => {
     const { user, callsTo } = renderKeys(() => ({ items: [] }), {

@@ -2,7 +2,7 @@ import type { ApiKey } from '@adlens/shared-contracts';
 import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, EmptyState, FormStatus, Section, SkeletonBlock } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiKeysQuery } from '../api/api-keys-query';
 import { ApiKeyForm, type CreatedApiKey } from './api-key-form';
 import { ApiKeyList } from './api-key-list';
@@ -15,8 +15,22 @@ function ApiKeysPanel({ keys, now }: { keys: readonly ApiKey[]; now: () => Date 
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [status, setStatus] = useState<string>();
+  const panel = useRef<HTMLDivElement>(null);
+  const [secretClosed, setSecretClosed] = useState(0);
+
+  // The button that opened the secret dialog was busy (disabled) while the key was made, so the
+  // dialog may have nowhere to give focus back: the list that now holds the new key takes it. The
+  // dialog gives focus back in a microtask as it closes; a task runs after it.
+  useEffect(() => {
+    if (secretClosed === 0) return;
+    const timer = setTimeout(() =>
+      panel.current?.querySelector<HTMLElement>('[role="region"]')?.focus(),
+    );
+    return () => clearTimeout(timer);
+  }, [secretClosed]);
+
   return (
-    <div className="api-keys">
+    <div className="api-keys" ref={panel}>
       {keys.length === 0 ? (
         <EmptyState
           title="No API keys yet"
@@ -35,7 +49,13 @@ function ApiKeysPanel({ keys, now }: { keys: readonly ApiKey[]; now: () => Date 
           }}
         />
       </Section>
-      <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />
+      <ApiKeySecretDialog
+        created={created}
+        onClose={() => {
+          setCreated(null);
+          setSecretClosed((count) => count + 1);
+        }}
+      />
       <RevokeApiKeyDialog
         apiKey={revoking}
         onClose={() => setRevoking(null)}
