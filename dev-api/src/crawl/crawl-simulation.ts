@@ -48,11 +48,14 @@ export function simulateCrawls(
     days,
     settleDays,
     faultsFor = (day, platform, key) => planFaults(seed, day, platform, key),
+    onDay,
   }: {
     seed: number;
     days: number;
     settleDays: number;
     faultsFor?: (day: string, platform: string, key: string) => FaultPlan;
+    /** A scripted change to the world on day `n` (1-based), after its own. */
+    onDay?: (n: number, day: string) => void;
   },
 ): SimulationResult {
   const index = indexWorld(world, world.startDay);
@@ -61,6 +64,7 @@ export function simulateCrawls(
   for (let n = 1; n <= days + settleDays; n++) {
     const day = addDays(world.startDay, n);
     if (n <= days) world.advance(day);
+    onDay?.(n, day);
     for (const scope of world.owners) {
       const key = scopeKey(scope);
       const profile = SOURCE_PROFILES[scope.platform];
