@@ -144,6 +144,8 @@ export function applyRun(
   for (const state of states.values()) {
     if (state.status !== 'live' || sighted.has(state.ad_id)) continue;
     if (!runCovers(run, state.launched_on)) continue;
+    // Runs count once per day: two runs an hour apart are not two days of silence.
+    if (state.misses[state.misses.length - 1]?.day === run.day) continue;
     state.misses = [...state.misses, ref];
     if (state.misses.length < profile.missesToStop) continue;
     state.status = 'stopped';
