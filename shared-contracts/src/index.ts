@@ -226,6 +226,8 @@ export {
   notificationsEndpoint,
   readNotificationsEndpoint,
 } from './api/notifications';
+export { evidenceLinesSchema } from './api/change-evidence';
+export type { EvidenceLines } from './api/change-evidence';
 export {
   CHANGE_KINDS,
   MAX_FOLLOWS,
