@@ -226,8 +226,13 @@ export {
   notificationsEndpoint,
   readNotificationsEndpoint,
 } from './api/notifications';
-export { evidenceLinesSchema } from './api/change-evidence';
-export type { EvidenceLines } from './api/change-evidence';
+export {
+  announcementEvidenceEndpoint,
+  changeEvidenceSchema,
+  evidenceRunSchema,
+  followEvidenceEndpoint,
+} from './api/change-evidence';
+export type { ChangeEvidence } from './api/change-evidence';
 export {
   CHANGE_KINDS,
   MAX_FOLLOWS,

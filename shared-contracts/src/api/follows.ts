@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { platformSchema } from '../platforms';
 import { access } from './access';
 import { adCardSchema } from './ads';
-import { evidenceLinesSchema } from './change-evidence';
 import { defineEndpoint } from './endpoint';
 import { idParamSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './pagination';
 
@@ -59,8 +58,6 @@ export const followSchema = z.object({
   stale: z.boolean(),
   /** How many users of the app follow the same thing (saved filters: 1). */
   followers: z.number().check(z.int(), z.gte(0)),
-  /** Why the latest changes since `seen_at` are believed: at most 3 lines, newest first (decision 0061). */
-  latest_evidence: evidenceLinesSchema,
 });
 export type Follow = z.infer<typeof followSchema>;
 
@@ -156,8 +153,6 @@ export const announcementSchema = z.object({
     z.object({
       ad: adCardSchema,
       changes: z.array(z.enum(CHANGE_KINDS)),
-      /** Why each change on the ad is believed, one line each (decision 0061). */
-      evidence: evidenceLinesSchema,
     }),
   ),
 });

@@ -16,7 +16,6 @@ export function fakeFollow(overrides: Partial<Follow> = {}): Follow {
     last_activity: null,
     stale: false,
     followers: 3,
-    latest_evidence: [],
     ...overrides,
   };
 }

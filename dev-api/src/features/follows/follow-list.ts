@@ -11,13 +11,11 @@ import { isoSql } from '../../db/sql-format';
 import { daysBetween } from '../../seed/reference-date';
 
 const MAX_CHANGED_IDS = 100;
-const MAX_EVIDENCE_LINES = 3;
 
 const changeRowSchema = z.object({
   follow_id: z.number(),
   ad_id: z.number(),
   kind: z.enum(CHANGE_KINDS),
-  explanation: z.string().nullable(),
 });
 
 const followRowSchema = z.object({
@@ -70,7 +68,7 @@ export async function listFollows(
   ).map((row) => followRowSchema.parse(row));
   const changes = (
     await db.query(
-      `SELECT fm.follow_id, e.ad_id, e.kind, e.explanation
+      `SELECT fm.follow_id, e.ad_id, e.kind
        FROM follow_matches fm
        JOIN follows f ON f.id = fm.follow_id
        JOIN change_events e ON e.id = fm.event_id
@@ -95,9 +93,6 @@ export async function listFollows(
       ...row,
       changes_since_seen: counts,
       changed_ad_ids: [...new Set(own.map((change) => change.ad_id))].slice(0, MAX_CHANGED_IDS),
-      latest_evidence: own
-        .flatMap((change) => (change.explanation ? [change.explanation] : []))
-        .slice(0, MAX_EVIDENCE_LINES),
       stale,
     });
   });

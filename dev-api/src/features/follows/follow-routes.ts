@@ -21,10 +21,7 @@ import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from '../ads/ad-
 import { listFollows } from './follow-list';
 import { followTargetName } from './follow-targets';
 
-const announcedAdSchema = z.object({
-  changes: z.array(z.enum(CHANGE_KINDS)),
-  evidence: z.array(z.string()),
-});
+const announcedAdSchema = z.object({ changes: z.array(z.enum(CHANGE_KINDS)) }).passthrough();
 
 export function registerFollowRoutes(router: Hono, app: AppContext): void {
   const today = () => isoDay(app.now());
@@ -126,9 +123,7 @@ export function registerFollowRoutes(router: Hono, app: AppContext): void {
     if (!announcement) throw fail.notFound('Announcement not found');
     const rows = await app.db.query(
       `SELECT ${CARD_COLUMNS}, ${bookmarkedColumn('$2')},
-              array_agg(DISTINCT e.kind ORDER BY e.kind) AS changes,
-              coalesce(array_agg(e.explanation ORDER BY e.kind)
-                FILTER (WHERE e.explanation IS NOT NULL), '{}') AS evidence
+              array_agg(DISTINCT e.kind ORDER BY e.kind) AS changes
        FROM announced_events ae
        JOIN change_events e ON e.id = ae.event_id
        JOIN ads a ON a.id = e.ad_id
@@ -142,7 +137,7 @@ export function registerFollowRoutes(router: Hono, app: AppContext): void {
       ...announcement,
       items: rows.map((row) => ({
         ad: toAdCard(row),
-        ...announcedAdSchema.parse(row),
+        changes: announcedAdSchema.parse(row).changes,
       })),
     };
   });
