@@ -18,7 +18,9 @@ const START = '2026-10-28';
 console.log(
   `crawl bench: ${days} days + 6 to settle, 45 owners on 9 sources, seeded faults (outage, failed page, reshuffle, duplicates, page cap, late listing)`,
 );
-console.log('seed  truth  found  precision  recall  false stop/new  missed stop/new  partial runs  median lag (days)');
+console.log(
+  'seed  truth  found  precision  recall  false stop/new  missed stop/new  partial runs  median lag (days)',
+);
 let worst = { precision: 1, recall: 1 };
 for (const seed of seeds) {
   const world = SimulatedWorld.standard(seed, START);

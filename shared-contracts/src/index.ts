@@ -229,7 +229,6 @@ export {
 export {
   announcementEvidenceEndpoint,
   changeEvidenceSchema,
-  evidenceRunSchema,
   followEvidenceEndpoint,
 } from './api/change-evidence';
 export type { ChangeEvidence } from './api/change-evidence';

@@ -24,7 +24,11 @@ export interface CrawlDayResult {
  */
 export async function crawlDay(
   db: Queryable,
-  { ingestRunId, day, seed = CRAWL_FAULT_SEED }: { ingestRunId: number; day: string; seed?: number },
+  {
+    ingestRunId,
+    day,
+    seed = CRAWL_FAULT_SEED,
+  }: { ingestRunId: number; day: string; seed?: number },
 ): Promise<CrawlDayResult> {
   const world = await loadWorld(db);
   const index = await loadEvidence(db);

@@ -103,3 +103,25 @@ export interface CrawlRun {
 export function runCovers(run: CrawlRun, launchedOn: string): boolean {
   return run.complete || run.covered.some((range) => inRange(range, launchedOn));
 }
+
+/** A run as evidence: which, when, and how much it read. */
+export interface RunRef {
+  run_id: number;
+  day: string;
+  complete: boolean;
+  pages_read: number;
+  cap_hit: boolean;
+}
+
+export type EvidenceKind = 'new_ad' | 'stopped' | 'reactivated' | 'landing_changed';
+
+export interface ChangeEvidence {
+  /** The runs the change rests on: the misses of a stop, the sighting of the rest. */
+  runs: RunRef[];
+  first_seen: string | null;
+  last_seen: string | null;
+  stopped_on: string | null;
+  misses_to_stop: number;
+  from?: string;
+  to?: string;
+}

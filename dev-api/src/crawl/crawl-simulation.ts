@@ -12,7 +12,10 @@ export interface SimulationResult {
 }
 
 /** The index as it stood before the first crawl: every listed live ad of the world, as seen. */
-export function indexWorld(world: SimulatedWorld, day: string): Map<string, Map<number, AdEvidence>> {
+export function indexWorld(
+  world: SimulatedWorld,
+  day: string,
+): Map<string, Map<number, AdEvidence>> {
   const index = new Map<string, Map<number, AdEvidence>>();
   for (const owner of world.owners) {
     const states = new Map<number, AdEvidence>();

@@ -1,5 +1,12 @@
 import type { Platform } from '@adlens/shared-contracts';
-import { type CrawlRun, type SourceProfile, runCovers } from './crawl-model';
+import {
+  type ChangeEvidence,
+  type CrawlRun,
+  type EvidenceKind,
+  type RunRef,
+  type SourceProfile,
+  runCovers,
+} from './crawl-model';
 import { explainEvidence } from './explain-evidence';
 
 /**
@@ -7,15 +14,6 @@ import { explainEvidence } from './explain-evidence';
  * a run that did not cover it in full, so not yet announced as new.
  */
 export type IndexStatus = 'pending' | 'live' | 'stopped';
-
-/** A run as evidence: which, when, and how much it read. */
-export interface RunRef {
-  run_id: number;
-  day: string;
-  complete: boolean;
-  pages_read: number;
-  cap_hit: boolean;
-}
 
 export interface AdEvidence {
   ad_id: number;
@@ -29,19 +27,6 @@ export interface AdEvidence {
   stopped_on: string | null;
   /** Runs since the last sighting that covered the ad and did not see it. */
   misses: RunRef[];
-}
-
-export type EvidenceKind = 'new_ad' | 'stopped' | 'reactivated' | 'landing_changed';
-
-export interface ChangeEvidence {
-  /** The runs the change rests on: the misses of a stop, the sighting of the rest. */
-  runs: RunRef[];
-  first_seen: string | null;
-  last_seen: string | null;
-  stopped_on: string | null;
-  misses_to_stop: number;
-  from?: string;
-  to?: string;
 }
 
 export interface EvidenceEvent {

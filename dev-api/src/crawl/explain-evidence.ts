@@ -1,4 +1,4 @@
-import type { ChangeEvidence, EvidenceKind } from './evidence-state';
+import type { ChangeEvidence, EvidenceKind } from './crawl-model';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

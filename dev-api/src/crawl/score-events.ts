@@ -1,5 +1,6 @@
 import { daysBetween } from '../seed/reference-date';
-import type { EvidenceEvent, EvidenceKind } from './evidence-state';
+import type { EvidenceKind } from './crawl-model';
+import type { EvidenceEvent } from './evidence-state';
 import type { TruthEvent } from './simulated-world';
 
 /** A change found this many days after it happened still counts as found. */

@@ -189,7 +189,11 @@ export function crawlScope(
     }
     if (read.capHit) {
       run.cap_hit = true;
-      const { covered, next } = narrower(range, [...fresh].flatMap((id) => seen.get(id) ?? []), profile);
+      const { covered, next } = narrower(
+        range,
+        [...fresh].flatMap((id) => seen.get(id) ?? []),
+        profile,
+      );
       if (covered) run.covered.push(covered);
       if (next.length === 0) unfinished = true;
       queue.push(...next);

@@ -2,8 +2,7 @@ import { PLATFORMS, type Platform } from '@adlens/shared-contracts';
 import { addDays } from '../seed/reference-date';
 import { createRng } from '../seed/prng';
 import type { Rng } from '../seed/prng';
-import type { WorldAd } from './crawl-model';
-import type { EvidenceKind } from './evidence-state';
+import type { EvidenceKind, WorldAd } from './crawl-model';
 
 /** A change that really happened, for scoring what the crawls found. */
 export interface TruthEvent {

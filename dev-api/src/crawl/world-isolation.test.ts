@@ -32,6 +32,8 @@ test('the app reaches the world only through the crawl', () => {
   const importers = sourceFiles(SRC)
     .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
     .filter((file) => !file.startsWith('crawl/') && file !== 'ingest/ingest-day.ts')
-    .filter((file) => /from '[./]*\/?crawl\/world-store'/.test(readFileSync(path.join(SRC, file), 'utf8')));
+    .filter((file) =>
+      /from '[./]*\/?crawl\/world-store'/.test(readFileSync(path.join(SRC, file), 'utf8')),
+    );
   expect(importers).toEqual([]);
 });

@@ -50,12 +50,24 @@ export async function launchInWorld(
     await db.query(
       `INSERT INTO world_ads (ad_id, platform, owner_id, state, landing_url, launched_on, listed_from, listing)
        VALUES ($1, $2, $3, 'live', $4, $5, $6, $7)`,
-      [ad.id, ad.platform, ad.owner_id, ad.final_url, day, listedFrom(ad.id, day), JSON.stringify(listing)],
+      [
+        ad.id,
+        ad.platform,
+        ad.owner_id,
+        ad.final_url,
+        day,
+        listedFrom(ad.id, day),
+        JSON.stringify(listing),
+      ],
     );
   }
 }
 
-export async function setWorldState(db: Queryable, adIds: number[], state: TruthState): Promise<void> {
+export async function setWorldState(
+  db: Queryable,
+  adIds: number[],
+  state: TruthState,
+): Promise<void> {
   await db.query('UPDATE world_ads SET state = $2 WHERE ad_id = ANY($1::int[])', [adIds, state]);
 }
 

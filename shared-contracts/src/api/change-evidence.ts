@@ -9,7 +9,7 @@ import { idParamSchema, isoDateSchema } from './pagination';
  * crawl runs of known coverage and reads as one line, e.g. "not seen in 3 complete crawls since
  * Nov 24". A new country comes from the index's own ads and has no crawl evidence.
  */
-export const evidenceRunSchema = z.object({
+const evidenceRunSchema = z.object({
   run_id: z.number().check(z.int()),
   day: isoDateSchema,
   /** The run read every live ad of its scope. */

@@ -13,7 +13,11 @@ const EVIDENCE_COLUMNS = `e.ad_id, e.kind, to_char(r.day, 'YYYY-MM-DD') AS day,
   e.explanation AS line, coalesce(e.evidence->'runs', '[]'::jsonb) AS runs`;
 
 /** Changes with crawl evidence only: a new country has none to show. */
-async function evidenceOf(db: Queryable, where: string, params: unknown[]): Promise<ChangeEvidence[]> {
+async function evidenceOf(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+): Promise<ChangeEvidence[]> {
   const rows = await db.query(
     `SELECT ${EVIDENCE_COLUMNS}
      FROM change_events e JOIN ingest_runs r ON r.id = e.run_id

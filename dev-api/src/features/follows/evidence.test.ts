@@ -53,7 +53,9 @@ test('a real stop reaches a follower after K silent complete crawls, with its ev
     await server.request('GET', `/v1/follows/${followId}/evidence`, { token: server.token }),
   );
   const stop = evidence.items.find((item) => item.ad_id === adId && item.kind === 'stopped');
-  expect(stop?.line).toMatch(new RegExp(`^not seen in ${k} complete crawls since [A-Z][a-z]{2} \\d+$`));
+  expect(stop?.line).toMatch(
+    new RegExp(`^not seen in ${k} complete crawls since [A-Z][a-z]{2} \\d+$`),
+  );
   expect(stop?.runs).toHaveLength(k);
   expect(stop?.runs.every((run) => run.complete)).toBe(true);
 });
@@ -71,7 +73,9 @@ test('a run that fails part-way leaves no run, sighting, belief or index change 
     'ALTER TABLE ad_evidence ADD CONSTRAINT evidence_test_fails CHECK (ad_id < 0) NOT VALID',
   );
   try {
-    await expect(runIngestion(server.db, { now: morning(20) })).rejects.toThrow(/evidence_test_fails/);
+    await expect(runIngestion(server.db, { now: morning(20) })).rejects.toThrow(
+      /evidence_test_fails/,
+    );
   } finally {
     await server.db.query('ALTER TABLE ad_evidence DROP CONSTRAINT evidence_test_fails');
   }
