@@ -21,6 +21,11 @@ const SUITES: Record<string, { description: string; command: string[] }> = {
     description: 'dev-api live search box suggestions latency (p50/p95), every prefix typed',
     command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:suggestions'],
   },
+  crawl: {
+    description:
+      'change events (new, stopped, back, landing) found by crawls under seeded faults: precision and recall against the hidden truth over 30 days (decision 0061)',
+    command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:crawl'],
+  },
   start: {
     description:
       '`npm start` to the first served sign-in page: fresh install and warm, median of 3 (docs/perf/start.md)',

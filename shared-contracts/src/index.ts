@@ -227,6 +227,12 @@ export {
   readNotificationsEndpoint,
 } from './api/notifications';
 export {
+  announcementEvidenceEndpoint,
+  changeEvidenceSchema,
+  followEvidenceEndpoint,
+} from './api/change-evidence';
+export type { ChangeEvidence } from './api/change-evidence';
+export {
   CHANGE_KINDS,
   MAX_FOLLOWS,
   STALE_AFTER_DAYS,

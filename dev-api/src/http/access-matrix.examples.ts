@@ -324,6 +324,22 @@ export const EXAMPLES: Record<string, Example> = {
     );
     return { params: { id: announcement.id } };
   },
+  // Change evidence (decision 0061): an announcement or follow of the caller's, evidence or none.
+  announcementEvidenceEndpoint: async ({ db, owner, now }) => {
+    const run = await first<{ id: number }>(
+      db,
+      `INSERT INTO ingest_runs (day, ran_at, summary) VALUES ($1::date, $1, '{}') RETURNING id`,
+      [now.toISOString()],
+    );
+    const announcement = await first<{ id: number }>(
+      db,
+      `INSERT INTO announcements (user_id, run_id, digest, title, message, created_at)
+       VALUES ($1, $2, false, 'Matrix', 'Matrix', $3) RETURNING id`,
+      [owner.id, run.id, now.toISOString()],
+    );
+    return { params: { id: announcement.id } };
+  },
+  followEvidenceEndpoint: async (context) => ({ params: { id: (await followOf(context)).id } }),
 
   // Profile and dashboard.
   userDashboardEndpoint: () => ({}),
