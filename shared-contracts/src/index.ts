@@ -123,6 +123,7 @@ export {
   trailingTerm,
 } from './search/query';
 export type { KeywordNode, KeywordTerm } from './search/query';
+export * from './search/tags';
 export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { adTagSchema } from '../search/tags/ad-tag-vocabulary';
 import { platformSchema } from '../platforms';
 import { parseKeywordQuery } from '../search/query';
 import { AD_SORTS, MEDIA_TYPES } from './ad-vocabulary';
@@ -251,6 +252,8 @@ export const adDetailSchema = z.extend(adCardSchema, {
   campaign_id: z.nullable(z.number().check(z.int())),
   /** The ad's variants (near-identical creatives, decision 0033), itself left out. */
   variants: z._default(z.array(adCardSchema), []),
+  /** Creative tags with the words that made each (decision 0062); older servers send none. */
+  tags: z._default(z.array(adTagSchema), []),
   related: z.object({
     same_owner: z.array(adCardSchema),
     same_domain: z.array(adCardSchema),

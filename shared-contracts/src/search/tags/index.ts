@@ -1,0 +1,18 @@
+export {
+  AD_TAG_FAMILIES,
+  AD_TAG_QUERY_FIELDS,
+  AD_TAG_VOCABULARY,
+  AD_TAG_VOCABULARY_VERSION,
+  AD_TEXT_FIELDS,
+  adTagEvidenceSchema,
+  adTagSchema,
+  isAdTag,
+  nearestAdTag,
+} from './ad-tag-vocabulary';
+export type {
+  AdTag,
+  AdTagEvidence,
+  AdTagFamily,
+  AdTagQueryField,
+  AdTextField,
+} from './ad-tag-vocabulary';
