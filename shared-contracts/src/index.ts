@@ -123,7 +123,24 @@ export {
   trailingTerm,
 } from './search/query';
 export type { KeywordNode, KeywordTerm } from './search/query';
-export * from './search/tags';
+export {
+  AD_TAG_FAMILIES,
+  AD_TAG_QUERY_FIELDS,
+  AD_TAG_VOCABULARY,
+  AD_TAG_VOCABULARY_VERSION,
+  AD_TEXT_FIELDS,
+  adTagEvidenceSchema,
+  adTagSchema,
+  isAdTag,
+  nearestAdTag,
+} from './search/tags';
+export type {
+  AdTag,
+  AdTagEvidence,
+  AdTagFamily,
+  AdTagQueryField,
+  AdTextField,
+} from './search/tags';
 export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,

@@ -6,6 +6,8 @@ import { domainRowSchema } from '../db/rows/domain-row';
 import { groupNewAds } from '../features/variants/group-new-ads';
 import { buildAdContext, generateAd } from '../seed/gen-ads';
 import { withFingerprints } from '../seed/gen-look-alikes';
+import { withCreative } from '../seed/gen-creative';
+import { adTagRows } from '../features/tags/ad-tag-rows';
 import type { AdRow, PublisherRow } from '../seed/gen-ads';
 import type { CampaignRow, DomainRow, OwnerRow } from '../seed/gen-catalog';
 import { createRng } from '../seed/prng';
@@ -139,7 +141,7 @@ function launch(
     for (let index = 0; index < count; index++) {
       id = idOnPlatform(id, owner.platform);
       const generated = generateAd(rng, id, context);
-      ads.push(freshAd(generated.ad, day));
+      ads.push(withCreative(freshAd(generated.ad, day)));
       publishers.push(
         ...generated.publishers.map((row) => ({ ...row, first_seen: day, last_seen: day })),
       );
@@ -233,6 +235,8 @@ export async function ingestDay(
   );
   await bulkInsert(db, 'ads', launched.ads.map(withFingerprints));
   await bulkInsert(db, 'ad_publishers', launched.publishers);
+  // Tagged as they land, as the seed's ads were (decision 0062).
+  await bulkInsert(db, 'ad_tags', adTagRows(launched.ads));
   await groupNewAds(
     db,
     launched.ads.map((ad) => ad.id),

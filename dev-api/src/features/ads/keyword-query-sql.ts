@@ -1,6 +1,7 @@
 import { type KeywordNode, type KeywordTerm, parseKeywordQuery } from '@adlens/shared-contracts';
 import { likeContains } from '../../db/like-pattern';
 import { fail } from '../../http/api-failure';
+import { daysCondition, tagCondition } from '../tags/tag-query-sql';
 
 /*
  * The boolean keyword query (decision 0032) as a WHERE condition over `ads a`. Values only ever
@@ -52,6 +53,13 @@ function termCondition(where: SqlWhere, term: KeywordTerm): string {
     case 'cta':
       // An ad without a call to action is one that `-cta:x` keeps, not an unknown.
       return match(where, "COALESCE(lower(a.cta), '')", term);
+    case 'hook':
+    case 'angle':
+    case 'offer':
+    case 'lang':
+      return tagCondition(where, term.field, term.value);
+    case 'days':
+      return daysCondition(where, term.value);
   }
 }
 
