@@ -43,10 +43,11 @@ export function tagAd(input: TaggerInput): AdTag[] {
   for (const field of TEXT_FIELDS) {
     const text = input[field];
     if (!text) continue;
-    const language = field === 'cta' ? null : languageOf(text);
+    // Headlines and buttons are short and full of names: too little to tell a language by.
+    const analysis = analyseText(text);
+    const language = field === 'headline' || field === 'cta' ? null : languageOf(text, analysis);
     if (language) add('lang', language, 'lang.franc-min/trigrams', [evidence(field, text, 0, text.length)]);
     if (language !== null && language !== 'en') continue;
-    const analysis = analyseText(text);
     for (const rule of TAG_RULES) {
       const spans = rule.find(text, analysis);
       if (spans.length > 0)

@@ -1,5 +1,5 @@
 import type { AdTagFamily } from '@adlens/shared-contracts';
-import type { TextAnalysis } from './text-analysis';
+import type { TextAnalysis, TextToken } from './text-analysis';
 
 /**
  * The tagger's rules (decision 0062). A rule reads one field's text and returns the character spans
@@ -34,6 +34,24 @@ function opening(analysis: TextAnalysis): Span {
   return analysis.sentences[0] ?? { start: 0, end: 0 };
 }
 
+/**
+ * "Before: messy. After: done." splits into two sentences: an opening that starts with "before"
+ * reads on into the next one.
+ */
+function beforeAfterHook(pattern: RegExp): TagRule {
+  return {
+    id: 'hook.before_after/opening-contrast',
+    family: 'hook',
+    tag: 'before_after',
+    find(text, analysis) {
+      const first = opening(analysis);
+      const startsBefore = /^\s*before\b/i.test(text.slice(first.start, first.end));
+      const end = startsBefore ? (analysis.sentences[1]?.end ?? first.end) : first.end;
+      return matches(pattern, text, first.start, end);
+    },
+  };
+}
+
 function anywhere(family: AdTagFamily, tag: string, name: string, pattern: RegExp): TagRule {
   return { id: `${family}.${tag}/${name}`, family, tag, find: (text) => matches(pattern, text) };
 }
@@ -51,8 +69,15 @@ function inOpening(family: AdTagFamily, tag: string, name: string, pattern: RegE
 }
 
 /** A number that is a price or a discount says "offer", not "statistic". */
-const OFFER_NUMBER_BEFORE = /(?:[$€£]|\bsave\s+|\bup to\s+|-)\s*$/i;
-const OFFER_NUMBER_AFTER = /^\s*(?:%\s*(?:off|discount)|[$€£]|(?:usd|eur|gbp|dollars|euros)\b)/i;
+/** So is a day marker ("day 30"), a trial's or guarantee's length, and stock left ("only 3 left"). */
+const OFFER_NUMBER_BEFORE = /(?:[$€£]|\bsave\s+|\bup to\s+|\bday\s*|-)\s*$/i;
+const OFFER_NUMBER_AFTER =
+  /^\s*(?:%\s*(?:off|discount)|[$€£]|(?:usd|eur|gbp|dollars|euros)\b|[- ]day (?:free )?(?:trial|money|guarantee)|left\b)/i;
+/** "Echo Market 17": a number after a capitalised word mid-sentence belongs to a name. */
+function inName(previous: TextToken | undefined, index: number): boolean {
+  return index > 1 && previous !== undefined && /^[A-Z][a-z]/.test(previous.value);
+}
+
 const WRITTEN_STATISTIC =
   /\b(?:nine|eight|seven|six|four|three|two) (?:out of|in) (?:ten|five)\b|\b(?:thousands|millions) of\b/i;
 
@@ -62,12 +87,15 @@ const statisticHook: TagRule = {
   tag: 'statistic',
   find(text, analysis) {
     const first = opening(analysis);
-    const numbers = analysis.tokens
-      .filter((token) => token.type === 'number' && token.start >= first.start && token.end <= first.end)
+    const inOpening = analysis.tokens.filter(
+      (token) => token.start >= first.start && token.end <= first.end,
+    );
+    const numbers = inOpening
+      .filter((token, index) => token.type === 'number' && !inName(inOpening[index - 1], index))
       .filter(
         (token) =>
           !OFFER_NUMBER_BEFORE.test(text.slice(Math.max(0, token.start - 8), token.start)) &&
-          !OFFER_NUMBER_AFTER.test(text.slice(token.end, token.end + 12)),
+          !OFFER_NUMBER_AFTER.test(text.slice(token.end, token.end + 24)),
       )
       .map(({ start, end }) => ({ start, end }));
     return [...numbers, ...matches(WRITTEN_STATISTIC, text, first.start, first.end)];
@@ -104,10 +132,7 @@ export const TAG_RULES: readonly TagRule[] = [
     /^\s*(?:pov\b|point of view\b|me (?:after|when|trying)\b|that feeling when\b|when you finally\b|you, (?:after|when)\b)/i,
   ),
   testimonialHook,
-  inOpening(
-    'hook',
-    'before_after',
-    'opening-contrast',
+  beforeAfterHook(
     /\bbefore\b[^.?!]{0,40}\bafter\b|\bfrom\s+[\w-]+(?:\s[\w-]+)?\s+to\s+[\w-]+(?:\s[\w-]+)?\s+in\s+(?:\d+|one|two|three|four|six)\s+(?:days|weeks|months)\b|\bday\s*1\b[^.?!]{0,20}\bday\s*\d+\b/i,
   ),
   anywhere(
@@ -120,7 +145,7 @@ export const TAG_RULES: readonly TagRule[] = [
     'angle',
     'gain',
     'benefit-words',
-    /\b(?:boost\w*|feel (?:confident|great|amazing|better)|glow\w*|level up|get more done|transform\w*|upgrade your|results you can see|sleep better|stronger|save (?:hours|time)|effortless\w*)\b/i,
+    /\b(?:boost\w*|feel (?:confident|great|amazing|better)|glow\w*|level up|get more done|transform\w*|upgrade your|results you can see|sleep better|stronger|save (?:hours|time)|effortless\w*|easier|energi[sz]ed|f(?:ee|el)t the difference)\b/i,
   ),
   anywhere(
     'angle',

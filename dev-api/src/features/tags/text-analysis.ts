@@ -17,6 +17,8 @@ export interface TextToken {
 export interface TextAnalysis {
   sentences: { start: number; end: number }[];
   tokens: TextToken[];
+  /** Share of the words that are English stop words in wink's model ("the", "your", "up"). */
+  englishStopWords: number;
 }
 
 const nlp = winkNLP(model);
@@ -35,7 +37,7 @@ const LANGUAGE_TAGS = new Map([
 ]);
 const FRANC_ONLY = [...LANGUAGE_TAGS.keys()];
 /** Below this many characters a trigram profile says little: no language is claimed. */
-export const MIN_LANGUAGE_CHARS = 30;
+export const MIN_LANGUAGE_CHARS = 45;
 
 /** Seeded and crawled copy repeats a great deal; a bounded memo keeps re-reading cheap. */
 const MEMO_LIMIT = 20_000;
@@ -58,6 +60,9 @@ function analyse(text: string): TextAnalysis {
   const sentences = locate(text, doc.sentences().out());
   const values = doc.tokens().out();
   const types = doc.tokens().out(its.type);
+  const stopWords = doc.tokens().out(its.stopWordFlag);
+  const words = types.filter((type) => type === 'word').length;
+  const englishStops = types.filter((type, at) => type === 'word' && stopWords[at]).length;
   const spans = locate(text, values);
   // locate skips what it cannot find, so tokens pair with spans by value, not by index.
   const tokens: TextToken[] = [];
@@ -68,7 +73,11 @@ function analyse(text: string): TextAnalysis {
     tokens.push({ ...span, value, type: String(types[index] ?? 'word') });
     index += 1;
   }
-  return { sentences: sentences.length > 0 ? sentences : [{ start: 0, end: text.length }], tokens };
+  return {
+    sentences: sentences.length > 0 ? sentences : [{ start: 0, end: text.length }],
+    tokens,
+    englishStopWords: words === 0 ? 0 : englishStops / words,
+  };
 }
 
 export function analyseText(text: string): TextAnalysis {
@@ -80,8 +89,17 @@ export function analyseText(text: string): TextAnalysis {
   return analysis;
 }
 
-/** The field's language tag, or null when the text is too short or matches none closely. */
-export function languageOf(text: string): string | null {
+/**
+ * English text is thick with stop words (a third of its words or more); French, German or Spanish
+ * copy has next to none of English's. Trigram profiles of a short English line can favour Dutch or
+ * French ("Sleep better, wake up stronger"), so English is told by its stop words first.
+ */
+const ENGLISH_STOP_WORD_SHARE = 0.15;
+
+/** The field's language tag, or null when the text is too short to say. */
+export function languageOf(text: string, analysis: TextAnalysis): string | null {
   if (text.length < MIN_LANGUAGE_CHARS) return null;
-  return LANGUAGE_TAGS.get(franc(text, { only: FRANC_ONLY, minLength: MIN_LANGUAGE_CHARS })) ?? null;
+  if (analysis.englishStopWords >= ENGLISH_STOP_WORD_SHARE) return 'en';
+  const code = franc(text, { only: FRANC_ONLY, minLength: MIN_LANGUAGE_CHARS });
+  return LANGUAGE_TAGS.get(code) ?? null;
 }
