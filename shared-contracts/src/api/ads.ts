@@ -254,6 +254,11 @@ export const adDetailSchema = z.extend(adCardSchema, {
   variants: z._default(z.array(adCardSchema), []),
   /** Creative tags with the words that made each (decision 0062); older servers send none. */
   tags: z._default(z.array(adTagSchema), []),
+  /** The texts read off the creative that tag evidence can point into besides title and body. */
+  creative_text: z._default(
+    z.object({ on_image_text: z.nullable(z.string()), transcript: z.nullable(z.string()) }),
+    { on_image_text: null, transcript: null },
+  ),
   related: z.object({
     same_owner: z.array(adCardSchema),
     same_domain: z.array(adCardSchema),

@@ -18,12 +18,21 @@ export interface TagRule {
   find(text: string, analysis: TextAnalysis): Span[];
 }
 
+/** Rules run over every field of every ad: each pattern is made global once, not per call. */
+const globalPatterns = new WeakMap<RegExp, RegExp>();
+
+function globalOf(pattern: RegExp): RegExp {
+  const known = globalPatterns.get(pattern);
+  if (known) return known;
+  const global = pattern.global ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+  globalPatterns.set(pattern, global);
+  return global;
+}
+
 function matches(pattern: RegExp, text: string, from = 0, to = text.length): Span[] {
   const spans: Span[] = [];
-  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
-  const global = new RegExp(pattern.source, flags);
-  const part = text.slice(from, to);
-  for (const found of part.matchAll(global)) {
+  const part = from === 0 && to === text.length ? text : text.slice(from, to);
+  for (const found of part.matchAll(globalOf(pattern))) {
     if (found[0] === '') continue;
     spans.push({ start: from + found.index, end: from + found.index + found[0].length });
   }
