@@ -18,30 +18,62 @@ export const CREATIVE_PHRASES: readonly CreativePhrase[] = [
   { text: 'Still struggling to find a {p} that fits?', opens: 'question', tags: ['angle:pain'] },
   { text: 'What if your {p} did the work for you?', opens: 'question', tags: [] },
   { text: 'Ready to feel confident again?', opens: 'question', tags: ['angle:gain'] },
-  { text: 'Why are {n} people switching to this {p}?', opens: 'question', tags: ['hook:statistic'] },
+  {
+    text: 'Why are {n} people switching to this {p}?',
+    opens: 'question',
+    tags: ['hook:statistic'],
+  },
   { text: 'Have you seen this {p} yet?', opens: 'question' },
   // Numbers and statistics.
   { text: '{n} customers and counting.', opens: 'statistic', tags: ['angle:social_proof'] },
-  { text: 'Nine out of ten users felt the difference in {d} days.', opens: 'statistic', tags: ['angle:gain'] },
+  {
+    text: 'Nine out of ten users felt the difference in {d} days.',
+    opens: 'statistic',
+    tags: ['angle:gain'],
+  },
   { text: '{d} days. One {p}. Zero excuses.', opens: 'statistic' },
   { text: 'Over {n} five-star reviews.', opens: 'statistic', tags: ['angle:social_proof'] },
-  { text: 'Thousands of happy buyers cannot be wrong.', opens: 'statistic', tags: ['angle:social_proof'] },
+  {
+    text: 'Thousands of happy buyers cannot be wrong.',
+    opens: 'statistic',
+    tags: ['angle:social_proof'],
+  },
   // Stop / never.
   { text: 'Stop scrolling: this {p} is worth it.', opens: 'stop_never' },
   { text: 'Never pay full price for a {p} again.', opens: 'stop_never', tags: ['angle:price'] },
   { text: "Don't buy another {p} until you see this.", opens: 'stop_never' },
-  { text: 'Quit wasting money on cheap knock-offs.', opens: 'stop_never', tags: ['angle:pain', 'angle:price'] },
+  {
+    text: 'Quit wasting money on cheap knock-offs.',
+    opens: 'stop_never',
+    tags: ['angle:pain', 'angle:price'],
+  },
   // Point of view.
   { text: 'POV: you finally found a {p} that works.', opens: 'point_of_view' },
   { text: 'Me after switching to this {p}.', opens: 'point_of_view' },
   { text: 'That feeling when your {p} arrives early.', opens: 'point_of_view' },
   { text: 'When you finally stop settling for less.', opens: 'point_of_view' },
   // Testimonials.
-  { text: '"I honestly did not expect it to work this well" — Maya R.', opens: 'testimonial', tags: ['angle:social_proof'] },
-  { text: '“Best purchase I made all year,” says Tom, a verified buyer.', opens: 'testimonial', tags: ['angle:social_proof'] },
-  { text: '"My mornings are so much easier now" - Jordan', opens: 'testimonial', tags: ['angle:gain'] },
+  {
+    text: '"I honestly did not expect it to work this well" — Maya R.',
+    opens: 'testimonial',
+    tags: ['angle:social_proof'],
+  },
+  {
+    text: '“Best purchase I made all year,” says Tom, a verified buyer.',
+    opens: 'testimonial',
+    tags: ['angle:social_proof'],
+  },
+  {
+    text: '"My mornings are so much easier now" - Jordan',
+    opens: 'testimonial',
+    tags: ['angle:gain'],
+  },
   // Before / after.
-  { text: 'Before: messy and slow. After: done in minutes.', opens: 'before_after', tags: ['angle:gain'] },
+  {
+    text: 'Before: messy and slow. After: done in minutes.',
+    opens: 'before_after',
+    tags: ['angle:gain'],
+  },
   { text: 'From exhausted to energised in {d} days.', opens: 'before_after', tags: ['angle:gain'] },
   { text: 'Day 1 versus day {d} with the {p}.', opens: 'before_after' },
   // Pain, gain, proof, authority, urgency and price in the middle of a text.

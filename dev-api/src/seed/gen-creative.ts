@@ -24,7 +24,9 @@ const COUNTS = ['1,200', '10,000', '25,000', '50k', '2 million', '300'];
 const PRICES = ['$19.99', '€29', '£45', '$9', '49 dollars', '€120'];
 
 function emptyTruth(): TagTruth {
-  return Object.fromEntries(AD_TAG_FAMILIES.map((family) => [family, new Set<string>()])) as TagTruth;
+  return Object.fromEntries(
+    AD_TAG_FAMILIES.map((family) => [family, new Set<string>()]),
+  ) as TagTruth;
 }
 
 function addTags(truth: TagTruth, tags: readonly string[] | undefined, opening: boolean): void {
@@ -110,7 +112,9 @@ export function creativeFor(ad: CreativeAd): { creative: Creative; truth: TagTru
 }
 
 /** The ad with its on-image text and transcript among its extras (what a crawler reads off it). */
-export function withCreative<Ad extends CreativeAd & { extras: Record<string, unknown> }>(ad: Ad): Ad {
+export function withCreative<Ad extends CreativeAd & { extras: Record<string, unknown> }>(
+  ad: Ad,
+): Ad {
   const { creative } = creativeFor(ad);
   const extras = { ...ad.extras };
   if (creative.on_image_text) extras.on_image_text = creative.on_image_text;

@@ -40,7 +40,9 @@ test('each tag keeps the words that made it, as spans of its field, and the rule
 });
 
 test('a hook is how a field opens: the same question later on is none', () => {
-  expect(names(tagsOf({ copy: 'Have you tried it yet? It is great.' }), 'hook')).toEqual(['question']);
+  expect(names(tagsOf({ copy: 'Have you tried it yet? It is great.' }), 'hook')).toEqual([
+    'question',
+  ]);
   expect(names(tagsOf({ copy: 'It is great. Have you tried it yet?' }), 'hook')).toEqual([]);
 });
 

@@ -34,7 +34,13 @@ export function tagAd(input: TaggerInput): AdTag[] {
     const key = `${family}:${tag}`;
     const known = found.get(key);
     if (!known) {
-      found.set(key, { family, tag, rule, vocabulary_version: AD_TAG_VOCABULARY_VERSION, evidence: spans });
+      found.set(key, {
+        family,
+        tag,
+        rule,
+        vocabulary_version: AD_TAG_VOCABULARY_VERSION,
+        evidence: spans,
+      });
       return;
     }
     known.evidence.push(...spans);
@@ -46,12 +52,18 @@ export function tagAd(input: TaggerInput): AdTag[] {
     // Headlines and buttons are short and full of names: too little to tell a language by.
     const analysis = analyseText(text);
     const language = field === 'headline' || field === 'cta' ? null : languageOf(text, analysis);
-    if (language) add('lang', language, 'lang.franc-min/trigrams', [evidence(field, text, 0, text.length)]);
+    if (language)
+      add('lang', language, 'lang.franc-min/trigrams', [evidence(field, text, 0, text.length)]);
     if (language !== null && language !== 'en') continue;
     for (const rule of TAG_RULES) {
       const spans = rule.find(text, analysis);
       if (spans.length > 0)
-        add(rule.family, rule.tag, rule.id, spans.map((span) => evidence(field, text, span.start, span.end)));
+        add(
+          rule.family,
+          rule.tag,
+          rule.id,
+          spans.map((span) => evidence(field, text, span.start, span.end)),
+        );
     }
   }
   add('format', input.media_type, 'format.media/kind', [

@@ -41,7 +41,8 @@ export function scoreTags(pairs: Iterable<{ truth: TagTruth; found: TagTruth }>)
         if (truth[family].has(tag)) count(`${family}:${tag}`).tp += 1;
         else count(`${family}:${tag}`).fp += 1;
       }
-      for (const tag of truth[family]) if (!found[family].has(tag)) count(`${family}:${tag}`).fn += 1;
+      for (const tag of truth[family])
+        if (!found[family].has(tag)) count(`${family}:${tag}`).fn += 1;
     }
   }
   return AD_TAG_FAMILIES.map((family) => {

@@ -118,7 +118,9 @@ const questionHook: TagRule = {
   find(text, analysis) {
     const first = opening(analysis);
     const sentence = text.slice(first.start, first.end).trimEnd();
-    return sentence.endsWith('?') ? [{ start: first.start, end: first.start + sentence.length }] : [];
+    return sentence.endsWith('?')
+      ? [{ start: first.start, end: first.start + sentence.length }]
+      : [];
   },
 };
 
@@ -133,7 +135,12 @@ const testimonialHook: TagRule = {
 export const TAG_RULES: readonly TagRule[] = [
   questionHook,
   statisticHook,
-  inOpening('hook', 'stop_never', 'opening-imperative', /^\s*(?:stop|never|don['’]t|do not|quit)\b(?!-)/i),
+  inOpening(
+    'hook',
+    'stop_never',
+    'opening-imperative',
+    /^\s*(?:stop|never|don['’]t|do not|quit)\b(?!-)/i,
+  ),
   inOpening(
     'hook',
     'point_of_view',

@@ -67,8 +67,11 @@ test('tag fields and days ranges find exactly the ads that carry the tags', asyn
 
 test.each([
   ['hook:questoin', 'Unknown hook tag "questoin": did you mean hook:question?'],
-  ['angle:fear', 'Unknown angle tag "fear": did you mean angle:gain?'],
-  ['days:>thirty', 'days: needs a number of days, with >, >=, <, <= or = before it (days:>30), not ">thirty"'],
+  ['angle:fear', 'Unknown angle tag "fear": did you mean angle:pain?'],
+  [
+    'days:>thirty',
+    'days: needs a number of days, with >, >=, <, <= or = before it (days:>30), not ">thirty"',
+  ],
 ])('%j is refused with a message naming it', async (keyword, message) => {
   const response = await search(keyword);
   expect(response.status).toBe(422);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import type * as TagAdModule from './tag-ad';
 
 /**
  * The tagger's libraries read only what their npm packages ship (decision 0062): with every way
@@ -19,11 +20,11 @@ test('tagging loads its models and runs with the network refused', async () => {
   jest.spyOn(net, 'createConnection').mockImplementation(refuse);
   jest.spyOn(net.Socket.prototype, 'connect').mockImplementation(refuse);
 
-  let tagAd: typeof import('./tag-ad').tagAd | undefined;
+  let tagAd: typeof TagAdModule.tagAd | undefined;
   jest.isolateModules(() => {
     // Loaded only now, behind the refusals: a model fetched on first use would fail here.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    tagAd = (require('./tag-ad') as typeof import('./tag-ad')).tagAd;
+    tagAd = (require('./tag-ad') as typeof TagAdModule).tagAd;
   });
   const tags = tagAd?.({
     headline: 'Stop scrolling: Nova Labs yoga mat',
