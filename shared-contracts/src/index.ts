@@ -133,6 +133,7 @@ export {
   adTagSchema,
   isAdTag,
   nearestAdTag,
+  readTagTerm,
 } from './search/tags';
 export type {
   AdTag,
@@ -140,6 +141,7 @@ export type {
   AdTagFamily,
   AdTagQueryField,
   AdTextField,
+  TagTerm,
 } from './search/tags';
 export {
   AD_DETAIL_CREDIT_COST,

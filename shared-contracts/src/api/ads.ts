@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { adTagSchema } from '../search/tags/ad-tag-vocabulary';
 import { platformSchema } from '../platforms';
 import { parseKeywordQuery } from '../search/query';
 import { AD_SORTS, MEDIA_TYPES } from './ad-vocabulary';
@@ -252,13 +251,6 @@ export const adDetailSchema = z.extend(adCardSchema, {
   campaign_id: z.nullable(z.number().check(z.int())),
   /** The ad's variants (near-identical creatives, decision 0033), itself left out. */
   variants: z._default(z.array(adCardSchema), []),
-  /** Creative tags with the words that made each (decision 0062); older servers send none. */
-  tags: z._default(z.array(adTagSchema), []),
-  /** The texts read off the creative that tag evidence can point into besides title and body. */
-  creative_text: z._default(
-    z.object({ on_image_text: z.nullable(z.string()), transcript: z.nullable(z.string()) }),
-    { on_image_text: null, transcript: null },
-  ),
   related: z.object({
     same_owner: z.array(adCardSchema),
     same_domain: z.array(adCardSchema),

@@ -2,7 +2,6 @@ import { type AdDetail, type Platform, adDetailSchema } from '@adlens/shared-con
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../http/api-failure';
-import { adTagsOf } from '../tags/ad-tags-of';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from './ad-row';
 
 const detailRowSchema = z.object({
@@ -29,11 +28,7 @@ const detailRowSchema = z.object({
   url_chain: z.array(
     z.object({ position: z.number(), kind: z.string(), url: z.string(), status_code: z.number() }),
   ),
-  extras: z.object({
-    impressions: z.object({ min: z.number(), max: z.number() }).optional(),
-    on_image_text: z.string().optional(),
-    transcript: z.string().optional(),
-  }),
+  extras: z.object({ impressions: z.object({ min: z.number(), max: z.number() }).optional() }),
 });
 
 export const DETAIL_COLUMNS = `${CARD_COLUMNS}, a.text_variants, a.final_url, a.languages, a.devices, a.os,
@@ -112,11 +107,6 @@ export async function loadAdDetail(
     publishers,
     networks: row.networks,
     campaign_id: row.campaign_id,
-    tags: await adTagsOf(db, input.id),
-    creative_text: {
-      on_image_text: row.extras.on_image_text ?? null,
-      transcript: row.extras.transcript ?? null,
-    },
     variants: await variantsOf(db, input.platform, row.variant_group, input.id),
     related: {
       same_owner: await related(db, 'a.owner_id', row.owner_id, input.id, input.platform),

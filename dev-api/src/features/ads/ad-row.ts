@@ -101,14 +101,8 @@ export function toAdCard(raw: unknown): AdCard {
     is_active: row.is_active,
     category: row.category,
     bookmarked: row.bookmarked ?? false,
-    extras: cardExtras(row.extras),
+    extras: row.extras,
   });
-}
-
-/** The creative's texts (decision 0062) belong to the detail: a page of cards stays small. */
-function cardExtras(extras: Record<string, unknown>): Record<string, unknown> {
-  const { on_image_text: _onImage, transcript: _transcript, ...rest } = extras;
-  return rest;
 }
 
 /** SQL for "does this user hold the ad in any collection"; `$userParam` is the user id or NULL. */

@@ -54,13 +54,8 @@ function holds(node: KeywordNode, ad: AdText): boolean {
     case 'not':
       return !holds(node.operand, ad);
     case 'term': {
-      // The text fields only: the tag and days fields have tests of their own (features/tags).
-      const field: Partial<Record<string, string>> = {
-        owner: ad.owner,
-        domain: ad.domain,
-        cta: ad.cta ?? '',
-      };
-      const text = (node.field === null ? ad.text : (field[node.field] ?? '')).toLowerCase();
+      const field = { owner: ad.owner, domain: ad.domain, cta: ad.cta ?? '' };
+      const text = (node.field === null ? ad.text : field[node.field]).toLowerCase();
       const value = node.value.toLowerCase();
       if (!node.phrase) return text.includes(value);
       const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');

@@ -1,4 +1,9 @@
-import { type KeywordNode, type KeywordTerm, parseKeywordQuery } from '@adlens/shared-contracts';
+import {
+  type KeywordNode,
+  type KeywordTerm,
+  parseKeywordQuery,
+  readTagTerm,
+} from '@adlens/shared-contracts';
 import { likeContains } from '../../db/like-pattern';
 import { fail } from '../../http/api-failure';
 import { daysCondition, tagCondition } from '../tags/tag-query-sql';
@@ -42,6 +47,9 @@ function match(where: SqlWhere, column: string, term: KeywordTerm): string {
 }
 
 function termCondition(where: SqlWhere, term: KeywordTerm): string {
+  const tagTerm = term.field === null && !term.phrase ? readTagTerm(term.value) : null;
+  if (tagTerm?.kind === 'tag') return tagCondition(where, tagTerm.family, tagTerm.tag);
+  if (tagTerm?.kind === 'days') return daysCondition(where, tagTerm.range);
   switch (term.field) {
     case null:
       return match(where, 'a.search_text', term);
@@ -53,13 +61,6 @@ function termCondition(where: SqlWhere, term: KeywordTerm): string {
     case 'cta':
       // An ad without a call to action is one that `-cta:x` keeps, not an unknown.
       return match(where, "COALESCE(lower(a.cta), '')", term);
-    case 'hook':
-    case 'angle':
-    case 'offer':
-    case 'lang':
-      return tagCondition(where, term.field, term.value);
-    case 'days':
-      return daysCondition(where, term.value);
   }
 }
 
@@ -95,7 +96,10 @@ export function addKeywordQuery(where: SqlWhere, keyword: string | undefined): v
 function positiveText(node: KeywordNode): string[] {
   switch (node.kind) {
     case 'term':
-      return node.field === null ? [node.value.toLowerCase()] : [];
+      // Tag and days terms (decision 0062) look for no text.
+      return node.field === null && (node.phrase || readTagTerm(node.value) === null)
+        ? [node.value.toLowerCase()]
+        : [];
     case 'not':
       return [];
     case 'and':

@@ -1,15 +1,13 @@
-import { AD_TAG_QUERY_FIELDS } from '../tags/ad-tag-vocabulary';
-
 /**
  * The boolean keyword query of the search box and the owner page (decision 0032): words, "exact
  * phrases", AND (also implied between terms), OR, NOT or a leading `-`, parentheses and the field
- * prefixes `domain:`, `owner:` and `cta:`, the creative tags `hook:`, `angle:`, `offer:` and `lang:`
- * (decision 0062) and `days:` with a comparison (`days:>30`). OR binds tighter than AND, as in web search engines:
+ * prefixes `domain:`, `owner:` and `cta:`. A word such as `hook:question` or `days:>30` is a tag or
+ * days term (`readTagTerm`, decision 0062). OR binds tighter than AND, as in web search engines:
  * `nike OR adidas shoes` means `(nike OR adidas) shoes`.
  */
 
 /** Prefixes that narrow a term to one field of an ad; without one a term matches the ad's text. */
-export const KEYWORD_FIELDS = ['domain', 'owner', 'cta', ...AD_TAG_QUERY_FIELDS, 'days'] as const;
+export const KEYWORD_FIELDS = ['domain', 'owner', 'cta'] as const;
 export type KeywordField = (typeof KEYWORD_FIELDS)[number];
 
 /** Bounds that keep parsing and the SQL built from a query small, whatever is typed. */

@@ -91,3 +91,24 @@ export function nearestAdTag(family: AdTagFamily, tag: string): string {
   }
   return best;
 }
+
+/** A query word that names a tag (`hook:question`) or a days range (`days:>30`), as read. */
+export type TagTerm =
+  { kind: 'tag'; family: AdTagQueryField; tag: string } | { kind: 'days'; range: string };
+
+const TAG_TERM = /^([a-z]+):(.+)$/i;
+
+/**
+ * Reads a plain query word as a tag or days term, or null for any other word. These are words of
+ * the keyword grammar (decision 0032) rather than fields of it, so the grammar's types stay as they
+ * were; the server checks the tag against the vocabulary and the range's form.
+ */
+export function readTagTerm(word: string): TagTerm | null {
+  const found = TAG_TERM.exec(word);
+  const prefix = found?.[1]?.toLowerCase();
+  const value = found?.[2];
+  if (!prefix || value === undefined) return null;
+  if (prefix === 'days') return { kind: 'days', range: value };
+  const family = AD_TAG_QUERY_FIELDS.find((field) => field === prefix);
+  return family ? { kind: 'tag', family, tag: value } : null;
+}

@@ -8,6 +8,7 @@ export {
   adTagSchema,
   isAdTag,
   nearestAdTag,
+  readTagTerm,
 } from './ad-tag-vocabulary';
 export type {
   AdTag,
@@ -15,4 +16,5 @@ export type {
   AdTagFamily,
   AdTagQueryField,
   AdTextField,
+  TagTerm,
 } from './ad-tag-vocabulary';
