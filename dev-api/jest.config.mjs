@@ -51,8 +51,11 @@ export default {
       { jsc: { parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
     ],
   },
-  // PGlite is ESM; node runs it natively once jest leaves node_modules untransformed.
-  transformIgnorePatterns: ['/node_modules/'],
+  // PGlite is ESM; node runs it natively once jest leaves node_modules untransformed. franc-min and
+  // its helpers are ESM that jest's own require cannot load (node 20): swc makes them CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(franc-min|trigram-utils|n-gram|collapse-white-space)[@/])',
+  ],
   // Jest leaves one core of two idle by default. Each test's database is its own copy (a folder,
   // or a database on the PostgreSQL server), so two workers nearly halve a run (744 s to 424 s
   // for the whole suite on PGlite, two cores); the server-fault pass runs one suite at a time.

@@ -124,6 +124,26 @@ export {
 } from './search/query';
 export type { KeywordNode, KeywordTerm } from './search/query';
 export {
+  AD_TAG_FAMILIES,
+  AD_TAG_QUERY_FIELDS,
+  AD_TAG_VOCABULARY,
+  AD_TAG_VOCABULARY_VERSION,
+  AD_TEXT_FIELDS,
+  adTagEvidenceSchema,
+  adTagSchema,
+  isAdTag,
+  nearestAdTag,
+  readTagTerm,
+} from './search/tags';
+export type {
+  AdTag,
+  AdTagEvidence,
+  AdTagFamily,
+  AdTagQueryField,
+  AdTextField,
+  TagTerm,
+} from './search/tags';
+export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,
   adDetailDataSchema,

@@ -1,5 +1,6 @@
 import { bulkInsert } from '../db/bulk-insert';
 import type { Queryable } from '../db/database';
+import { adTagRows } from '../features/tags/ad-tag-rows';
 import { groupNewAds } from '../features/variants/group-new-ads';
 import type { EvidenceEvent } from './evidence-state';
 import { fetchListings } from './world-store';
@@ -26,6 +27,8 @@ export async function writeIndex(
     'ad_publishers',
     listings.flatMap((listing) => listing.publishers),
   );
+  // Tagged as they enter the index, as the seed's ads were (decision 0062).
+  await bulkInsert(db, 'ad_tags', adTagRows(listings.map(({ ad }) => ad)));
   await groupNewAds(
     db,
     listings.map(({ ad }) => ad.id),

@@ -733,4 +733,22 @@ ALTER TABLE change_events ADD COLUMN evidence jsonb;
 ALTER TABLE change_events ADD COLUMN explanation text;
 `,
   },
+  {
+    // Creative tags (issue 39, decision 0062): one row per tag an ad carries, with the spans that
+    // made it (`evidence`: field, start, end, text) and the rules that read them. The primary key
+    // leads with the tag, so `hook:question` is one index range joined to the ads by id.
+    id: '0021-ad-tags',
+    sql: `
+CREATE TABLE ad_tags (
+  ad_id integer NOT NULL REFERENCES ads (id) ON DELETE CASCADE,
+  family text NOT NULL,
+  tag text NOT NULL,
+  rule text NOT NULL,
+  evidence jsonb NOT NULL,
+  vocabulary_version integer NOT NULL,
+  PRIMARY KEY (family, tag, ad_id)
+);
+CREATE INDEX ad_tags_ad ON ad_tags (ad_id);
+`,
+  },
 ];

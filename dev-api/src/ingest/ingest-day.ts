@@ -11,6 +11,7 @@ import {
 import { domainRowSchema } from '../db/rows/domain-row';
 import { buildAdContext, generateAd } from '../seed/gen-ads';
 import { withFingerprints } from '../seed/gen-look-alikes';
+import { withCreative } from '../seed/gen-creative';
 import type { AdRow, PublisherRow } from '../seed/gen-ads';
 import type { CampaignRow, DomainRow, OwnerRow } from '../seed/gen-catalog';
 import { createRng } from '../seed/prng';
@@ -146,7 +147,7 @@ function launch(
     for (let index = 0; index < count; index++) {
       id = idOnPlatform(id, owner.platform);
       const generated = generateAd(rng, id, context);
-      ads.push(freshAd(generated.ad, day));
+      ads.push(withCreative(freshAd(generated.ad, day)));
       publishers.push(
         ...generated.publishers.map((row) => ({ ...row, first_seen: day, last_seen: day })),
       );
