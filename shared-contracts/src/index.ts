@@ -125,12 +125,8 @@ export {
 export type { KeywordNode, KeywordTerm } from './search/query';
 export {
   AD_TAG_FAMILIES,
-  AD_TAG_QUERY_FIELDS,
   AD_TAG_VOCABULARY,
   AD_TAG_VOCABULARY_VERSION,
-  AD_TEXT_FIELDS,
-  adTagEvidenceSchema,
-  adTagSchema,
   isAdTag,
   nearestAdTag,
   readTagTerm,
@@ -141,7 +137,6 @@ export type {
   AdTagFamily,
   AdTagQueryField,
   AdTextField,
-  TagTerm,
 } from './search/tags';
 export {
   AD_DETAIL_CREDIT_COST,
