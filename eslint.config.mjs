@@ -17,7 +17,16 @@ const REMOTES = JSON.parse(
 ).map((remote) => remote.folder);
 const APPS = ['host', ...REMOTES];
 /** Every package folder of the workspace. */
-const PACKAGES = [...APPS, 'shared-ui', 'shared-contracts', 'dev-api', 'e2e', 'tools', 'cli'];
+const PACKAGES = [
+  ...APPS,
+  'shared-ui',
+  'shared-contracts',
+  'dev-api',
+  'e2e',
+  'tools',
+  'cli',
+  'mcp',
+];
 /** The build kit of tools/: the floor under everything (the harness is a stand-in host, above it). */
 const BUILD_KIT = ['browser', 'jest', 'lint', 'prerender', 'scripts', 'webpack'].map(
   (dir) => `./tools/${dir}`,
@@ -206,7 +215,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    ignores: ['dev-api/**', 'tools/**', 'cli/**', 'e2e/**'],
+    ignores: ['dev-api/**', 'tools/**', 'cli/**', 'e2e/**', 'mcp/**'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -273,6 +282,21 @@ export default tseslint.config(
     rules: forbidPackages(
       PACKAGES.filter((name) => name !== 'tools'),
       'The build kit (tools/) imports no workspace package and not the CLI above it.',
+    ),
+  },
+  {
+    // The SDK's `exports` map `server/mcp.js` to the types `server/mcp.js.d.ts`, which do not exist:
+    // the import resolver stops there, TypeScript finds them by `typesVersions` (typecheck holds them).
+    files: ['mcp/**'],
+    rules: { 'import-x/no-unresolved': ['error', { ignore: ['^@modelcontextprotocol/sdk/'] }] },
+  },
+  {
+    // The MCP server reaches Adlens over its HTTP API only (decision 0059); its tests start dev-api.
+    files: ['mcp/**'],
+    ignores: ['mcp/src/**/*.test.ts', 'mcp/src/testing/**'],
+    rules: forbidPackages(
+      [...APPS, 'shared-ui', 'dev-api'],
+      'The MCP server calls the Adlens HTTP API with a key, never the API code or its database.',
     ),
   },
   {

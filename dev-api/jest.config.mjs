@@ -20,17 +20,28 @@ const EMBEDDED_ENGINE_SUITES = [
   'http/access-matrix.test.ts',
 ].map((suite) => `<rootDir>/src/${suite}`);
 
+/**
+ * The second pass of `pnpm test:postgres` (ADLENS_TEST_SERVER_FAULTS=1): the suites that stop or
+ * restart the PostgreSQL server itself, after every other suite has finished with it.
+ */
+const serverFaultsOnly = Boolean(process.env.ADLENS_TEST_SERVER_FAULTS);
+
 // dev-api's own jest settings: the server shares only the contract with the front end, so it does
 // not borrow the front end's jest base from tools (jsdom, jest-dom, CSS stubs it never needs).
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  testMatch: process.env.ADLENS_TEST_EMBEDDED_ONLY ? EMBEDDED_ENGINE_SUITES : ['**/*.test.ts'],
-  // `*.postgres.test.ts` needs the throwaway server of tools/scripts/with-postgres.sh itself (it
-  // restarts it): only the PostgreSQL run (`pnpm test:postgres`, TEST_DATABASE_URL) lists it.
+  testMatch: process.env.ADLENS_TEST_EMBEDDED_ONLY
+    ? EMBEDDED_ENGINE_SUITES
+    : serverFaultsOnly
+      ? ['**/*.postgres.test.ts']
+      : ['**/*.test.ts'],
+  // `*.postgres.test.ts` stops, restarts or cuts the throwaway server of
+  // tools/scripts/with-postgres.sh that every test's database lives on: only the server-fault pass
+  // of `pnpm test:postgres` lists them, alone on that server.
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(process.env.TEST_DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$']),
+    ...(serverFaultsOnly ? [] : ['\\.postgres\\.test\\.ts$']),
   ],
   transform: {
     // TypeScript only, no JSX: the contract's core and its React-free test kit import no React
@@ -40,12 +51,15 @@ export default {
       { jsc: { parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
     ],
   },
-  // PGlite is ESM; node runs it natively once jest leaves node_modules untransformed.
-  transformIgnorePatterns: ['/node_modules/'],
-  // Jest leaves one core of two idle by default. On PGlite each test's database is its own copy,
-  // so two workers nearly halve a run (744 s to 424 s for the whole suite on two cores); on
-  // PostgreSQL one worker: its restart fault test restarts the server all databases live on.
-  maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
+  // PGlite is ESM; node runs it natively once jest leaves node_modules untransformed. franc-min and
+  // its helpers are ESM that jest's own require cannot load (node 20): swc makes them CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(franc-min|trigram-utils|n-gram|collapse-white-space)[@/])',
+  ],
+  // Jest leaves one core of two idle by default. Each test's database is its own copy (a folder,
+  // or a database on the PostgreSQL server), so two workers nearly halve a run (744 s to 424 s
+  // for the whole suite on PGlite, two cores); the server-fault pass runs one suite at a time.
+  maxWorkers: serverFaultsOnly ? 1 : 2,
   clearMocks: true,
   restoreMocks: true,
   testTimeout: 60_000,

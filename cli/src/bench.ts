@@ -21,6 +21,21 @@ const SUITES: Record<string, { description: string; command: string[] }> = {
     description: 'dev-api live search box suggestions latency (p50/p95), every prefix typed',
     command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:suggestions'],
   },
+  crawl: {
+    description:
+      'change events (new, stopped, back, landing) found by crawls under seeded faults: precision and recall against the hidden truth over 30 days (decision 0061)',
+    command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:crawl'],
+  },
+  tags: {
+    description:
+      'creative tagger quality: macro-F1 per tag family on labelled seeded ads, target 0.85 (decision 0062); `pnpm bench tags 20000`',
+    command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:tags'],
+  },
+  'seed-time': {
+    description:
+      'seconds to create, migrate and seed a PGlite database; `pnpm bench seed-time tiny`',
+    command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:seed-time'],
+  },
   start: {
     description:
       '`npm start` to the first served sign-in page: fresh install and warm, median of 3 (docs/perf/start.md)',

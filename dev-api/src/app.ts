@@ -15,6 +15,7 @@ import { registerBookmarkRoutes } from './features/bookmarks/bookmark-routes';
 import { registerCommonAssets } from './features/common-assets';
 import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFilterRoutes } from './features/filters/filter-routes';
+import { registerEvidenceRoutes } from './features/follows/evidence-routes';
 import { registerFollowRoutes } from './features/follows/follow-routes';
 import { registerAnalyticsRoutes } from './features/analytics/analytics-routes';
 import { registerCampaignRoutes } from './features/campaigns/campaign-routes';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerAdRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerFollowRoutes(app, context);
+  registerEvidenceRoutes(app, context);
   registerReferralRoutes(app, context);
   registerExportRoutes(app, context);
   registerCommonRoutes(app, context);

@@ -127,6 +127,21 @@ export {
 } from './search/query';
 export type { KeywordNode, KeywordTerm } from './search/query';
 export {
+  AD_TAG_FAMILIES,
+  AD_TAG_VOCABULARY,
+  AD_TAG_VOCABULARY_VERSION,
+  isAdTag,
+  nearestAdTag,
+  readTagTerm,
+} from './search/tags';
+export type {
+  AdTag,
+  AdTagEvidence,
+  AdTagFamily,
+  AdTagQueryField,
+  AdTextField,
+} from './search/tags';
+export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,
   adDetailDataSchema,
@@ -229,6 +244,12 @@ export {
   notificationsEndpoint,
   readNotificationsEndpoint,
 } from './api/notifications';
+export {
+  announcementEvidenceEndpoint,
+  changeEvidenceSchema,
+  followEvidenceEndpoint,
+} from './api/change-evidence';
+export type { ChangeEvidence } from './api/change-evidence';
 export {
   CHANGE_KINDS,
   MAX_FOLLOWS,

@@ -51,45 +51,48 @@ const RAISED_FOR_HELD_PRESS =
 const RAISED_FOR_SPLIT_AND_HEALTH =
   "Raised 2026-11-27 by 4-6 KB JS and 0.005-0.015 ratio (search 241.5 to 247.9 KB): the contract's three entries are three shared modules (core 16.4 KB, platform 4.6 KB, react 3.5 KB gzip where the one barrel was 21.7 KB: +2.8 KB of per-module wrapping and the zod locale in two entries, decisions 0051, 0053); the host's bootstrap gained the phone header's menu and the per-remote health counting (+1.2 KB, decisions 0055, 0054), start-host the page-session and singleton checks (+0.2 KB). Measured host against host, before and after, gzip -9. The split pays in what dev-api, the CLI and a remote's own copy load, not on the first paint.";
 
+const RAISED_FOR_KEYS_EVIDENCE_TAGS =
+  "Raised 2026-11-28 by 1 KB JS and 0.005 ratio (search 247.9 to 249.2 KB, every page +1.3-1.7 KB): the contract's core, which the host shares whole at start-up, gained the API key schemas and scopes (issue 40, decision 0057), the change evidence endpoints (issue 38, decision 0061) and the creative tag vocabulary (issue 39, decision 0062), all read by later pages or the server only. Moving such feature schemas to entries loaded with their pages is the lever (next session).";
+
 export const PAGE_BUDGETS: Record<string, PageBudget> = {
   search: {
     path: '/meta/search',
     signedIn: true,
-    js: 248 * KB,
+    js: 250 * KB,
     css: 11 * KB,
-    ratio: 1.205,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH}`,
+    ratio: 1.215,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS}`,
   },
   ad: {
     path: '/meta/ads/1',
     signedIn: true,
-    js: 245 * KB,
+    js: 246 * KB,
     css: 12 * KB,
-    ratio: 1.22,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH}`,
+    ratio: 1.23,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS}`,
   },
   signin: {
     path: '/authentication/signin',
     signedIn: false,
-    js: 236 * KB,
+    js: 237 * KB,
     css: 10 * KB,
-    ratio: 1.335,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS} ${RAISED_FOR_SPLIT_AND_HEALTH}`,
+    ratio: 1.34,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS}`,
   },
   analytics: {
     path: '/meta/analytics',
     signedIn: true,
-    js: 256 * KB,
+    js: 257 * KB,
     css: 11 * KB,
-    ratio: 1.24,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS} ${RAISED_FOR_SPLIT_AND_HEALTH}`,
+    ratio: 1.245,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS}`,
   },
   subscription: {
     path: '/dashboard/subscription',
     signedIn: true,
-    js: 237 * KB,
+    js: 239 * KB,
     css: 10 * KB,
-    ratio: 1.26,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH}`,
+    ratio: 1.265,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS}`,
   },
 };

@@ -670,4 +670,85 @@ CREATE TABLE api_keys (
 CREATE INDEX api_keys_user ON api_keys (user_id);
 `,
   },
+  {
+    // Crawls with known coverage (issue 38, decision 0061). `world_ads` is the simulated world's
+    // true state of every ad, written by the generator and read only by the simulated source:
+    // no app code reads it (crawl/world-isolation.test.ts). `crawl_runs` and `crawl_sightings`
+    // are what each run of one scope read; `ad_evidence` is what the index believes from them;
+    // a change event keeps the evidence it rests on and its one-line explanation.
+    id: '0020-crawl-evidence',
+    sql: `
+CREATE TABLE world_ads (
+  ad_id integer PRIMARY KEY,
+  platform text NOT NULL,
+  owner_id integer NOT NULL,
+  state text NOT NULL CHECK (state IN ('live', 'paused', 'stopped')),
+  landing_url text NOT NULL,
+  launched_on date NOT NULL,
+  listed_from date NOT NULL,
+  listing jsonb
+);
+CREATE INDEX world_ads_scope ON world_ads (platform, owner_id);
+
+CREATE TABLE crawl_runs (
+  id serial PRIMARY KEY,
+  ingest_run_id integer NOT NULL REFERENCES ingest_runs (id),
+  platform text NOT NULL,
+  owner_id integer NOT NULL,
+  day date NOT NULL,
+  complete boolean NOT NULL,
+  covered jsonb NOT NULL,
+  queries integer NOT NULL,
+  pages_read integer NOT NULL,
+  cap_hit boolean NOT NULL,
+  reported_total integer,
+  duplicates integer NOT NULL,
+  errors text[] NOT NULL
+);
+CREATE INDEX crawl_runs_ingest ON crawl_runs (ingest_run_id);
+
+CREATE TABLE crawl_sightings (
+  run_id integer NOT NULL REFERENCES crawl_runs (id) ON DELETE CASCADE,
+  ad_id integer NOT NULL,
+  position integer NOT NULL,
+  landing_url text NOT NULL,
+  PRIMARY KEY (run_id, ad_id)
+);
+
+CREATE TABLE ad_evidence (
+  ad_id integer PRIMARY KEY,
+  platform text NOT NULL,
+  owner_id integer NOT NULL,
+  status text NOT NULL CHECK (status IN ('pending', 'live', 'stopped')),
+  launched_on date NOT NULL,
+  landing_url text NOT NULL,
+  first_seen date,
+  last_seen date,
+  stopped_on date,
+  misses jsonb NOT NULL DEFAULT '[]'
+);
+CREATE INDEX ad_evidence_scope ON ad_evidence (platform, owner_id);
+
+ALTER TABLE change_events ADD COLUMN evidence jsonb;
+ALTER TABLE change_events ADD COLUMN explanation text;
+`,
+  },
+  {
+    // Creative tags (issue 39, decision 0062): one row per tag an ad carries, with the spans that
+    // made it (`evidence`: field, start, end, text) and the rules that read them. The primary key
+    // leads with the tag, so `hook:question` is one index range joined to the ads by id.
+    id: '0021-ad-tags',
+    sql: `
+CREATE TABLE ad_tags (
+  ad_id integer NOT NULL REFERENCES ads (id) ON DELETE CASCADE,
+  family text NOT NULL,
+  tag text NOT NULL,
+  rule text NOT NULL,
+  evidence jsonb NOT NULL,
+  vocabulary_version integer NOT NULL,
+  PRIMARY KEY (family, tag, ad_id)
+);
+CREATE INDEX ad_tags_ad ON ad_tags (ad_id);
+`,
+  },
 ];

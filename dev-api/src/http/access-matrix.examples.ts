@@ -52,6 +52,21 @@ const newSavedFilter = (db: Queryable, userId: number, unique: string) =>
      RETURNING id`,
     [userId, `Followed ${unique}`],
   );
+/** An announcement of the owner's, from an ingestion run of its own. */
+async function announcementOf({ db, owner, now }: ExampleContext) {
+  const run = await first<{ id: number }>(
+    db,
+    `INSERT INTO ingest_runs (day, ran_at, summary) VALUES ($1::date, $1, '{}') RETURNING id`,
+    [now.toISOString()],
+  );
+  return first<{ id: number }>(
+    db,
+    `INSERT INTO announcements (user_id, run_id, digest, title, message, created_at)
+     VALUES ($1, $2, false, 'Matrix', 'Matrix', $3) RETURNING id`,
+    [owner.id, run.id, now.toISOString()],
+  );
+}
+
 /** A new follow of the user's. */
 const followOf = async ({ db, owner, now, unique }: ExampleContext) =>
   first<{ id: number }>(
@@ -310,20 +325,12 @@ export const EXAMPLES: Record<string, Example> = {
   }),
   unfollowEndpoint: async (context) => ({ params: { id: (await followOf(context)).id } }),
   followsSeenEndpoint: () => ({}),
-  announcementEndpoint: async ({ db, owner, now }) => {
-    const run = await first<{ id: number }>(
-      db,
-      `INSERT INTO ingest_runs (day, ran_at, summary) VALUES ($1::date, $1, '{}') RETURNING id`,
-      [now.toISOString()],
-    );
-    const announcement = await first<{ id: number }>(
-      db,
-      `INSERT INTO announcements (user_id, run_id, digest, title, message, created_at)
-       VALUES ($1, $2, false, 'Matrix', 'Matrix', $3) RETURNING id`,
-      [owner.id, run.id, now.toISOString()],
-    );
-    return { params: { id: announcement.id } };
-  },
+  announcementEndpoint: async (context) => ({ params: { id: (await announcementOf(context)).id } }),
+  // Change evidence (decision 0061): an announcement or follow of the caller's, evidence or none.
+  announcementEvidenceEndpoint: async (context) => ({
+    params: { id: (await announcementOf(context)).id },
+  }),
+  followEvidenceEndpoint: async (context) => ({ params: { id: (await followOf(context)).id } }),
 
   // Profile and dashboard.
   userDashboardEndpoint: () => ({}),

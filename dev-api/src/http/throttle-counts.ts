@@ -54,6 +54,32 @@ export function createThrottleCounts(db: Queryable, now: () => Date) {
   }
 
   /**
+   * Counts one event on each key in one statement, and answers the counts in the keys' order. The
+   * statement holds each row it counted until it ends, so parallel events on the same keys are
+   * counted in one order on all of them: a burst against a limit of K on two keys admits exactly
+   * K, where two separate counts could rank an event 3rd on one key and 5th on the other.
+   */
+  async function addEach(keys: readonly string[], windowMs: number): Promise<WindowCount[]> {
+    const at = now().getTime();
+    await sweepWhenDue(at);
+    const rows = await db.query<{ key: string; count: number; window_ends_ms: number }>(
+      `INSERT INTO throttle_counts AS t (key, count, window_ends_ms)
+       SELECT key, 1, $3 FROM unnest($1::text[]) WITH ORDINALITY AS k(key, position) ORDER BY position
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN t.window_ends_ms <= $2 THEN 1 ELSE t.count + 1 END,
+         window_ends_ms = CASE WHEN t.window_ends_ms <= $2 THEN $3 ELSE t.window_ends_ms END
+       RETURNING key, count, window_ends_ms`,
+      [keys, at, at + windowMs],
+    );
+    return keys.map((key) => {
+      const row = rows.find((candidate) => candidate.key === key);
+      if (!row) throw new Error('the throttle count was not stored');
+      const windowEndsMs = Number(row.window_ends_ms);
+      return { count: row.count, endsInMs: windowEndsMs - at, windowEndsMs };
+    });
+  }
+
+  /**
    * Takes back one event (a refused or a right attempt) from the window it was counted in; once
    * that window has ended, a new one is left alone, so a refusal never buys a later attempt.
    */
@@ -70,6 +96,7 @@ export function createThrottleCounts(db: Queryable, now: () => Date) {
 
   return {
     add,
+    addEach,
     undo,
     clear,
     /**

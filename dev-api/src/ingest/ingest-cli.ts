@@ -46,7 +46,7 @@ if (answered) {
       deliverAnnouncementsToWebhooks(announcer, webhooks, db);
       const result = await runIngestion(db, { now: new Date(), announcer });
       console.log(
-        `ingest: run ${result.run} (${result.day}): ${result.summary.new_ads.length} new ads, ${result.summary.stopped.length} stopped, ${result.summary.landing_changed.length} landing pages changed, ${result.summary.new_countries.length} new campaign countries; ${result.changes} changes on followed things, ${result.notifications.length} notifications`,
+        `ingest: run ${result.run} (${result.day}): the world had ${result.summary.new_ads.length} new ads, ${result.summary.stopped.length} stops, ${result.summary.landing_changed.length} landing pages moved, ${result.summary.new_countries.length} new campaign countries; ${result.crawl.runs} crawls (${result.crawl.complete} complete) proved ${result.crawl.events.length} changes; ${result.changes} changes on followed things, ${result.notifications.length} notifications`,
       );
     }
   } finally {

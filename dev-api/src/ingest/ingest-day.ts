@@ -1,11 +1,17 @@
 import { COUNTRY_CODES, PLATFORMS, platformSchema } from '@adlens/shared-contracts';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
-import { bulkInsert } from '../db/bulk-insert';
+import {
+  ensureWorld,
+  launchInWorld,
+  moveWorldLanding,
+  nextWorldAdId,
+  setWorldState,
+} from '../crawl/world-store';
 import { domainRowSchema } from '../db/rows/domain-row';
-import { groupNewAds } from '../features/variants/group-new-ads';
 import { buildAdContext, generateAd } from '../seed/gen-ads';
 import { withFingerprints } from '../seed/gen-look-alikes';
+import { withCreative } from '../seed/gen-creative';
 import type { AdRow, PublisherRow } from '../seed/gen-ads';
 import type { CampaignRow, DomainRow, OwnerRow } from '../seed/gen-catalog';
 import { createRng } from '../seed/prng';
@@ -80,9 +86,11 @@ async function loadCatalog(db: Queryable) {
      WHERE a.campaign_id IS NOT NULL GROUP BY a.campaign_id`,
   ))
     shown.set(row.campaign_id, new Set(row.countries));
+  // The world decides what changes: ads truly live (and already indexed, for their campaign).
   const active = (
     await db.query(
-      'SELECT id, owner_id, campaign_id, final_url, countries FROM ads WHERE is_active ORDER BY id',
+      `SELECT a.id, a.owner_id, a.campaign_id, w.landing_url AS final_url, a.countries
+       FROM ads a JOIN world_ads w ON w.ad_id = a.id WHERE w.state = 'live' ORDER BY a.id`,
     )
   ).map((row) => activeAdSchema.parse(row));
   return { owners, domains, campaigns, active, shown };
@@ -139,7 +147,7 @@ function launch(
     for (let index = 0; index < count; index++) {
       id = idOnPlatform(id, owner.platform);
       const generated = generateAd(rng, id, context);
-      ads.push(freshAd(generated.ad, day));
+      ads.push(withCreative(freshAd(generated.ad, day)));
       publishers.push(
         ...generated.publishers.map((row) => ({ ...row, first_seen: day, last_seen: day })),
       );
@@ -208,56 +216,36 @@ function pickNewCountries(
 }
 
 /**
- * Adds one deterministic day of activity, as a crawler would find it: new ads and creatives for a
- * few owners (made by the seed's generators), ads that stop, landing pages that move in the URL
- * chain, campaigns that reach new countries; live ads are seen again today. The same database
- * state and run number always give the same day. It reports nothing to followers: the caller
- * compares before and after (decision 0030).
+ * Adds one deterministic day of real activity to the world: new ads and creatives for a few owners
+ * (made by the seed's generators), ads that stop, landing pages that move, campaigns that reach
+ * new countries. Ads, stops and landing pages change the hidden world (decision 0061), which the
+ * index learns of only through crawls; new countries still land on the index's ads directly. The
+ * same database state and run number always give the same day.
  */
 export async function ingestDay(
   db: Queryable,
   { run, day, seedDay }: { run: number; day: string; seedDay: Date },
 ): Promise<DaySummary> {
   const rng = createRng(INGEST_SEED + run);
+  await ensureWorld(db);
   const catalog = await loadCatalog(db);
-  const [max] = await db.query<{ id: number }>('SELECT coalesce(max(id), 0)::int AS id FROM ads');
-  const launched = launch(rng, catalog, (max?.id ?? 0) + 1, day, seedDay);
+  const launched = launch(rng, catalog, await nextWorldAdId(db), day, seedDay);
   const changes = pickChanges(rng, catalog.active, launched.launching);
   const countries = pickNewCountries(rng, catalog, new Set(changes.stopped));
 
-  await db.query(
-    `UPDATE ads SET last_seen = $1::date,
-       days_running = days_running + ($1::date - last_seen)
-     WHERE is_active AND last_seen < $1::date`,
-    [day],
-  );
-  await bulkInsert(db, 'ads', launched.ads.map(withFingerprints));
-  await bulkInsert(db, 'ad_publishers', launched.publishers);
-  await groupNewAds(
+  await launchInWorld(
     db,
-    launched.ads.map((ad) => ad.id),
+    launched.ads.map((ad) => ({
+      ad: withFingerprints(ad),
+      publishers: launched.publishers.filter((row) => row.ad_id === ad.id),
+    })),
+    day,
   );
-  await db.query(
-    `UPDATE ads SET is_active = false,
-       extras = CASE WHEN platform = 'meta' THEN extras || '{"status":"inactive"}'::jsonb ELSE extras END
-     WHERE id = ANY($1::int[])`,
-    [changes.stopped],
-  );
+  await setWorldState(db, changes.stopped, 'stopped');
   const activeById = new Map(catalog.active.map((ad) => [ad.id, ad]));
   for (const adId of changes.moved) {
     const ad = activeById.get(adId);
-    if (!ad) continue;
-    const url = newLandingUrl(ad.final_url, run);
-    // The chain's final step is where the click lands; the ad's final URL follows it.
-    await db.query(
-      `UPDATE ads SET final_url = $2,
-         url_chain = (SELECT jsonb_agg(CASE WHEN step->>'kind' = 'final'
-                        THEN jsonb_set(step, '{url}', to_jsonb($2::text)) ELSE step END
-                        ORDER BY (step->>'position')::int)
-                      FROM jsonb_array_elements(url_chain) AS step)
-       WHERE id = $1`,
-      [adId, url],
-    );
+    if (ad) await moveWorldLanding(db, adId, newLandingUrl(ad.final_url, run));
   }
   for (const { ad_id, country } of countries) {
     await db.query(

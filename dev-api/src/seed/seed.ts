@@ -4,6 +4,7 @@ import { bulkInsert } from '../db/bulk-insert';
 import { withIndexesDeferred } from '../db/deferred-indexes';
 import { hashPassword } from '../features/auth/passwords';
 import { buildAdContext, generateAd } from './gen-ads';
+import { withCreative } from './gen-creative';
 import type { AdRow, PublisherRow } from './gen-ads';
 import {
   lookAlikeSlot,
@@ -11,6 +12,7 @@ import {
   variantCandidate,
   withFingerprints,
 } from './gen-look-alikes';
+import { adTagRows } from '../features/tags/ad-tag-rows';
 import { assignVariantGroups } from '../features/variants/variant-rule';
 import type { VariantCandidate } from '../features/variants/variant-rule';
 import {
@@ -68,7 +70,9 @@ export function generateCatalog(counts: SeedCounts, seedDay: Date, batchRows = A
         const generated = generateAd(rng, id, context);
         const slot = lookAlikeSlot(id);
         const base = slot ? recent.find((ad) => ad.id === slot.baseId) : undefined;
-        const ad = slot && base ? makeLookAlike(generated.ad, base, slot.kind) : generated.ad;
+        const ad = withCreative(
+          slot && base ? makeLookAlike(generated.ad, base, slot.kind) : generated.ad,
+        );
         recent.push(ad);
         if (recent.length > LOOK_ALIKE_REACH) recent.shift();
         batch.ads.push(withFingerprints(ad));
@@ -110,10 +114,11 @@ async function seedCatalog(
   const metaAds: AdRow[] = [];
   const candidates: VariantCandidate[] = [];
   // Building the search indexes once over the loaded rows beats updating them row by row.
-  await withIndexesDeferred(db, ['ads', 'ad_publishers'], async () => {
+  await withIndexesDeferred(db, ['ads', 'ad_publishers', 'ad_tags'], async () => {
     for (const batch of catalog.ads) {
       await bulkInsert(db, 'ads', batch.ads);
       await bulkInsert(db, 'ad_publishers', batch.publishers);
+      await bulkInsert(db, 'ad_tags', adTagRows(batch.ads));
       candidates.push(...batch.ads.map(variantCandidate));
       if (metaAds.length < DEMO_COLLECTION_ADS)
         metaAds.push(...batch.ads.filter((ad) => ad.platform === 'meta'));

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test';
+import { test as warmTest } from '../platform/shared-session';
 
 test.describe('routes for an anonymous visitor', () => {
   test('a protected page asks to sign in with the full original path', async ({ page }) => {
@@ -31,11 +32,8 @@ test.describe('routes for an anonymous visitor', () => {
   });
 });
 
-test.describe('routes for a signed-in user', () => {
-  test.beforeEach(async ({ signInAs }) => {
-    await signInAs('demo');
-  });
-
+// Loads and reads only: the worker's warm signed-in page (decision 0063).
+warmTest.describe('routes for a signed-in user', () => {
   for (const [from, to] of [
     ['/', '/meta/search'],
     ['/plans', '/plans/select'],
@@ -47,14 +45,14 @@ test.describe('routes for a signed-in user', () => {
     ['/r/search', '/meta/search'],
     ['/r/anything-else', '/meta/search'],
   ] as const) {
-    test(`${from} goes to ${to}`, async ({ page }) => {
+    warmTest(`${from} goes to ${to}`, async ({ warmSignedInPage: page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(to);
     });
   }
 
   for (const path of ['/foo/search', '/no/such/page', '/share/nope/ads/1']) {
-    test(`${path} is the 404 page with a way back`, async ({ page }) => {
+    warmTest(`${path} is the 404 page with a way back`, async ({ warmSignedInPage: page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
       await page.getByRole('link', { name: 'Back to Adlens' }).click();
@@ -68,13 +66,19 @@ test.describe('routes for a signed-in user', () => {
     ['/request-limit', 'Too many requests'],
     ['/you-are-blocked', 'You do not have access to this page'],
   ] as const) {
-    test(`${path} is a plain page with a way back`, async ({ page }) => {
+    warmTest(`${path} is a plain page with a way back`, async ({ warmSignedInPage: page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
     });
   }
+});
+
+test.describe('scroll for a signed-in user', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('demo');
+  });
 
   test('a new path starts at the top and back restores the scroll position', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });

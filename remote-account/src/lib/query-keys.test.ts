@@ -14,6 +14,7 @@ describe('accountKeys', () => {
       accountKeys.downloadsPage({ page: 2 }),
       accountKeys.referralPerformance({ period: 30 }),
       accountKeys.webhookDeliveries(),
+      accountKeys.apiKeys(),
     ]) {
       expect(reaches(accountKeys.all(), key)).toBe(true);
     }

@@ -24,5 +24,6 @@ export const accountKeys = {
   referralPerformance: (query: unknown) =>
     [...accountKeys.referrals(), 'performance', query] as const,
   webhook: () => [...accountKeys.all(), 'webhook'] as const,
+  apiKeys: () => [...accountKeys.all(), 'api-keys'] as const,
   webhookDeliveries: () => [...accountKeys.webhook(), 'deliveries'] as const,
 };

@@ -1,5 +1,6 @@
 import type { RemotePageLoaderArgs } from '@adlens/shared-contracts/react';
 import { DashboardLayout } from '../components/dashboard-layout';
+import { ApiKeysSection } from '../features/api-keys/components/api-keys-section';
 import { profileQuery } from '../features/profile/api/profile-query';
 import { ProfileView } from '../features/profile/components/profile-view';
 import { TutorialsPanel } from '../features/tutorials/components/tutorials-panel';
@@ -11,12 +12,13 @@ export async function loader({ api, queryClient }: RemotePageLoaderArgs) {
   return null;
 }
 
-/** `/dashboard/profile`: avatar, name and details, password; the webhook loads on its own. */
+/** `/dashboard/profile`: avatar, name and details, password; webhook and API keys load on their own. */
 export function Component() {
   return (
     <DashboardLayout title="Profile" banner={<TutorialsPanel />}>
       <ProfileView />
       <WebhookSection />
+      <ApiKeysSection />
     </DashboardLayout>
   );
 }

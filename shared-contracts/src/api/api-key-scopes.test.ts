@@ -43,6 +43,7 @@ const SESSION_ONLY_ENDPOINTS = [
   'deleteSavedFilterEndpoint',
   'followsSeenEndpoint',
   'announcementEndpoint',
+  'announcementEvidenceEndpoint',
   'shareAdEndpoint',
 ];
 

@@ -41,6 +41,7 @@ import {
   unfollowEndpoint,
   updateFollowEndpoint,
 } from './follows';
+import { followEvidenceEndpoint } from './change-evidence';
 import {
   deleteNotificationEndpoint,
   deleteNotificationsEndpoint,
@@ -94,6 +95,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [updateFollowEndpoint, 'follows:write'],
   [unfollowEndpoint, 'follows:write'],
   [followStatusEndpoint, 'follows:write'],
+  [followEvidenceEndpoint, 'follows:write'],
   [notificationsEndpoint, 'follows:write'],
   [readNotificationsEndpoint, 'follows:write'],
   [deleteNotificationEndpoint, 'follows:write'],

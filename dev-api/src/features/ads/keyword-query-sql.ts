@@ -1,6 +1,12 @@
-import { type KeywordNode, type KeywordTerm, parseKeywordQuery } from '@adlens/shared-contracts';
+import {
+  type KeywordNode,
+  type KeywordTerm,
+  parseKeywordQuery,
+  readTagTerm,
+} from '@adlens/shared-contracts';
 import { likeContains } from '../../db/like-pattern';
 import { fail } from '../../http/api-failure';
+import { daysCondition, tagCondition } from '../tags/tag-query-sql';
 
 /*
  * The boolean keyword query (decision 0032) as a WHERE condition over `ads a`. Values only ever
@@ -41,6 +47,9 @@ function match(where: SqlWhere, column: string, term: KeywordTerm): string {
 }
 
 function termCondition(where: SqlWhere, term: KeywordTerm): string {
+  const tagTerm = term.field === null && !term.phrase ? readTagTerm(term.value) : null;
+  if (tagTerm?.kind === 'tag') return tagCondition(where, tagTerm.family, tagTerm.tag);
+  if (tagTerm?.kind === 'days') return daysCondition(where, tagTerm.range);
   switch (term.field) {
     case null:
       return match(where, 'a.search_text', term);
@@ -87,7 +96,10 @@ export function addKeywordQuery(where: SqlWhere, keyword: string | undefined): v
 function positiveText(node: KeywordNode): string[] {
   switch (node.kind) {
     case 'term':
-      return node.field === null ? [node.value.toLowerCase()] : [];
+      // Tag and days terms (decision 0062) look for no text.
+      return node.field === null && (node.phrase || readTagTerm(node.value) === null)
+        ? [node.value.toLowerCase()]
+        : [];
     case 'not':
       return [];
     case 'and':

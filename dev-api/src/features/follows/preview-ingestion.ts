@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database';
-import { type DaySummary, ingestDay } from '../../ingest/ingest-day';
-import { isoDay } from '../../seed/reference-date';
-import { runNumber, seedDayOfDatabase } from './run-ingestion';
+import type { DaySummary } from '../../ingest/ingest-day';
+import { ingestionSteps } from './run-ingestion';
 
 class Preview extends Error {
   constructor(readonly result: DayPreview) {
@@ -11,7 +10,7 @@ class Preview extends Error {
 
 export interface DayPreview {
   summary: DaySummary;
-  /** Owners that launch new ads in the next run, with how many, most first. */
+  /** Owners whose new ads the next run's crawls confirm, with how many, most first. */
   launches: { owner_id: number; platform: string; name: string; new_ads: number }[];
 }
 
@@ -22,17 +21,13 @@ export interface DayPreview {
 export async function previewIngestion(db: Database, now: Date): Promise<DayPreview> {
   try {
     await db.transaction(async (tx) => {
-      const run = await runNumber(tx);
-      const summary = await ingestDay(tx, {
-        run,
-        day: isoDay(now),
-        seedDay: await seedDayOfDatabase(tx, now),
-      });
+      const { summary, crawl } = await ingestionSteps(tx, now);
+      const confirmed = crawl.events.filter((event) => event.kind === 'new_ad');
       const launches = await tx.query<DayPreview['launches'][number]>(
         `SELECT o.id AS owner_id, o.platform, o.name, count(*)::int AS new_ads
          FROM ads a JOIN owners o ON o.id = a.owner_id
          WHERE a.id = ANY($1::int[]) GROUP BY o.id ORDER BY new_ads DESC, o.id`,
-        [summary.new_ads],
+        [confirmed.map((event) => event.ad_id)],
       );
       throw new Preview({ summary, launches });
     });

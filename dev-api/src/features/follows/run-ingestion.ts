@@ -1,16 +1,21 @@
+import { type CrawlDayResult, crawlDay } from '../../crawl/crawl-day';
 import type { Database, Queryable } from '../../db/database';
 import { type DaySummary, ingestDay } from '../../ingest/ingest-day';
 import { isoDay, seedDayOf } from '../../seed/reference-date';
 import type { CreatedNotification, NotificationAnnouncer } from './announce';
 import { announceChanges } from './announce-changes';
 import { loadFollows, matchFollows } from './match-follows';
+import { evidenceChanges } from './evidence-changes';
 import { compareSnapshots, takeSnapshot } from './watch-snapshot';
 import type { DetectedChange } from './watch-snapshot';
 
 export interface IngestionResult {
   run: number;
   day: string;
+  /** What really happened in the world today (hidden from the app; the crawl finds it out). */
   summary: DaySummary;
+  /** What the day's crawls read and proved. */
+  crawl: CrawlDayResult;
   /** Changes found on followed things (each recorded once, whoever follows it). */
   changes: number;
   notifications: CreatedNotification[];
@@ -42,8 +47,8 @@ async function recordChanges(
     const change = changes[index];
     if (!change) continue;
     const [row] = await db.query<{ id: number }>(
-      `INSERT INTO change_events (run_id, ad_id, owner_id, campaign_id, kind, detail)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO change_events (run_id, ad_id, owner_id, campaign_id, kind, detail, evidence, explanation)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         runId,
         change.ad_id,
@@ -51,6 +56,8 @@ async function recordChanges(
         change.campaign_id,
         change.kind,
         JSON.stringify(change.detail),
+        change.evidence === undefined ? null : JSON.stringify(change.evidence),
+        change.explanation ?? null,
       ],
     );
     if (row) eventIds.set(index, row.id);
@@ -65,30 +72,48 @@ async function recordChanges(
 }
 
 /**
- * One ingestion run (decision 0030): a day of activity lands in the database, followed things
- * are compared before and after, the changes are recorded and announced. All in one transaction,
- * so a failed run leaves nothing half-done; listeners hear of the notifications after it commits.
+ * The steps of one run inside the caller's transaction: the world has its day, the crawls read it,
+ * the index moves as far as their evidence goes, and the changes are that evidence's (plus the new
+ * countries the index's ads reach).
+ */
+export async function ingestionSteps(tx: Queryable, now: Date) {
+  const run = await runNumber(tx);
+  const day = isoDay(now);
+  const [stored] = await tx.query<{ id: number }>(
+    "INSERT INTO ingest_runs (day, ran_at, summary) VALUES ($1, $2, '{}') RETURNING id",
+    [day, now.toISOString()],
+  );
+  if (!stored) throw new Error('ingest run not stored');
+  const before = await takeSnapshot(tx);
+  const summary = await ingestDay(tx, { run, day, seedDay: await seedDayOfDatabase(tx, now) });
+  const crawl = await crawlDay(tx, { ingestRunId: stored.id, day });
+  const after = await takeSnapshot(tx, before.maxAdId);
+  await tx.query('UPDATE ingest_runs SET summary = $2 WHERE id = $1', [
+    stored.id,
+    JSON.stringify({ ...summary, crawl_runs: crawl.runs, complete_runs: crawl.complete }),
+  ]);
+  const changes = [
+    ...(await evidenceChanges(tx, crawl.events)),
+    ...compareSnapshots(before, after).filter((change) => change.kind === 'new_country'),
+  ];
+  return { run, day, runId: stored.id, summary, crawl, changes };
+}
+
+/**
+ * One ingestion run (decisions 0030, 0061): the world's day, the crawls, the evidence-based
+ * changes recorded and announced. All in one transaction, so a failed run leaves nothing
+ * half-done (no run, sighting or belief of it); listeners hear of the notifications after commit.
  */
 export async function runIngestion(
   db: Database,
   { now, announcer }: { now: Date; announcer?: NotificationAnnouncer },
 ): Promise<IngestionResult> {
   const result = await db.transaction(async (tx) => {
-    const run = await runNumber(tx);
-    const day = isoDay(now);
-    const before = await takeSnapshot(tx);
-    const summary = await ingestDay(tx, { run, day, seedDay: await seedDayOfDatabase(tx, now) });
-    const after = await takeSnapshot(tx, before.maxAdId);
-    const changes = compareSnapshots(before, after);
-    const [stored] = await tx.query<{ id: number }>(
-      'INSERT INTO ingest_runs (day, ran_at, summary) VALUES ($1, $2, $3) RETURNING id',
-      [day, now.toISOString(), JSON.stringify(summary)],
-    );
-    if (!stored) throw new Error('ingest run not stored');
+    const { run, day, runId, summary, crawl, changes } = await ingestionSteps(tx, now);
     const matches = await matchFollows(tx, await loadFollows(tx), changes);
-    const recorded = await recordChanges(tx, stored.id, changes, matches);
-    const notifications = await announceChanges(tx, { runId: stored.id, now });
-    return { run, day, summary, changes: recorded, notifications };
+    const recorded = await recordChanges(tx, runId, changes, matches);
+    const notifications = await announceChanges(tx, { runId, now });
+    return { run, day, summary, crawl, changes: recorded, notifications };
   });
   for (const created of result.notifications) await announcer?.notificationCreated(created);
   return result;

@@ -25,6 +25,10 @@ export interface DetectedChange {
   campaign_id: number | null;
   kind: ChangeKind;
   detail: Record<string, string>;
+  /** What the change rests on (decision 0061): the runs, their coverage, the dates. */
+  evidence?: unknown;
+  /** The evidence in one line: "not seen in 3 complete crawls since Nov 24". */
+  explanation?: string;
 }
 
 /**
@@ -49,7 +53,10 @@ export async function takeSnapshot(db: Queryable, newerThan?: number): Promise<W
   return { maxAdId: max?.id ?? 0, ads };
 }
 
-/** The changes between two snapshots, in a stable order (by ad, then kind). */
+/**
+ * The changes between two snapshots, in a stable order (by ad, then kind). Ingestion takes only
+ * the new countries from here; ads' own changes come from crawl evidence (decision 0061).
+ */
 export function compareSnapshots(before: WatchSnapshot, after: WatchSnapshot): DetectedChange[] {
   const changes: DetectedChange[] = [];
   const base = (ad: WatchedAd) => ({

@@ -1,7 +1,8 @@
 /**
  * The boolean keyword query of the search box and the owner page (decision 0032): words, "exact
  * phrases", AND (also implied between terms), OR, NOT or a leading `-`, parentheses and the field
- * prefixes `domain:`, `owner:` and `cta:`. OR binds tighter than AND, as in web search engines:
+ * prefixes `domain:`, `owner:` and `cta:`. A word such as `hook:question` or `days:>30` is a tag or
+ * days term (`readTagTerm`, decision 0062). OR binds tighter than AND, as in web search engines:
  * `nike OR adidas shoes` means `(nike OR adidas) shoes`.
  */
 

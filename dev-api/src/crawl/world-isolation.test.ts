@@ -1,0 +1,39 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+// Decision 0061: the simulated world's truth is the generator's and the simulated source's alone.
+// If anything else read it, an alert could again be true by construction.
+const SRC = path.resolve(__dirname, '..');
+const MAY_READ_THE_WORLD = new Set([
+  'crawl/world-store.ts',
+  'ingest/ingest-day.ts',
+  'db/migrations.ts',
+  'crawl/world-isolation.test.ts',
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+test('only the generator and the simulated source name the world table', () => {
+  const readers = sourceFiles(SRC)
+    .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+    .filter((file) => /\bworld_ads\b/.test(readFileSync(path.join(SRC, file), 'utf8')));
+  expect(readers.filter((file) => !MAY_READ_THE_WORLD.has(file))).toEqual([]);
+  // The rule is live: the store itself is found.
+  expect(readers).toContain('crawl/world-store.ts');
+});
+
+test('the app reaches the world only through the crawl', () => {
+  const importers = sourceFiles(SRC)
+    .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('crawl/') && file !== 'ingest/ingest-day.ts')
+    .filter((file) =>
+      /from '[./]*\/?crawl\/world-store'/.test(readFileSync(path.join(SRC, file), 'utf8')),
+    );
+  expect(importers).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import { type AdTagQueryField, isAdTag, nearestAdTag } from '@adlens/shared-contracts';
+import { fail } from '../../http/api-failure';
+
+/*
+ * The creative tag fields of the boolean query (`hook:question`, decision 0062) and `days:` ranges
+ * (`days:>30`), as conditions over `ads a`. A tag outside the vocabulary is refused by name, with
+ * the nearest known tag, rather than matching nothing in silence.
+ */
+
+interface SqlParams {
+  param(value: unknown): string;
+}
+
+export function tagCondition(where: SqlParams, family: AdTagQueryField, typed: string): string {
+  const tag = typed.toLowerCase();
+  if (!isAdTag(family, tag)) {
+    throw fail.inline(
+      'keyword',
+      `Unknown ${family} tag "${typed}": did you mean ${family}:${nearestAdTag(family, tag)}?`,
+    );
+  }
+  return `EXISTS (SELECT 1 FROM ad_tags t WHERE t.family = ${where.param(family)} AND t.tag = ${where.param(tag)} AND t.ad_id = a.id)`;
+}
+
+const DAYS_RANGE = /^(>=|<=|>|<|=)?(\d{1,5})$/;
+const DAYS_OPERATORS = new Map([
+  ['>', '>'],
+  ['>=', '>='],
+  ['<', '<'],
+  ['<=', '<='],
+  ['=', '='],
+  ['', '='],
+]);
+
+/** `days:>30`, `days:<=7` or `days:14`: days the ad ran, compared as written. */
+export function daysCondition(where: SqlParams, typed: string): string {
+  const range = DAYS_RANGE.exec(typed);
+  const operator = DAYS_OPERATORS.get(range?.[1] ?? '');
+  if (!range || !operator) {
+    throw fail.inline(
+      'keyword',
+      `days: needs a number of days, with >, >=, <, <= or = before it (days:>30), not "${typed}"`,
+    );
+  }
+  return `a.days_running ${operator} ${where.param(Number(range[2]))}`;
+}
