@@ -9,7 +9,7 @@
 //   - an optional property of a zod shape         b: z.ZodMiniOptional<...>;
 //   - a member of a zod enum's record             { a: 'a'; }  ->  { a: 'a'; c: 'c'; }
 //   - a readonly literal entry of a const table   { readonly home: '/'; readonly api: '/api'; }
-//     (a const only: a value that holds one more entry)
+//     (in a const, or in an object of such entries only: the printed `typeof` of a const table)
 // Members of an object type are compared in name order: the compiler prints them in the order
 // it met them, which changes with the program, not with the API.
 
@@ -95,6 +95,37 @@ export function normalizedTokens(signature) {
   return sortBraces(0, tokens.length);
 }
 
+/** `readonly name: 'literal';` at `start`: its end, or -1. */
+function readonlyLiteralMemberEnd(tokens, start) {
+  const [name, colon, literal, semicolon] = tokens.slice(start, start + 4);
+  const fits =
+    name?.startsWith('readonly ') && colon === ':' && isStringLiteral(literal) && semicolon === ';';
+  return fits ? start + 4 : -1;
+}
+
+/**
+ * True when the object around `start` holds only `readonly name: 'literal'` members: the printed
+ * `typeof` of a const table (ROUTE_PATHS), which no consumer builds a value of.
+ */
+function insideConstTable(tokens, start) {
+  let depth = 0;
+  let open = -1;
+  for (let index = start - 1; index >= 0 && open < 0; index -= 1) {
+    if (CLOSE.has(tokens[index])) depth += 1;
+    else if (OPEN.has(tokens[index])) {
+      if (depth === 0) open = tokens[index] === '{' ? index : -2;
+      else depth -= 1;
+    }
+  }
+  if (open < 0) return false;
+  const close = endOfGroup(tokens, open) - 1;
+  for (let member = open + 1; member < close;) {
+    member = readonlyLiteralMemberEnd(tokens, member);
+    if (member < 0) return false;
+  }
+  return close > open + 1;
+}
+
 /** Length of one recognised insertion at `start` of `tokens`, or 0. */
 function insertionAt(tokens, start, kind) {
   const [first, second] = tokens.slice(start, start + 2);
@@ -113,7 +144,8 @@ function insertionAt(tokens, start, kind) {
     return member - start;
   const literalMember = named[1] === ':' && isStringLiteral(named[2]) && named.length === 4;
   if (literalMember && !readonly && named[2] === `'${named[0]}'`) return member - start;
-  if (literalMember && readonly && kind === 'const') return member - start;
+  if (literalMember && readonly && (kind === 'const' || insideConstTable(tokens, start)))
+    return member - start;
   return 0;
 }
 

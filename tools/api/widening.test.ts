@@ -39,11 +39,17 @@ describe('a signature that only gained something is an addition (minor)', () => 
       ),
     );
   });
-  it('a readonly literal entry of a const table, for a const only', () => {
+  it('a readonly literal entry of a const table, in a const or the printed typeof of one', () => {
     const before = "{ readonly home: '/'; }";
     const after = "{ readonly api: '/dashboard/api'; readonly home: '/'; }";
     assert.equal(bumpFor('const', before, after), 'minor');
-    assert.equal(bumpFor('type', before, after), 'major');
+    assert.equal(
+      bumpFor('type', `{ id: number; } & ${before}`, `{ id: number; } & ${after}`),
+      'minor',
+    );
+    const mixed = "{ id: number; readonly home: '/'; }";
+    const mixedAfter = "{ id: number; readonly api: '/api'; readonly home: '/'; }";
+    assert.equal(bumpFor('type', mixed, mixedAfter), 'major');
   });
   it('members printed in another order are the same signature', () => {
     assert.ok(sameSignature('{ title: string; id: number; }', '{ id: number; title: string; }'));
