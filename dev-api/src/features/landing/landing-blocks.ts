@@ -1,5 +1,6 @@
 /** Query parameters that only say who sent the visitor: never part of what a page offers. */
-const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|ttclid|msclkid|twclid|li_fat_id|mc_[ce]id|_ga|_gl|ref|irclickid)$/i;
+const TRACKING_PARAM =
+  /^(utm_\w+|fbclid|gclid|gbraid|wbraid|ttclid|msclkid|twclid|li_fat_id|mc_[ce]id|_ga|_gl|ref|irclickid)$/i;
 
 export interface PageBlock {
   headings: string[];

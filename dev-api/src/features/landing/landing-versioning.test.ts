@@ -12,7 +12,9 @@ function page({
   tag = 'spring',
   blocks = ['How it works', 'Our story'],
   gap = '\n',
-}: Partial<Record<'price' | 'was' | 'shipping' | 'guarantee' | 'date' | 'counter' | 'tag' | 'gap', string>> & {
+}: Partial<
+  Record<'price' | 'was' | 'shipping' | 'guarantee' | 'date' | 'counter' | 'tag' | 'gap', string>
+> & {
   blocks?: string[];
 } = {}): string {
   return [
@@ -21,7 +23,9 @@ function page({
     `<section><h1>Glow Serum</h1><p>Now only ${price}${was ? ` <s>${was}</s>` : ''}</p>`,
     `<p>${shipping}</p><p>${guarantee}</p>`,
     `<a href="https://shop.example/checkout?sku=12&utm_campaign=${tag}&fbclid=${tag}9">Buy now</a></section>`,
-    ...blocks.map((heading) => `<section><h2>${heading}</h2>${gap}<p>Made with care.</p></section>`),
+    ...blocks.map(
+      (heading) => `<section><h2>${heading}</h2>${gap}<p>Made with care.</p></section>`,
+    ),
     `<section><p>${counter} people bought this in the last 24 hours</p></section>`,
     '</body></html>',
   ].join(gap);
@@ -54,7 +58,11 @@ describe('landing page versions', () => {
   it('calls an offer change material and says what changed in one line', () => {
     const decision = nextVersion(
       before,
-      page({ price: '$39', shipping: 'Free shipping on every order', guarantee: '60-day money-back guarantee' }),
+      page({
+        price: '$39',
+        shipping: 'Free shipping on every order',
+        guarantee: '60-day money-back guarantee',
+      }),
     );
     expect(decision.kind).toBe('changed');
     if (decision.kind !== 'changed') return;

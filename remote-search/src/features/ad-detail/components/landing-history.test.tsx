@@ -1,4 +1,7 @@
-import type { LandingHistory as LandingHistoryData, LandingVersion } from '@adlens/shared-contracts';
+import type {
+  LandingHistory as LandingHistoryData,
+  LandingVersion,
+} from '@adlens/shared-contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LandingHistory } from './landing-history';
@@ -37,10 +40,9 @@ const loaded = (data: LandingHistoryData) => ({
 describe('landing page history', () => {
   it('shows a skeleton and says it is loading', () => {
     render(<LandingHistory query={{ status: 'pending', error: null, refetch: jest.fn() }} />);
-    expect(screen.getByRole('status', { name: 'Loading the landing page history' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    expect(
+      screen.getByRole('status', { name: 'Loading the landing page history' }),
+    ).toHaveAttribute('aria-busy', 'true');
   });
 
   it('says when no version was recorded yet', () => {

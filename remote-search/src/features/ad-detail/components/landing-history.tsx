@@ -1,4 +1,7 @@
-import type { LandingHistory as LandingHistoryData, LandingVersion } from '@adlens/shared-contracts';
+import type {
+  LandingHistory as LandingHistoryData,
+  LandingVersion,
+} from '@adlens/shared-contracts';
 import { AsyncContent, Card, EmptyState, Skeleton, formatDate } from '@adlens/shared-ui';
 import { type ComponentProps, useId, useState } from 'react';
 import { type TimelineEntry, landingTimeline } from '../state/landing-timeline';

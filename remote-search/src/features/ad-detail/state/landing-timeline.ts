@@ -2,8 +2,7 @@ import type { LandingVersion } from '@adlens/shared-contracts';
 
 /** A row of the timeline: a version worth reading, or a run of cosmetic ones folded together. */
 export type TimelineEntry =
-  | { kind: 'version'; version: LandingVersion }
-  | { kind: 'cosmetic'; versions: LandingVersion[] };
+  { kind: 'version'; version: LandingVersion } | { kind: 'cosmetic'; versions: LandingVersion[] };
 
 /**
  * Material and first versions stand alone; consecutive cosmetic versions (wording, case) fold into
