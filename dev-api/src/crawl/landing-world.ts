@@ -25,6 +25,7 @@ export const COSMETIC_KINDS = [
   'reorder',
   'heading_case',
   'copy',
+  'price_format',
 ] as const;
 export type RevisionKind = (typeof MATERIAL_KINDS)[number] | (typeof COSMETIC_KINDS)[number];
 
@@ -46,6 +47,8 @@ export interface LandingState {
   counter: number;
   tracking: string;
   spacing: number;
+  /** "$49.00" rather than "$49": the same price, written differently. */
+  cents_shown: boolean;
 }
 
 export interface LandingRevision {
@@ -129,6 +132,7 @@ export function baseLanding(url: string, day: string): LandingState {
     counter: rng.int(40, 4000),
     tracking: `c${rng.int(1000, 9999)}`,
     spacing: 0,
+    cents_shown: rng.chance(0.3),
   };
 }
 
@@ -204,6 +208,9 @@ function reviseLook(rng: Rng, state: LandingState, day: string, kind: RevisionKi
           : block.heading.toUpperCase();
       return;
     }
+    case 'price_format':
+      state.cents_shown = !state.cents_shown;
+      return;
     case 'copy': {
       const block = state.blocks[state.blocks.length - 1];
       if (block) block.body = otherThan(rng, COPY_VARIANTS, block.body);
@@ -233,8 +240,8 @@ export function reviseLanding(rng: Rng, previous: LandingState, day: string): La
   return { day, label: material ? 'material' : 'cosmetic', kinds, state };
 }
 
-function money(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+function money(cents: number, centsShown = false): string {
+  return cents % 100 === 0 && !centsShown ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
 
 function shownDate(day: string, phrasing: number): string {
@@ -248,8 +255,9 @@ function offerLines(state: LandingState): string[] {
   const { facts, phrasing } = state;
   const lines: string[] = [];
   if (facts.price_cents !== null) {
-    const was = state.was_cents === null ? '' : ` <s>${money(state.was_cents)}</s>`;
-    const price = money(facts.price_cents);
+    const was =
+      state.was_cents === null ? '' : ` <s>${money(state.was_cents, state.cents_shown)}</s>`;
+    const price = money(facts.price_cents, state.cents_shown);
     lines.push(
       [`Now only ${price}${was}`, `Price: ${price}${was}`, `Today just ${price}${was}`][phrasing] ??
         price,
@@ -304,7 +312,10 @@ export function renderLanding(url: string, state: LandingState): string {
     '<main>',
     offer,
     ...blocks,
-    `<section><p>${state.counter.toLocaleString('en-US')} people bought this in the last 24 hours</p></section>`,
+    // Counters that move on every visit, some of them with words a fact reader must not take.
+    `<section><p>${state.counter.toLocaleString('en-US')} people bought this in the last 24 hours</p>`,
+    `<p>Rated ${(4 + (state.counter % 10) / 10).toFixed(1)} out of 5. Sale ends in ${(state.counter % 5) + 2} days.</p></section>`,
+    `<section><h2>Often bought together</h2><p>Add a travel pouch for only $${9 + (hashString(url) % 10)}.</p></section>`,
     '</main></body></html>',
   ].join(gap);
 }

@@ -27,6 +27,7 @@ const landingStateSchema = z.object({
   counter: z.number(),
   tracking: z.string(),
   spacing: z.number(),
+  cents_shown: z.boolean(),
 }) satisfies z.ZodType<LandingState>;
 
 const stateRowSchema = z.object({

@@ -19,10 +19,11 @@ const DATES = [
   /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g,
 ];
 /**
- * A number that is neither money, a percentage nor a count of days: a counter ("1,204 people",
- * "only 7 left"), which moves every visit.
+ * A number that is neither money nor a percentage: a counter ("1,204 people", "rated 4.8", "ends
+ * in 3 days"), which moves every visit. A trial or guarantee length is masked too: the extracted
+ * offer facts carry it into the fingerprint.
  */
-const COUNTER = /(?<![$\d.,-])\d[\d,]*(?![\d,]*(?:\.\d|\s?%|[- ]?days?\b|\d))/gi;
+const COUNTER = /(?<![$\d.,])\d[\d,]*(?:\.\d+)?(?![\d,]*(?:\.\d|\s?%|\d))/g;
 
 /** Text as it matters: dates and counters masked, whitespace collapsed, tracking already gone. */
 function normaliseBlock(text: string): string {
@@ -39,10 +40,13 @@ export function snapshotLanding(html: string): LandingSnapshot {
     .filter((text) => text.length > 0)
     .sort()
     .join('\n');
+  const facts = extractOfferFacts(blocks.map((block) => block.liveText).join(' \n '));
   return {
-    fingerprint: createHash('sha256').update(normalized).digest('hex'),
+    fingerprint: createHash('sha256')
+      .update(`${normalized}\n${JSON.stringify(facts)}`)
+      .digest('hex'),
     normalized,
     outline: blocks.flatMap((block) => block.headings).filter((heading) => heading.length > 0),
-    facts: extractOfferFacts(blocks.map((block) => block.liveText).join(' \n ')),
+    facts,
   };
 }

@@ -9,24 +9,39 @@ function page({
   guarantee = '30-day money-back guarantee',
   date = 'Nov 24, 2026',
   counter = '1,204',
+  rating = '4.8',
+  endsIn = '3',
   tag = 'spring',
   blocks = ['How it works', 'Our story'],
   gap = '\n',
 }: Partial<
-  Record<'price' | 'was' | 'shipping' | 'guarantee' | 'date' | 'counter' | 'tag' | 'gap', string>
+  Record<
+    | 'price'
+    | 'was'
+    | 'shipping'
+    | 'guarantee'
+    | 'date'
+    | 'counter'
+    | 'rating'
+    | 'endsIn'
+    | 'tag'
+    | 'gap',
+    string
+  >
 > & {
   blocks?: string[];
 } = {}): string {
   return [
     '<html><head><title>Glow Serum</title><script>var t = Date.now();</script></head><body>',
     `<header><p>Updated ${date}</p></header>`,
-    `<section><h1>Glow Serum</h1><p>Now only ${price}${was ? ` <s>${was}</s>` : ''}</p>`,
+    `<section><h1>Glow Serum</h1><p>Price: ${was ? `<s>${was}</s> ` : ''}${price}</p>`,
     `<p>${shipping}</p><p>${guarantee}</p>`,
     `<a href="https://shop.example/checkout?sku=12&utm_campaign=${tag}&fbclid=${tag}9">Buy now</a></section>`,
     ...blocks.map(
       (heading) => `<section><h2>${heading}</h2>${gap}<p>Made with care.</p></section>`,
     ),
-    `<section><p>${counter} people bought this in the last 24 hours</p></section>`,
+    `<section><p>${counter} people bought this in the last 24 hours</p>`,
+    `<p>Rated ${rating} out of 5. Sale ends in ${endsIn} days.</p></section>`,
     '</body></html>',
   ].join(gap);
 }
@@ -38,6 +53,8 @@ describe('landing page versions', () => {
     const noisy = page({
       date: 'Nov 27, 2026',
       counter: '1,377',
+      rating: '4.7',
+      endsIn: '2',
       tag: 'autumn',
       gap: '\n\n    ',
       blocks: ['Our story', 'How it works'],
@@ -83,6 +100,14 @@ describe('landing page versions', () => {
     expect(recased.kind === 'changed' && recased.change).toMatchObject({
       material: false,
       summary: 'wording changed (+3 / -3 words)',
+    });
+  });
+
+  it('stores a changed guarantee length as material though numbers are masked in the text', () => {
+    const decision = nextVersion(before, page({ guarantee: '90-day money-back guarantee' }));
+    expect(decision.kind === 'changed' && decision.change).toMatchObject({
+      material: true,
+      summary: 'guarantee 30 -> 90 days',
     });
   });
 
