@@ -16,6 +16,7 @@ import { registerCommonAssets } from './features/common-assets';
 import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFilterRoutes } from './features/filters/filter-routes';
 import { registerEvidenceRoutes } from './features/follows/evidence-routes';
+import { registerLandingRoutes } from './features/landing/landing-routes';
 import { registerFollowRoutes } from './features/follows/follow-routes';
 import { registerAnalyticsRoutes } from './features/analytics/analytics-routes';
 import { registerCampaignRoutes } from './features/campaigns/campaign-routes';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerNotificationRoutes(app, context);
   registerFollowRoutes(app, context);
   registerEvidenceRoutes(app, context);
+  registerLandingRoutes(app, context);
   registerReferralRoutes(app, context);
   registerExportRoutes(app, context);
   registerCommonRoutes(app, context);

@@ -251,6 +251,13 @@ export {
 } from './api/change-evidence';
 export type { ChangeEvidence } from './api/change-evidence';
 export {
+  landingHistoryDataSchema,
+  landingHistoryEndpoint,
+  landingVersionSchema,
+  offerFactsSchema,
+} from './api/landing-history';
+export type { LandingHistory, LandingVersion, OfferFacts } from './api/landing-history';
+export {
   CHANGE_KINDS,
   MAX_FOLLOWS,
   STALE_AFTER_DAYS,

@@ -751,4 +751,38 @@ CREATE TABLE ad_tags (
 CREATE INDEX ad_tags_ad ON ad_tags (ad_id);
 `,
   },
+  {
+    // Landing-page history (issue 38, decision 0064). `world_landing_revisions` is the hidden truth
+    // of every page's revisions with their material/cosmetic label, written by the generator and
+    // read only by the simulated source (crawl/world-isolation.test.ts). `landing_versions` is
+    // what the crawler stored: a row only when a page's normalised text changed.
+    id: '0022-landing-history',
+    sql: `
+CREATE TABLE world_landing_revisions (
+  url text NOT NULL,
+  revision integer NOT NULL,
+  day date NOT NULL,
+  label text NOT NULL CHECK (label IN ('material', 'cosmetic')),
+  kinds text[] NOT NULL,
+  state jsonb NOT NULL,
+  PRIMARY KEY (url, revision)
+);
+
+CREATE TABLE landing_versions (
+  id serial PRIMARY KEY,
+  url text NOT NULL,
+  seen_on date NOT NULL,
+  first boolean NOT NULL,
+  fingerprint text NOT NULL,
+  normalized text NOT NULL,
+  outline jsonb NOT NULL,
+  facts jsonb NOT NULL,
+  material boolean NOT NULL,
+  summary text NOT NULL,
+  words_added integer NOT NULL,
+  words_removed integer NOT NULL
+);
+CREATE INDEX landing_versions_url ON landing_versions (url, id);
+`,
+  },
 ];

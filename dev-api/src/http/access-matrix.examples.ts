@@ -200,6 +200,9 @@ export const EXAMPLES: Record<string, Example> = {
   urlChainEndpoint: async ({ db, owner }) => ({
     params: { id: (await paidMetaAd(db, owner.id)).id },
   }),
+  landingHistoryEndpoint: async ({ db, owner }) => ({
+    params: { platform: 'meta', id: (await paidMetaAd(db, owner.id)).id },
+  }),
   ownerEndpoint: async ({ db }) => ({ params: { platform: 'meta', id: (await metaOwner(db)).id } }),
   ownerAdsEndpoint: async ({ db }) => ({
     params: { platform: 'meta', id: (await metaOwner(db)).id },

@@ -21,6 +21,7 @@ export const searchKeys = {
   adEngagements: (platform: Platform, id: number, range: unknown) =>
     [...searchKeys.ad(platform, id), 'engagements', range] as const,
   urlChain: (id: number) => ['url-chain', id] as const,
+  landingHistory: (platform: string, id: number) => ['landing-history', platform, id] as const,
   owner: (platform: Platform, id: number) => ['owner', platform, id] as const,
   /** Every bookmark query: a quick bookmark changes the default collection of some platform. */
   bookmarks: () => ['bookmarks'] as const,

@@ -42,6 +42,7 @@ import {
   updateFollowEndpoint,
 } from './follows';
 import { followEvidenceEndpoint } from './change-evidence';
+import { landingHistoryEndpoint } from './landing-history';
 import {
   deleteNotificationEndpoint,
   deleteNotificationsEndpoint,
@@ -80,6 +81,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   // The parts of a paid detail: the paid-view rule still applies on top of the scope.
   [urlChainEndpoint, 'ads:detail'],
   [adEngagementsEndpoint, 'ads:detail'],
+  [landingHistoryEndpoint, 'ads:detail'],
   [adDetailEndpoint, 'ads:detail'],
   [adDetailDryRunEndpoint, 'ads:detail'],
   // Managing bookmarks needs reading them: the bookmark scope covers both.

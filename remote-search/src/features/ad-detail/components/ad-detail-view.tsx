@@ -18,6 +18,7 @@ import { type CostStep, CostPanel } from './cost-panel';
 import { RelatedAds } from './related-ads';
 import { AdVariants } from './ad-variants';
 import { UrlChainSection } from './url-chain-section';
+import { LandingHistorySection } from './landing-history-section';
 import './cost-step.css';
 
 interface AdDetailViewProps {
@@ -114,6 +115,7 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
                 <Targeting ad={detail.data.ad} />
                 <LandingPage ad={detail.data.ad} />
                 <UrlChainSection id={ad.id} />
+                <LandingHistorySection platform={platform} id={ad.id} />
               </>
             }
             engagements={
