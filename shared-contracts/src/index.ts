@@ -247,6 +247,7 @@ export {
   followEvidenceEndpoint,
 } from './api/change-evidence';
 export type { ChangeEvidence } from './api/change-evidence';
+export { adEvidenceEndpoint } from './api/ad-evidence';
 export {
   CHANGE_KINDS,
   MAX_FOLLOWS,

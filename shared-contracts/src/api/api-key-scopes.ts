@@ -42,6 +42,7 @@ import {
   updateFollowEndpoint,
 } from './follows';
 import { followEvidenceEndpoint } from './change-evidence';
+import { adEvidenceEndpoint } from './ad-evidence';
 import {
   deleteNotificationEndpoint,
   deleteNotificationsEndpoint,
@@ -77,6 +78,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [platformAnalyticsEndpoint, 'ads:read'],
   [domainAnalyticsEndpoint, 'ads:read'],
   [topAdvertisersEndpoint, 'ads:read'],
+  [adEvidenceEndpoint, 'ads:read'],
   // The parts of a paid detail: the paid-view rule still applies on top of the scope.
   [urlChainEndpoint, 'ads:detail'],
   [adEngagementsEndpoint, 'ads:detail'],
