@@ -19,19 +19,17 @@ export async function evidenceChanges(
     ).map((row) => [row.id, row.campaign_id]),
   );
   return events
-    .map(
-      (event): DetectedChange => ({
-        ad_id: event.ad_id,
-        owner_id: event.owner_id,
-        campaign_id: campaigns.get(event.ad_id) ?? null,
-        kind: event.kind,
-        detail:
-          event.kind === 'landing_changed'
-            ? { from: event.evidence.from ?? '', to: event.evidence.to ?? '' }
-            : {},
-        evidence: event.evidence,
-        explanation: event.explanation,
-      }),
-    )
+    .map((event): DetectedChange => ({
+      ad_id: event.ad_id,
+      owner_id: event.owner_id,
+      campaign_id: campaigns.get(event.ad_id) ?? null,
+      kind: event.kind,
+      detail:
+        event.kind === 'landing_changed'
+          ? { from: event.evidence.from ?? '', to: event.evidence.to ?? '' }
+          : {},
+      evidence: event.evidence,
+      explanation: event.explanation,
+    }))
     .sort((a, b) => a.ad_id - b.ad_id || a.kind.localeCompare(b.kind));
 }
