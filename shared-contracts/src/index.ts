@@ -250,6 +250,7 @@ export {
   followEvidenceEndpoint,
 } from './api/change-evidence';
 export type { ChangeEvidence } from './api/change-evidence';
+export { adEvidenceEndpoint } from './api/ad-evidence';
 export {
   landingHistoryDataSchema,
   landingHistoryEndpoint,

@@ -8,6 +8,7 @@
 //   - an optional property                        { a: A; }  ->  { a: A; b?: B; }
 //   - an optional property of a zod shape         b: z.ZodMiniOptional<...>;
 //   - a member of a zod enum's record             { a: 'a'; }  ->  { a: 'a'; c: 'c'; }
+//   - a literal appended to a const's list        readonly ['a', 'b']  ->  readonly ['a', 'b', 'c']
 //   - a readonly literal entry of a const table   { readonly home: '/'; readonly api: '/api'; }
 //     (in a const, or in an object of such entries only: the printed `typeof` of a const table)
 // Members of an object type are compared in name order: the compiler prints them in the order
@@ -132,6 +133,10 @@ function insertionAt(tokens, start, kind) {
   // A literal joining a union, with its bar on either side.
   if (isStringLiteral(first) && second === '|') return 2;
   if (first === '|' && isStringLiteral(second)) return 2;
+  // A literal appended to a const's readonly list (a list of kinds gaining one); only at the end,
+  // where no existing index moves.
+  if (kind === 'const' && first === ',' && isStringLiteral(second) && tokens[start + 2] === ']')
+    return 2;
   // Members: the insertion is the whole member up to its `;`.
   const member = endOfMember(tokens, start);
   if (member < 0) return 0;

@@ -51,6 +51,18 @@ describe('a signature that only gained something is an addition (minor)', () => 
     const mixedAfter = "{ id: number; readonly api: '/api'; readonly home: '/'; }";
     assert.equal(bumpFor('type', mixed, mixedAfter), 'major');
   });
+  it("a literal appended to a const's list, not inserted before its end, and not in a type", () => {
+    const before = "readonly ['new_ad', 'stopped']";
+    assert.equal(
+      bumpFor('const', before, "readonly ['new_ad', 'stopped', 'reactivated']"),
+      'minor',
+    );
+    assert.equal(
+      bumpFor('const', before, "readonly ['new_ad', 'reactivated', 'stopped']"),
+      'major',
+    );
+    assert.equal(bumpFor('type', before, "readonly ['new_ad', 'stopped', 'reactivated']"), 'major');
+  });
   it('members printed in another order are the same signature', () => {
     assert.ok(sameSignature('{ title: string; id: number; }', '{ id: number; title: string; }'));
     assert.equal(

@@ -334,6 +334,10 @@ export const EXAMPLES: Record<string, Example> = {
     params: { id: (await announcementOf(context)).id },
   }),
   followEvidenceEndpoint: async (context) => ({ params: { id: (await followOf(context)).id } }),
+  // Free like the card's state it explains: any meta ad, evidence or none (decision 0065).
+  adEvidenceEndpoint: async ({ db }) => ({
+    params: { platform: 'meta', id: (await metaAd(db)).id },
+  }),
 
   // Profile and dashboard.
   userDashboardEndpoint: () => ({}),

@@ -43,6 +43,7 @@ import {
 } from './follows';
 import { followEvidenceEndpoint } from './change-evidence';
 import { landingHistoryEndpoint } from './landing-history';
+import { adEvidenceEndpoint } from './ad-evidence';
 import {
   deleteNotificationEndpoint,
   deleteNotificationsEndpoint,
@@ -78,6 +79,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [platformAnalyticsEndpoint, 'ads:read'],
   [domainAnalyticsEndpoint, 'ads:read'],
   [topAdvertisersEndpoint, 'ads:read'],
+  [adEvidenceEndpoint, 'ads:read'],
   // The parts of a paid detail: the paid-view rule still applies on top of the scope.
   [urlChainEndpoint, 'ads:detail'],
   [adEngagementsEndpoint, 'ads:detail'],

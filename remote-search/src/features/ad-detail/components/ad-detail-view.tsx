@@ -7,6 +7,7 @@ import { AdByline } from '../../../components/ad-detail-content/ad-byline';
 import { AdDetailBody } from '../../../components/ad-detail-content/ad-detail-body';
 import { LandingPage, Targeting } from '../../../components/ad-detail-content/ad-facts';
 import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
+import { AdStateLine } from '../../../components/change-evidence/ad-state-line';
 import { isCreditLimitError } from '../api/ad-detail-query';
 import { adEngagementsQuery } from '../api/ad-engagements-query';
 import { adPreviewQuery } from '../api/ad-preview-query';
@@ -100,7 +101,7 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
     <main className="detail-page ad-detail">
       <PageHeader
         title={title}
-        subtitle={<AdByline ad={ad} />}
+        subtitle={<AdByline ad={ad} stateNote={<AdStateLine platform={platform} id={ad.id} />} />}
         breadcrumbs={breadcrumbs}
         actions={detail.data ? <div className="detail-actions">{actions(ad.id)}</div> : undefined}
         renderLink={renderRouterLink}
