@@ -252,7 +252,6 @@ export {
 export type { ChangeEvidence } from './api/change-evidence';
 export { adEvidenceEndpoint } from './api/ad-evidence';
 export {
-  landingHistoryDataSchema,
   landingHistoryEndpoint,
   landingVersionSchema,
   offerFactsSchema,
