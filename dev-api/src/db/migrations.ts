@@ -784,8 +784,8 @@ CREATE TABLE landing_versions (
 );
 CREATE INDEX landing_versions_url ON landing_versions (url, id);
 `,
-    },
-    {
+  },
+  {
     // The ad page explains its state from the ad's own change events (decision 0065): one index
     // range per ad, newest first, instead of a scan of every run's events.
     id: '0023-change-events-by-ad',
