@@ -139,6 +139,37 @@ export type {
   AdTextField,
 } from './search/tags';
 export {
+  RETAG_JOB_STATES,
+  TAG_TERM_NAME_PATTERN,
+  defaultTagTerms,
+  findTagTerm,
+  mergeTagTerms,
+  mergeTagsBodySchema,
+  mergeTagsEndpoint,
+  nearestTagTermName,
+  queryNamesTag,
+  renameTagBodySchema,
+  renameTagEndpoint,
+  renameTagInQuery,
+  renameTagTerm,
+  retagJobEndpoint,
+  retagJobSchema,
+  tagQueryFamilySchema,
+  tagTermNameSchema,
+  tagVocabularyEndpoint,
+  tagVocabularySchema,
+  tagVocabularyTermSchema,
+} from './search/vocabulary';
+export type {
+  MergeTagsBody,
+  RenameTagBody,
+  RetagJob,
+  RetagJobState,
+  TagVocabulary,
+  TagVocabularyChange,
+  TagVocabularyTerm,
+} from './search/vocabulary';
+export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,
   adDetailDataSchema,

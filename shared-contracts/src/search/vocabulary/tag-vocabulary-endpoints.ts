@@ -1,0 +1,44 @@
+import { access } from '../../api/access';
+import { defineEndpoint } from '../../api/endpoint';
+import { idParamSchema } from '../../api/pagination';
+import {
+  mergeTagsBodySchema,
+  renameTagBodySchema,
+  retagJobSchema,
+  tagVocabularySchema,
+} from './tag-vocabulary-schemas';
+
+/** The signed-in user's team vocabulary (the default one until the team changes it). */
+export const tagVocabularyEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/tags/vocabulary',
+  access: access.signedIn(),
+  data: tagVocabularySchema,
+});
+
+/** Renames a term (team owner only); 409 names the saved filters it would orphan. */
+export const renameTagEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/tags/vocabulary/rename',
+  access: access.signedIn(),
+  body: renameTagBodySchema,
+  data: tagVocabularySchema,
+});
+
+/** Merges one term into another (team owner only); 409 as for a rename. */
+export const mergeTagsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/tags/vocabulary/merge',
+  access: access.signedIn(),
+  body: mergeTagsBodySchema,
+  data: tagVocabularySchema,
+});
+
+/** A re-tag job of the user's team: its state and progress. */
+export const retagJobEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/tags/vocabulary/jobs/{id}',
+  access: access.signedIn(),
+  params: idParamSchema,
+  data: retagJobSchema,
+});
