@@ -158,6 +158,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await context.webhooks.stop();
       // A background export must not find its database closed under it.
       await context.exports.idle();
+      await context.retagJobs.idle();
       await db.close();
       if (!(options.removeOnClose ?? !options.dataDir)) return;
       if (serverUrl) await dropDatabase(serverUrl, dataDir);
@@ -166,6 +167,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async restart() {
       await context.webhooks.stop();
       await context.exports.idle();
+      await context.retagJobs.idle();
       await db.close();
       // The reopened server owns the copy as this one did.
       return createTestServer({
