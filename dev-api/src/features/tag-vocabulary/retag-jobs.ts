@@ -33,18 +33,6 @@ export async function queueRetagJob(
   return job.id;
 }
 
-export async function retagJob(
-  db: Queryable,
-  id: number,
-  ownerId: number,
-): Promise<RetagJob | null> {
-  const [row] = await db.query(
-    `SELECT ${JOB_COLUMNS} FROM retag_jobs WHERE id = $1 AND owner_id = $2`,
-    [id, ownerId],
-  );
-  return row ? retagJobSchema.parse(row) : null;
-}
-
 /** The team's latest job, for the vocabulary page. */
 export async function latestRetagJob(db: Queryable, ownerId: number): Promise<RetagJob | null> {
   const [row] = await db.query(

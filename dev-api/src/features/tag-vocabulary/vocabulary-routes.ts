@@ -22,7 +22,7 @@ import {
   rewriteFilters,
   rewrittenKeywords,
 } from './orphaned-filters';
-import { latestRetagJob, queueRetagJob, retagJob } from './retag-jobs';
+import { latestRetagJob, queueRetagJob } from './retag-jobs';
 import { startRetagJob } from './retag-runner';
 import { rulesFeeding } from './rules-feeding';
 import { type TeamOfUser, teamOfUser } from './team-of-user';
@@ -129,10 +129,8 @@ export function registerVocabularyRoutes(router: Hono, app: AppContext): void {
     }),
   );
 
-  userRoute(router, app, retagJobEndpoint, async ({ params, session }) => {
+  userRoute(router, app, retagJobEndpoint, async ({ session }) => {
     const team = await teamOfUser(app.db, session.user.id);
-    const job = await retagJob(app.db, params.id, team.ownerId);
-    if (!job) throw fail.notFound("This re-tag job is not one of your team's");
-    return job;
+    return { job: await latestRetagJob(app.db, team.ownerId) };
   });
 }

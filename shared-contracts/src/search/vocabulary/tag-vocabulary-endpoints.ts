@@ -1,6 +1,6 @@
+import { z } from 'zod/mini';
 import { access } from '../../api/access';
 import { defineEndpoint } from '../../api/endpoint';
-import { idParamSchema } from '../../api/pagination';
 import {
   mergeTagsBodySchema,
   renameTagBodySchema,
@@ -34,11 +34,13 @@ export const mergeTagsEndpoint = defineEndpoint({
   data: tagVocabularySchema,
 });
 
-/** A re-tag job of the user's team: its state and progress. */
+/**
+ * The team's latest re-tag job, its state and progress (null before the first change): what the
+ * vocabulary page polls while a job runs. Members read it as the owner does.
+ */
 export const retagJobEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/v1/tags/vocabulary/jobs/{id}',
+  path: '/v1/tags/vocabulary/job',
   access: access.signedIn(),
-  params: idParamSchema,
-  data: retagJobSchema,
+  data: z.object({ job: z.nullable(retagJobSchema) }),
 });
