@@ -14,7 +14,7 @@ import {
 import type { Hono } from 'hono';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../http/app-context';
-import type { ApiFailure} from '../../http/api-failure';
+import type { ApiFailure } from '../../http/api-failure';
 import { fail } from '../../http/api-failure';
 import { userRoute } from '../../http/route';
 import {
