@@ -33,6 +33,7 @@ import { registerPaymentCallbackRoutes } from './features/subscription/payment-c
 import { refusePaymentStandinInProduction } from './features/subscription/payment-gateway';
 import { registerSubscriptionRoutes } from './features/subscription/subscription-routes';
 import { registerTeamRoutes } from './features/subscription/team-routes';
+import { registerVocabularyRoutes } from './features/tag-vocabulary/vocabulary-routes';
 import { deliverAnnouncementsToWebhooks } from './features/webhooks/deliver-announcements';
 import { registerWebhookRoutes } from './features/webhooks/webhook-routes';
 
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerSubscriptionRoutes(app, context);
   registerPaymentCallbackRoutes(app, context);
   registerTeamRoutes(app, context);
+  registerVocabularyRoutes(app, context);
   registerAnalyticsRoutes(app, context);
   registerCampaignRoutes(app, context);
   registerWebhookRoutes(app, context);

@@ -142,6 +142,31 @@ export type {
   AdTextField,
 } from './search/tags';
 export {
+  defaultTagTerms,
+  findTagTerm,
+  mergeTagTerms,
+  mergeTagsBodySchema,
+  mergeTagsEndpoint,
+  nearestTagTermName,
+  queryNamesTag,
+  renameTagBodySchema,
+  renameTagEndpoint,
+  renameTagInQuery,
+  renameTagTerm,
+  retagJobEndpoint,
+  retagJobSchema,
+  tagVocabularyEndpoint,
+  tagVocabularyTermSchema,
+} from './search/vocabulary';
+export type {
+  MergeTagsBody,
+  RenameTagBody,
+  RetagJob,
+  TagVocabulary,
+  TagVocabularyChange,
+  TagVocabularyTerm,
+} from './search/vocabulary';
+export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,
   adDetailDataSchema,

@@ -793,4 +793,40 @@ CREATE INDEX landing_versions_url ON landing_versions (url, id);
 CREATE INDEX change_events_ad ON change_events (ad_id, id);
 `,
   },
+  {
+    // Team tag vocabularies (issue 39, decision 0068): a row only for a team that changed its
+    // vocabulary (the others read the default), each change logged with the saved filters it
+    // rewrote, and the re-tag jobs with their progress. A job commits each batch with its cursor
+    // (`after_ad_id`), so a failed or interrupted job resumes where it stopped.
+    id: '0026-tag-vocabularies',
+    sql: `
+CREATE TABLE tag_vocabularies (
+  owner_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  version integer NOT NULL,
+  terms jsonb NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE TABLE tag_vocabulary_changes (
+  owner_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  version integer NOT NULL,
+  change jsonb NOT NULL,
+  rewritten_filters integer[] NOT NULL,
+  changed_at timestamptz NOT NULL,
+  PRIMARY KEY (owner_id, version)
+);
+CREATE TABLE retag_jobs (
+  id serial PRIMARY KEY,
+  owner_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  vocabulary_version integer NOT NULL,
+  state text NOT NULL,
+  done integer NOT NULL DEFAULT 0,
+  total integer NOT NULL,
+  after_ad_id integer NOT NULL DEFAULT 0,
+  error text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE INDEX retag_jobs_owner ON retag_jobs (owner_id, id);
+`,
+  },
 ];

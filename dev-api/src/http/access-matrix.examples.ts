@@ -392,4 +392,12 @@ export const EXAMPLES: Record<string, Example> = {
     );
     return { body: { email } };
   },
+
+  // Team tag vocabulary (decision 0068): the caller owns a team of one, so may change it.
+  tagVocabularyEndpoint: () => ({}),
+  retagJobEndpoint: () => ({}),
+  renameTagEndpoint: ({ unique }) => ({
+    body: { family: 'hook', name: 'question', to: `asks_${unique}`.toLowerCase() },
+  }),
+  mergeTagsEndpoint: () => ({ body: { family: 'angle', from: 'urgency', into: 'price' } }),
 };

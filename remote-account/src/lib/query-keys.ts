@@ -9,6 +9,9 @@ export const accountKeys = {
   dashboard: () => [...accountKeys.all(), 'dashboard'] as const,
   profile: () => [...accountKeys.all(), 'profile'] as const,
   team: () => [...accountKeys.all(), 'team'] as const,
+  /** The team's tag vocabulary and its re-tag job (decision 0068). */
+  tagVocabulary: () => [...accountKeys.all(), 'tag-vocabulary'] as const,
+  retagJob: () => [...accountKeys.tagVocabulary(), 'job'] as const,
   tutorials: () => [...accountKeys.all(), 'tutorials'] as const,
   /** The served OpenAPI document: the same for everyone, changed only by a release. */
   openApiDocument: () => [...accountKeys.all(), 'openapi-document'] as const,
