@@ -125,8 +125,10 @@ export {
 export type { KeywordNode, KeywordTerm } from './search/query';
 export {
   AD_TAG_FAMILIES,
+  AD_TAG_QUERY_FIELDS,
   AD_TAG_VOCABULARY,
   AD_TAG_VOCABULARY_VERSION,
+  adTagEvidenceSchema,
   isAdTag,
   nearestAdTag,
   readTagTerm,
@@ -247,6 +249,17 @@ export {
   followEvidenceEndpoint,
 } from './api/change-evidence';
 export type { ChangeEvidence } from './api/change-evidence';
+export {
+  AD_TAG_FAMILY_LABELS,
+  adTagTextsSchema,
+  adTagsDataSchema,
+  adTagsEndpoint,
+  labelledAdTagSchema,
+  tagFacetSchema,
+  tagFacetsDataSchema,
+  tagFacetsEndpoint,
+} from './api/ad-tags';
+export type { AdTagTexts, AdTagsData, LabelledAdTag, TagFacet, TagFacetsData } from './api/ad-tags';
 export {
   CHANGE_KINDS,
   MAX_FOLLOWS,

@@ -1,3 +1,4 @@
+import { adTagsEndpoint, tagFacetsEndpoint } from './ad-tags';
 import type { ApiKeyScope } from './api-keys';
 import { adDetailDryRunEndpoint } from './api-keys';
 import {
@@ -65,6 +66,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [ownerEndpoint, 'ads:read'],
   [adPreviewEndpoint, 'ads:read'],
   [adSuggestionsEndpoint, 'ads:read'],
+  [tagFacetsEndpoint, 'ads:read'],
   [searchFiltersEndpoint, 'ads:read'],
   [ownerFiltersEndpoint, 'ads:read'],
   [bookmarkFiltersEndpoint, 'ads:read'],
@@ -80,6 +82,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   // The parts of a paid detail: the paid-view rule still applies on top of the scope.
   [urlChainEndpoint, 'ads:detail'],
   [adEngagementsEndpoint, 'ads:detail'],
+  [adTagsEndpoint, 'ads:detail'],
   [adDetailEndpoint, 'ads:detail'],
   [adDetailDryRunEndpoint, 'ads:detail'],
   // Managing bookmarks needs reading them: the bookmark scope covers both.

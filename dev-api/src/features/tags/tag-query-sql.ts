@@ -1,5 +1,6 @@
-import { type AdTagQueryField, isAdTag, nearestAdTag } from '@adlens/shared-contracts';
+import type { AdTagQueryField } from '@adlens/shared-contracts';
 import { fail } from '../../http/api-failure';
+import { nearestKnownTag, resolveTag } from './tag-names';
 
 /*
  * The creative tag fields of the boolean query (`hook:question`, decision 0062) and `days:` ranges
@@ -12,11 +13,11 @@ interface SqlParams {
 }
 
 export function tagCondition(where: SqlParams, family: AdTagQueryField, typed: string): string {
-  const tag = typed.toLowerCase();
-  if (!isAdTag(family, tag)) {
+  const tag = resolveTag(family, typed);
+  if (tag === null) {
     throw fail.inline(
       'keyword',
-      `Unknown ${family} tag "${typed}": did you mean ${family}:${nearestAdTag(family, tag)}?`,
+      `Unknown ${family} tag "${typed}": did you mean ${family}:${nearestKnownTag(family, typed)}?`,
     );
   }
   return `EXISTS (SELECT 1 FROM ad_tags t WHERE t.family = ${where.param(family)} AND t.tag = ${where.param(tag)} AND t.ad_id = a.id)`;
