@@ -20,6 +20,9 @@ export const searchKeys = {
     [...searchKeys.ad(platform, id), 'preview'] as const,
   adEngagements: (platform: Platform, id: number, range: unknown) =>
     [...searchKeys.ad(platform, id), 'engagements', range] as const,
+  adTags: (platform: Platform, id: number) => [...searchKeys.ad(platform, id), 'tags'] as const,
+  /** Tag counts of a search's filters (the filter bar's tag fields). */
+  tagFacets: (platform: Platform, filters: unknown) => ['tag-facets', platform, filters] as const,
   urlChain: (id: number) => ['url-chain', id] as const,
   owner: (platform: Platform, id: number) => ['owner', platform, id] as const,
   /** Every bookmark query: a quick bookmark changes the default collection of some platform. */
