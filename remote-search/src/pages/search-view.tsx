@@ -7,6 +7,7 @@ import { AdResults } from '../components/ad-results/ad-results';
 import { SavedFilters } from '../features/saved-filters/components/saved-filters';
 import { searchAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
+import { queryRefusal } from '../features/search/api/query-refusal';
 import { FilterBar } from '../features/search/components/filter-bar';
 import { FilterSheet } from '../features/search/components/filter-sheet';
 import { KeywordControl, SortControl } from '../features/search/components/keyword-and-sort';
@@ -53,7 +54,13 @@ export function SearchView({ platform }: { platform: Platform }) {
         actions={<SavedFilters platform={platform} filters={filters} onApply={setFilters} />}
       />
       <div className="search-panel">
-        <KeywordControl platform={platform} state={state} unread={unread} onChange={setState} />
+        <KeywordControl
+          platform={platform}
+          state={state}
+          unread={unread}
+          refusal={queryRefusal(results.error)}
+          onChange={setState}
+        />
         <AsyncContent
           query={filterSet}
           skeleton={
