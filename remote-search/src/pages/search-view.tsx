@@ -10,6 +10,7 @@ import { filterSetQuery } from '../features/search/api/filter-set-query';
 import { queryRefusal } from '../features/search/api/query-refusal';
 import { FilterBar } from '../features/search/components/filter-bar';
 import { FilterSheet } from '../features/search/components/filter-sheet';
+import { TagFilters } from '../features/search/components/tag-filters';
 import { KeywordControl, SortControl } from '../features/search/components/keyword-and-sort';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useSearchRunEvent } from '../features/search/hooks/use-search-run-event';
@@ -79,6 +80,12 @@ export function SearchView({ platform }: { platform: Platform }) {
             )
           }
         </AsyncContent>
+        <TagFilters
+          platform={platform}
+          filters={filters}
+          enabled={!filterSet.isPending && !needsFixing}
+          onChange={setFilters}
+        />
       </div>
       <AdResults
         results={results}
