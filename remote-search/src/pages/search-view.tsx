@@ -80,12 +80,15 @@ export function SearchView({ platform }: { platform: Platform }) {
             )
           }
         </AsyncContent>
-        <TagFilters
-          platform={platform}
-          filters={filters}
-          enabled={!filterSet.isPending && !needsFixing}
-          onChange={setFilters}
-        />
+        {isMobile ? null : (
+          // A phone keeps its first screen for ads (issue 41): tag words are typed in the box there.
+          <TagFilters
+            platform={platform}
+            filters={filters}
+            enabled={!filterSet.isPending && !needsFixing}
+            onChange={setFilters}
+          />
+        )}
       </div>
       <AdResults
         results={results}
