@@ -249,17 +249,8 @@ export {
   followEvidenceEndpoint,
 } from './api/change-evidence';
 export type { ChangeEvidence } from './api/change-evidence';
-export {
-  AD_TAG_FAMILY_LABELS,
-  adTagTextsSchema,
-  adTagsDataSchema,
-  adTagsEndpoint,
-  labelledAdTagSchema,
-  tagFacetSchema,
-  tagFacetsDataSchema,
-  tagFacetsEndpoint,
-} from './api/ad-tags';
-export type { AdTagTexts, AdTagsData, LabelledAdTag, TagFacet, TagFacetsData } from './api/ad-tags';
+export { AD_TAG_FAMILY_LABELS, adTagsEndpoint, tagFacetsEndpoint } from './api/ad-tags';
+export type { AdTagsData, LabelledAdTag, TagFacet } from './api/ad-tags';
 export {
   CHANGE_KINDS,
   MAX_FOLLOWS,

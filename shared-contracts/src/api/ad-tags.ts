@@ -10,22 +10,21 @@ import { defineEndpoint } from './endpoint';
  * that read it and the spans of the ad's own text that made it, beside those texts so a page can
  * highlight the words. Part of the paid detail, like its URL chain and engagement history.
  */
-export const adTagTextsSchema = z.object({
+const adTagTextsSchema = z.object({
   headline: z.nullable(z.string()),
   copy: z.nullable(z.string()),
   cta: z.nullable(z.string()),
   on_image_text: z.nullable(z.string()),
   transcript: z.nullable(z.string()),
 });
-export type AdTagTexts = z.infer<typeof adTagTextsSchema>;
 
-export const labelledAdTagSchema = z.extend(adTagSchema, {
+const labelledAdTagSchema = z.extend(adTagSchema, {
   /** The tag's name as the vocabulary shows it today (a team may rename a tag). */
   label: z.string(),
 });
 export type LabelledAdTag = z.infer<typeof labelledAdTagSchema>;
 
-export const adTagsDataSchema = z.object({
+const adTagsDataSchema = z.object({
   ad_id: z.number().check(z.int()),
   media_type: z.enum(MEDIA_TYPES),
   texts: adTagTextsSchema,
@@ -42,7 +41,7 @@ export const adTagsEndpoint = defineEndpoint({
 });
 
 /** How many ads of the current search carry each tag a query can name (`hook:question`). */
-export const tagFacetSchema = z.object({
+const tagFacetSchema = z.object({
   family: z.enum(AD_TAG_QUERY_FIELDS),
   tag: z.string(),
   label: z.string(),
@@ -50,8 +49,7 @@ export const tagFacetSchema = z.object({
 });
 export type TagFacet = z.infer<typeof tagFacetSchema>;
 
-export const tagFacetsDataSchema = z.object({ items: z.array(tagFacetSchema) });
-export type TagFacetsData = z.infer<typeof tagFacetsDataSchema>;
+const tagFacetsDataSchema = z.object({ items: z.array(tagFacetSchema) });
 
 /** The search's filters as sent to `adSearchEndpoint`, without paging or sort. */
 export const tagFacetsEndpoint = defineEndpoint({
