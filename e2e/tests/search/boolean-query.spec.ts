@@ -89,6 +89,8 @@ test('tag fields typed in the box find the ads that carry them, with the evidenc
   page,
   signInAs,
 }) => {
+  // A search, then an ad opened through its confirm step and its tags loaded.
+  test.slow();
   await signInAs('demo');
   await page.goto('/meta/search');
   await waitForResults(page);

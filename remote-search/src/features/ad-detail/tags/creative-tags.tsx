@@ -107,7 +107,7 @@ function Evidence({
         )}
         {excerpt.cutAfter ? ' …' : null}
       </q>
-      <VisuallyHidden> Triggering words: {words}.</VisuallyHidden>
+      <VisuallyHidden> Triggering words: {words}</VisuallyHidden>
     </p>
   );
 }
