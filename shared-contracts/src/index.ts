@@ -249,7 +249,7 @@ export {
   followEvidenceEndpoint,
 } from './api/change-evidence';
 export type { ChangeEvidence } from './api/change-evidence';
-export { AD_TAG_FAMILY_LABELS, adTagsEndpoint, tagFacetsEndpoint } from './api/ad-tags';
+export { adTagsEndpoint, tagFacetsEndpoint } from './api/ad-tags';
 export type { AdTagsData, LabelledAdTag, TagFacet } from './api/ad-tags';
 export {
   CHANGE_KINDS,

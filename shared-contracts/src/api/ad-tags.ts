@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AD_TAG_QUERY_FIELDS, type AdTagFamily, adTagSchema } from '../search/tags';
+import { AD_TAG_QUERY_FIELDS, adTagSchema } from '../search/tags';
 import { MEDIA_TYPES } from './ad-vocabulary';
 import { access } from './access';
 import { adFiltersQuerySchema, platformIdParamsSchema, platformParamsSchema } from './ads';
@@ -60,12 +60,3 @@ export const tagFacetsEndpoint = defineEndpoint({
   body: adFiltersQuerySchema,
   data: tagFacetsDataSchema,
 });
-
-/** What a page calls each family. */
-export const AD_TAG_FAMILY_LABELS: Record<AdTagFamily, string> = {
-  hook: 'Hook',
-  angle: 'Angle',
-  offer: 'Offer',
-  format: 'Format',
-  lang: 'Language',
-};

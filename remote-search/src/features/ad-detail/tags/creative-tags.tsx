@@ -1,6 +1,5 @@
 import {
   AD_TAG_FAMILIES,
-  AD_TAG_FAMILY_LABELS,
   type AdTagEvidence,
   type AdTagsData,
   type AdTextField,
@@ -10,6 +9,7 @@ import { VisuallyHidden } from '@adlens/shared-ui';
 import { useId } from 'react';
 import { evidenceExcerpt } from './evidence-excerpt';
 import './creative-tags.css';
+import { TAG_FAMILY_LABELS } from '../../../lib/tag-family-labels';
 
 const FIELD_LABELS: Record<AdTextField, string> = {
   headline: 'Headline',
@@ -28,7 +28,7 @@ export function CreativeTags({ data }: { data: AdTagsData }) {
   return (
     <div className="creative-tags">
       {families.map(([family, tags]) => (
-        <TagFamily key={family} title={AD_TAG_FAMILY_LABELS[family]} tags={tags} data={data} />
+        <TagFamily key={family} title={TAG_FAMILY_LABELS[family]} tags={tags} data={data} />
       ))}
     </div>
   );

@@ -1,5 +1,4 @@
 import {
-  AD_TAG_FAMILY_LABELS,
   AD_TAG_QUERY_FIELDS,
   type AdFilters,
   type AdTagQueryField,
@@ -11,6 +10,7 @@ import { CheckboxField, Dropdown } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { tagFacetsQuery } from '../api/tag-facets-query';
 import { chosenTags, withTag } from '../state/keyword-tags';
+import { TAG_FAMILY_LABELS } from '../../../lib/tag-family-labels';
 
 interface TagFiltersProps {
   platform: Platform;
@@ -67,7 +67,7 @@ function TagFamilyFilter({
   chosen: ReadonlySet<string>;
   onChoose: (key: string, on: boolean) => void;
 }) {
-  const label = AD_TAG_FAMILY_LABELS[family];
+  const label = TAG_FAMILY_LABELS[family];
   const picked = facets.filter((facet) => chosen.has(`${family}:${facet.tag}`)).length;
   return (
     <Dropdown
