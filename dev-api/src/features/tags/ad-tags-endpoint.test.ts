@@ -102,7 +102,8 @@ test('tag facets count the ads of the current query per tag, every known tag lis
     expected.get('angle:pain'),
   );
   expect(expected.get('angle:pain')).toBeGreaterThan(0);
-  for (const item of items) expect(item.count).toBe(expected.get(`${item.family}:${item.tag}`) ?? 0);
+  for (const item of items)
+    expect(item.count).toBe(expected.get(`${item.family}:${item.tag}`) ?? 0);
   expect(items.map((item) => `${item.family}:${item.tag}`)).toContain('offer:free_shipping');
   expect(items.find((item) => item.tag === 'free_shipping')?.label).toBe('free shipping');
 });

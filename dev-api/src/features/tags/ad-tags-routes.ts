@@ -8,7 +8,11 @@ import { tagFacets } from './tag-facets';
 
 export function registerAdTagRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, adTagsEndpoint, ({ params, session }) =>
-    loadAdTagEvidence(app.db, { platform: params.platform, id: params.id, userId: session.user.id }),
+    loadAdTagEvidence(app.db, {
+      platform: params.platform,
+      id: params.id,
+      userId: session.user.id,
+    }),
   );
 
   userRoute(router, app, tagFacetsEndpoint, async ({ params, body, session }) => {

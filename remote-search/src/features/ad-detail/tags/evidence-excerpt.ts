@@ -44,7 +44,8 @@ export function evidenceExcerpt(
   }
   const first = merged[0];
   const lastSpan = merged.at(-1);
-  if (!first || !lastSpan) return { parts: [{ text, marked: false }], cutBefore: false, cutAfter: false };
+  if (!first || !lastSpan)
+    return { parts: [{ text, marked: false }], cutBefore: false, cutAfter: false };
   const from = Math.min(wordStart(text, Math.max(0, first.start - context)), first.start);
   const to = Math.max(wordEnd(text, Math.min(text.length, lastSpan.end + context)), lastSpan.end);
   const parts: ExcerptPart[] = [];
