@@ -8,6 +8,7 @@ import { noStoreByDefault } from './http/no-store';
 import { loadSession, toUser } from './http/session';
 import { addressRateLimit } from './http/rate-limit';
 import { registerAdRoutes } from './features/ads/ads-routes';
+import { registerAdTagRoutes } from './features/tags/ad-tags-routes';
 import { registerApiKeyRoutes } from './features/apikeys/api-key-routes';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerOauthRoutes } from './features/auth/oauth-routes';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerFilterRoutes(app, context);
   registerBookmarkRoutes(app, context);
   registerAdRoutes(app, context);
+  registerAdTagRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerFollowRoutes(app, context);
   registerEvidenceRoutes(app, context);

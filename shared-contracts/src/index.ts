@@ -128,8 +128,10 @@ export {
 export type { KeywordNode, KeywordTerm } from './search/query';
 export {
   AD_TAG_FAMILIES,
+  AD_TAG_QUERY_FIELDS,
   AD_TAG_VOCABULARY,
   AD_TAG_VOCABULARY_VERSION,
+  adTagEvidenceSchema,
   isAdTag,
   nearestAdTag,
   readTagTerm,
@@ -282,6 +284,8 @@ export {
   offerFactsSchema,
 } from './api/landing-history';
 export type { LandingHistory, LandingVersion, OfferFacts } from './api/landing-history';
+export { adTagsEndpoint, tagFacetsEndpoint } from './api/ad-tags';
+export type { AdTagsData, LabelledAdTag, TagFacet } from './api/ad-tags';
 export {
   CHANGE_KINDS,
   MAX_FOLLOWS,

@@ -197,6 +197,10 @@ export const EXAMPLES: Record<string, Example> = {
   adEngagementsEndpoint: async ({ db, owner }) => ({
     params: { platform: 'meta', id: (await paidMetaAd(db, owner.id)).id },
   }),
+  adTagsEndpoint: async ({ db, owner }) => ({
+    params: { platform: 'meta', id: (await paidMetaAd(db, owner.id)).id },
+  }),
+  tagFacetsEndpoint: () => ({ params: { platform: 'meta' }, body: { keyword: 'hook:question' } }),
   urlChainEndpoint: async ({ db, owner }) => ({
     params: { id: (await paidMetaAd(db, owner.id)).id },
   }),

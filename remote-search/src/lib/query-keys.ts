@@ -22,6 +22,9 @@ export const searchKeys = {
     [...searchKeys.ad(platform, id), 'engagements', range] as const,
   adEvidence: (platform: Platform, id: number) =>
     [...searchKeys.ad(platform, id), 'evidence'] as const,
+  adTags: (platform: Platform, id: number) => [...searchKeys.ad(platform, id), 'tags'] as const,
+  /** Tag counts of a search's filters (the filter bar's tag fields). */
+  tagFacets: (platform: Platform, filters: unknown) => ['tag-facets', platform, filters] as const,
   urlChain: (id: number) => ['url-chain', id] as const,
   landingHistory: (platform: string, id: number) => ['landing-history', platform, id] as const,
   owner: (platform: Platform, id: number) => ['owner', platform, id] as const,

@@ -19,6 +19,12 @@ const handlers = {
     ad_id: 5,
     steps: [{ position: 1, kind: 'final', url: 'https://shop.example/sale', status_code: 200 }],
   }),
+  'GET /v1/{platform}/ads/{id}/tags': () => ({
+    ad_id: 5,
+    media_type: 'image',
+    texts: { headline: null, copy: null, cta: null, on_image_text: null, transcript: null },
+    tags: [],
+  }),
   'GET /v1/{platform}/ads/{id}/engagements': () => ({
     keys: ['likes'],
     points: [

@@ -1,3 +1,4 @@
+import { adTagsEndpoint, tagFacetsEndpoint } from './ad-tags';
 import type { ApiKeyScope } from './api-keys';
 import { adDetailDryRunEndpoint } from './api-keys';
 import {
@@ -67,6 +68,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [ownerEndpoint, 'ads:read'],
   [adPreviewEndpoint, 'ads:read'],
   [adSuggestionsEndpoint, 'ads:read'],
+  [tagFacetsEndpoint, 'ads:read'],
   [searchFiltersEndpoint, 'ads:read'],
   [ownerFiltersEndpoint, 'ads:read'],
   [bookmarkFiltersEndpoint, 'ads:read'],
@@ -84,6 +86,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [urlChainEndpoint, 'ads:detail'],
   [adEngagementsEndpoint, 'ads:detail'],
   [landingHistoryEndpoint, 'ads:detail'],
+  [adTagsEndpoint, 'ads:detail'],
   [adDetailEndpoint, 'ads:detail'],
   [adDetailDryRunEndpoint, 'ads:detail'],
   // Managing bookmarks needs reading them: the bookmark scope covers both.

@@ -16,6 +16,7 @@ import { creditGate } from '../state/credit-gate';
 import { AdDetailSkeleton } from './ad-detail-skeleton';
 import { AdPreview } from './ad-preview';
 import { type CostStep, CostPanel } from './cost-panel';
+import { CreativeTagsSection } from '../tags/creative-tags-section';
 import { RelatedAds } from './related-ads';
 import { AdVariants } from './ad-variants';
 import { UrlChainSection } from './url-chain-section';
@@ -111,6 +112,7 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
           <AdDetailBody
             ad={detail.data.ad}
             title={title}
+            tags={<CreativeTagsSection platform={platform} id={ad.id} />}
             research={
               <>
                 <Targeting ad={detail.data.ad} />
