@@ -144,30 +144,33 @@ export type {
   AdTextField,
 } from './search/tags';
 export {
+  mergeTagsEndpoint,
+  renameTagEndpoint,
+  retagJobEndpoint,
+  tagVocabularyEndpoint,
+} from './search/vocabulary/tag-vocabulary-endpoints';
+export { queryNamesTag, renameTagInQuery } from './search/vocabulary/tag-vocabulary-query';
+export {
+  mergeTagsBodySchema,
+  renameTagBodySchema,
+  retagJobSchema,
+  tagVocabularyTermSchema,
+} from './search/vocabulary/tag-vocabulary-schemas';
+export {
   defaultTagTerms,
   findTagTerm,
   mergeTagTerms,
-  mergeTagsBodySchema,
-  mergeTagsEndpoint,
   nearestTagTermName,
-  queryNamesTag,
-  renameTagBodySchema,
-  renameTagEndpoint,
-  renameTagInQuery,
   renameTagTerm,
-  retagJobEndpoint,
-  retagJobSchema,
-  tagVocabularyEndpoint,
-  tagVocabularyTermSchema,
-} from './search/vocabulary';
+} from './search/vocabulary/tag-vocabulary-terms';
 export type {
   MergeTagsBody,
   RenameTagBody,
   RetagJob,
   TagVocabulary,
-  TagVocabularyChange,
   TagVocabularyTerm,
-} from './search/vocabulary';
+} from './search/vocabulary/tag-vocabulary-schemas';
+export type { TagVocabularyChange } from './search/vocabulary/tag-vocabulary-terms';
 export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,
