@@ -455,6 +455,13 @@ export {
   webhookSecretSchema,
   webhookStateSchema,
 } from './api/webhooks';
+export {
+  DEFAULT_WEBHOOK_FORMAT,
+  WEBHOOK_FORMATS,
+  slackWebhookPayloadSchema,
+  webhookFormatSchema,
+} from './api/webhook-format';
+export type { SlackWebhookPayload, WebhookFormat } from './api/webhook-format';
 export type {
   SetWebhookData,
   Webhook,
