@@ -457,7 +457,6 @@ export {
 } from './api/webhooks';
 export {
   DEFAULT_WEBHOOK_FORMAT,
-  WEBHOOK_FORMATS,
   slackWebhookPayloadSchema,
   webhookFormatSchema,
 } from './api/webhook-format';
