@@ -107,10 +107,7 @@ function lastSeenOfCurrent(
  * export asks per chunk). Pruned crawl bookkeeping changes none of it: pruning keeps each ad's
  * last sighting per landing URL and every run an event names.
  */
-export async function adHistories(
-  db: Queryable,
-  adIds: number[],
-): Promise<Map<number, AdHistory>> {
+export async function adHistories(db: Queryable, adIds: number[]): Promise<Map<number, AdHistory>> {
   const changes = await changesOf(db, adIds);
   const pages = await pagesOf(db, adIds);
   const urls = [
@@ -137,7 +134,9 @@ export async function adHistories(
   }
   const histories = new Map<number, AdHistory>();
   for (const page of pages) {
-    const adUrls = [...new Set([page.final_url, ...page.chain, ...Object.keys(page.sighted)])].sort();
+    const adUrls = [
+      ...new Set([page.final_url, ...page.chain, ...Object.keys(page.sighted)]),
+    ].sort();
     const landing = adUrls.flatMap((url) =>
       (versionsByUrl.get(url) ?? []).map((version) => ({
         ...version,
