@@ -26,6 +26,9 @@ export async function pruneCrawlBookkeeping(
   db: Queryable,
   before: string,
 ): Promise<{ sightings: number; runs: number }> {
+  // The first weeks of a database have nothing old: skip ranking every sighting.
+  const [old] = await db.query('SELECT 1 FROM crawl_runs WHERE day < $1::date LIMIT 1', [before]);
+  if (!old) return { sightings: 0, runs: 0 };
   const sightings = await db.query(
     `WITH ranked AS (
        SELECT s.run_id, s.ad_id, r.day,
