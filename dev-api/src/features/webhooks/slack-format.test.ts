@@ -97,11 +97,25 @@ async function notifyStopped(server: TestServerHandle) {
   });
 }
 
+// One database for the file: each test leaves the webhook as the next one expects (none, then saved).
 describe('a webhook in the Slack format', () => {
   const server = useTestServer({
     signIn: true,
-    per: 'test',
+    per: 'file',
     webhooks: { allowLoopback: true, timeoutMs: 5_000 },
+  });
+
+  it('refuses an unknown format with 422 on the field, and a private address as for signed ones', async () => {
+    const unknown = await saveWebhook(server, { url: `${receiver.origin}/in`, format: 'teams' });
+    expect(unknown.status).toBe(422);
+    expect(expectErrorMeta(unknown.json)).toMatchObject({ action: 'INLINE', field: 'format' });
+
+    const internal = await saveWebhook(server, { url: 'https://10.1.2.3/in', format: 'slack' });
+    expect(internal.status).toBe(422);
+    expect(expectErrorMeta(internal.json)).toMatchObject({ action: 'INLINE', field: 'url' });
+
+    const read = await server.request('GET', '/v1/user/webhook', { token: server.token });
+    expect(successBodySchema(webhookStateSchema).parse(read.json).data.webhook).toBeNull();
   });
 
   it('posts the Slack body, retried with the same bytes and logged like a signed one', async () => {
@@ -149,18 +163,5 @@ describe('a webhook in the Slack format', () => {
     await server.webhooks.runDue();
     const body = slackWebhookPayloadSchema.parse(JSON.parse(receiver.received[0]?.body ?? 'null'));
     expect(body.text).toContain('Adlens test delivery');
-  });
-
-  it('refuses an unknown format with 422 on the field, and a private address as for signed ones', async () => {
-    const unknown = await saveWebhook(server, { url: `${receiver.origin}/in`, format: 'teams' });
-    expect(unknown.status).toBe(422);
-    expect(expectErrorMeta(unknown.json)).toMatchObject({ action: 'INLINE', field: 'format' });
-
-    const internal = await saveWebhook(server, { url: 'https://10.1.2.3/in', format: 'slack' });
-    expect(internal.status).toBe(422);
-    expect(expectErrorMeta(internal.json)).toMatchObject({ action: 'INLINE', field: 'url' });
-
-    const read = await server.request('GET', '/v1/user/webhook', { token: server.token });
-    expect(successBodySchema(webhookStateSchema).parse(read.json).data.webhook).toBeNull();
   });
 });
