@@ -367,7 +367,6 @@ export {
 } from './api/profile';
 export type { Profile } from './api/profile';
 export {
-  API_KEY_SCOPES,
   API_KEY_SECRET_PREFIX,
   CREDITS_LEFT_HEADER,
   CREDITS_USED_HEADER,
@@ -377,7 +376,9 @@ export {
   createApiKeyEndpoint,
   revokeApiKeyEndpoint,
 } from './api/api-keys';
-export type { ApiKey, ApiKeyScope } from './api/api-keys';
+export type { ApiKey } from './api/api-keys';
+export { API_KEY_SCOPES } from './api/api-key-scope-names';
+export type { ApiKeyScope } from './api/api-key-scope-names';
 export { apiKeyScopeOf } from './api/api-key-scopes';
 export {
   addTeamMemberEndpoint,

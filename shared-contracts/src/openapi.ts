@@ -6,3 +6,4 @@ import './zod-locale';
 
 export { OPENAPI_DOCUMENT_ROUTE } from './openapi/document-url';
 export { openApiDocument } from './openapi/openapi-document';
+export { publicContractExports } from './public-exports';

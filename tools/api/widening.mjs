@@ -12,7 +12,9 @@
 //   - a readonly literal entry of a const table   { readonly home: '/'; readonly api: '/api'; }
 //     (in a const, or in an object of such entries only: the printed `typeof` of a const table)
 // Members of an object type are compared in name order: the compiler prints them in the order
-// it met them, which changes with the program, not with the API.
+// it met them, which changes with the program, not with the API. For the same reason a type name
+// is compared without the namespace that qualifies it (`core.Endpoint` and `Endpoint`): the
+// compiler qualifies a name by whatever namespace import the printing file happens to have.
 
 // `readonly name` is one token: a member is then told apart by its name from the first token.
 const TOKEN = /'(?:[^'\\]|\\.)*'|(?:readonly\s+)?[A-Za-z_$][\w$]*|\d+(?:\.\d+)?|=>|\.\.\.|\S/g;
@@ -52,9 +54,21 @@ function endOfMember(tokens, start) {
   return -1;
 }
 
-/** The signature's tokens with the members of every `{ ... }` sorted by their text. */
+/** The tokens without `namespace .` before a name. */
+function withoutQualifiers(tokens) {
+  return tokens.filter(
+    (token, index) =>
+      !(isIdentifier(token) && tokens[index + 1] === '.' && isIdentifier(tokens[index + 2])) &&
+      !(token === '.' && isIdentifier(tokens[index - 1]) && isIdentifier(tokens[index + 1])),
+  );
+}
+
+/**
+ * The signature's tokens without namespace qualifiers and with the members of every `{ ... }`
+ * sorted by their text.
+ */
 export function normalizedTokens(signature) {
-  const tokens = tokensOf(signature);
+  const tokens = withoutQualifiers(tokensOf(signature));
   const sortBraces = (start, end) => {
     const out = [];
     let index = start;
@@ -145,8 +159,8 @@ function insertionAt(tokens, start, kind) {
   const named = readonly ? [text[0].slice('readonly '.length).trim(), ...text.slice(1)] : text;
   if (!isIdentifier(named[0])) return 0;
   if (named[1] === '?' && named[2] === ':') return member - start;
-  if (named[1] === ':' && named[2] === 'z' && named[3] === '.' && named[4] === 'ZodMiniOptional')
-    return member - start;
+  // `z.ZodMiniOptional`, its qualifier dropped by normalizedTokens.
+  if (named[1] === ':' && named[2] === 'ZodMiniOptional') return member - start;
   const literalMember = named[1] === ':' && isStringLiteral(named[2]) && named.length === 4;
   if (literalMember && !readonly && named[2] === `'${named[0]}'`) return member - start;
   if (literalMember && readonly && (kind === 'const' || insideConstTable(tokens, start)))

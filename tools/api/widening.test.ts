@@ -63,6 +63,10 @@ describe('a signature that only gained something is an addition (minor)', () => 
     );
     assert.equal(bumpFor('type', before, "readonly ['new_ad', 'stopped', 'reactivated']"), 'major');
   });
+  it('a name printed with or without its namespace is the same signature', () => {
+    assert.ok(sameSignature('{ endpoint: core.Endpoint<A>; }', '{ endpoint: Endpoint<A>; }'));
+    assert.ok(!sameSignature('{ endpoint: core.Endpoint<A>; }', '{ endpoint: Endpoint<B>; }'));
+  });
   it('members printed in another order are the same signature', () => {
     assert.ok(sameSignature('{ title: string; id: number; }', '{ id: number; title: string; }'));
     assert.equal(

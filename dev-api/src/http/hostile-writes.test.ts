@@ -1,5 +1,5 @@
-import * as contract from '@adlens/shared-contracts';
 import { type Endpoint, errorBodySchema } from '@adlens/shared-contracts';
+import { publicContractExports } from '@adlens/shared-contracts/openapi';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { useTestServer } from '../testing/use-test-server';
@@ -24,7 +24,7 @@ function isEndpoint(value: unknown): value is Endpoint {
 }
 
 /** Write endpoints that take a body (the others have no input to be hostile with). */
-const contractExports: unknown[] = Object.values(contract);
+const contractExports: unknown[] = Object.values(publicContractExports());
 const writeEndpoints = contractExports
   .filter(isEndpoint)
   .filter((endpoint) => WRITE_METHODS.has(endpoint.method))

@@ -1,5 +1,5 @@
-import * as contract from '@adlens/shared-contracts';
 import type { Endpoint } from '@adlens/shared-contracts';
+import { publicContractExports } from '@adlens/shared-contracts/openapi';
 import { z } from 'zod';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
@@ -25,7 +25,7 @@ function looksLikeEndpoint(value: unknown): value is ContractEndpoint {
  */
 export function contractEndpoints() {
   const found: { name: string; endpoint: ContractEndpoint }[] = [];
-  for (const [name, value] of Object.entries(contract as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(publicContractExports())) {
     if (looksLikeEndpoint(value)) found.push({ name, endpoint: value });
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));

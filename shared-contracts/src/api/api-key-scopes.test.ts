@@ -1,4 +1,5 @@
 import * as core from '../index';
+import { publicContractExports } from '../public-exports';
 import type { Endpoint } from './endpoint';
 import { apiKeyScopeOf, keyCallableEndpoints } from './api-key-scopes';
 
@@ -57,7 +58,7 @@ function isEndpoint(value: unknown): value is Endpoint {
 }
 
 const signedIn: [string, Endpoint][] = [];
-for (const [name, value] of Object.entries(core as Record<string, unknown>)) {
+for (const [name, value] of Object.entries(publicContractExports())) {
   if (isEndpoint(value) && value.access.kind === 'signed-in') signedIn.push([name, value]);
 }
 

@@ -1,5 +1,5 @@
 import { adTagsEndpoint, tagFacetsEndpoint } from './ad-tags';
-import type { ApiKeyScope } from './api-keys';
+import type { ApiKeyScope } from './api-key-scope-names';
 import { adDetailDryRunEndpoint } from './api-keys';
 import {
   adDetailEndpoint,
@@ -112,9 +112,13 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [createExportEndpoint, 'exports'],
 ];
 
-/** The scope a key needs to call `endpoint`, or null when no key may call it. */
+/**
+ * The scope a key needs to call `endpoint`, or null when no key may call it. An endpoint of the
+ * features entry declares its own: this table is in the core, and importing those endpoints here
+ * would put them back on every first paint (decision 0074).
+ */
 export function apiKeyScopeOf(endpoint: Endpoint): ApiKeyScope | null {
-  return SCOPED.find(([scoped]) => scoped === endpoint)?.[1] ?? null;
+  return endpoint.apiKeyScope ?? SCOPED.find(([scoped]) => scoped === endpoint)?.[1] ?? null;
 }
 
 /** Every endpoint a key may call, for the tests that walk them. */

@@ -1,21 +1,12 @@
 import { z } from 'zod/mini';
 import { access } from './access';
 import { platformIdParamsSchema } from './ads';
+import { API_KEY_SCOPES } from './api-key-scope-names';
 import { defineEndpoint } from './endpoint';
 import { idParamSchema, isoDateTimeSchema, textSchema } from './pagination';
 
-/**
- * API keys (issue 40, decision 0057): a program's credential that acts as its user under the
- * same access declarations as the session, limited further by scopes.
- */
-export const API_KEY_SCOPES = [
-  'ads:read',
-  'ads:detail',
-  'bookmarks:write',
-  'follows:write',
-  'exports',
-] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+// API keys (issue 40, decision 0057): a program's credential that acts as its user under the
+// same access declarations as the session, limited further by scopes.
 
 /** How every key's secret starts, so a leaked one is easy to find (`grep -r adl_`). */
 export const API_KEY_SECRET_PREFIX = 'adl_';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { EndpointAccess } from './access';
+import type { ApiKeyScope } from './api-key-scope-names';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -27,6 +28,11 @@ export interface Endpoint<
   readonly silent?: boolean;
   /** The body is multipart form data rather than JSON. */
   readonly multipart?: boolean;
+  /**
+   * The scope an API key needs to call it, declared here by the endpoints of the contract's
+   * features entry; the core's are in the table of api-key-scopes.ts (decision 0074).
+   */
+  readonly apiKeyScope?: ApiKeyScope;
 }
 
 const none = z.undefined();
@@ -51,6 +57,7 @@ export function defineEndpoint<
   withCredentials?: boolean;
   silent?: boolean;
   multipart?: boolean;
+  apiKeyScope?: ApiKeyScope;
 }): Endpoint<Params, Query, Body, Data> & { readonly access: Access } {
   return {
     ...definition,

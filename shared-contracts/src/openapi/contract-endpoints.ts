@@ -1,4 +1,4 @@
-import * as core from '../index';
+import { publicContractExports } from '../public-exports';
 import type { Endpoint } from '../api/endpoint';
 
 /** An endpoint of the contract's core entry and the name it is exported under. */
@@ -20,11 +20,12 @@ function isEndpoint(value: unknown): value is Endpoint {
 }
 
 /**
- * Every endpoint the core entry exports, sorted by name: the core is the public contract (decision
- * 0051), so an endpoint is in the published API exactly when a program could import it.
+ * Every endpoint the public entries export, sorted by name: the core and features are the public
+ * contract (decisions 0051, 0074), so an endpoint is in the published API exactly when a program
+ * could import it.
  */
 export function contractEndpoints(): NamedEndpoint[] {
-  return Object.entries(core as Record<string, unknown>)
+  return Object.entries(publicContractExports())
     .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
     .map(([exportName, endpoint]) => ({
       name: exportName.replace(/Endpoint$/, ''),

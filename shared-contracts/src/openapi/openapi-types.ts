@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { ApiKeyScope } from '../api/api-keys';
+import type { ApiKeyScope } from '../api/api-key-scope-names';
 import type { HttpMethod } from '../api/endpoint';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
