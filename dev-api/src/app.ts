@@ -16,6 +16,7 @@ import { registerCommonAssets } from './features/common-assets';
 import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFilterRoutes } from './features/filters/filter-routes';
 import { registerEvidenceRoutes } from './features/follows/evidence-routes';
+import { registerSimilarRoutes } from './features/similar/similar-routes';
 import { registerFollowRoutes } from './features/follows/follow-routes';
 import { registerAnalyticsRoutes } from './features/analytics/analytics-routes';
 import { registerCampaignRoutes } from './features/campaigns/campaign-routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerFilterRoutes(app, context);
   registerBookmarkRoutes(app, context);
   registerAdRoutes(app, context);
+  registerSimilarRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerFollowRoutes(app, context);
   registerEvidenceRoutes(app, context);

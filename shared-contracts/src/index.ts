@@ -248,6 +248,14 @@ export {
 } from './api/change-evidence';
 export type { ChangeEvidence } from './api/change-evidence';
 export {
+  SIMILAR_ADS_LIMIT,
+  firstRunSchema,
+  similarAdSchema,
+  similarAdsDataSchema,
+  similarAdsEndpoint,
+} from './api/similar-ads';
+export type { FirstRun, SimilarAd, SimilarAds } from './api/similar-ads';
+export {
   CHANGE_KINDS,
   MAX_FOLLOWS,
   STALE_AFTER_DAYS,

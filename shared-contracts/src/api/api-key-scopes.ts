@@ -42,6 +42,7 @@ import {
   updateFollowEndpoint,
 } from './follows';
 import { followEvidenceEndpoint } from './change-evidence';
+import { similarAdsEndpoint } from './similar-ads';
 import {
   deleteNotificationEndpoint,
   deleteNotificationsEndpoint,
@@ -64,6 +65,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [ownerAdsEndpoint, 'ads:read'],
   [ownerEndpoint, 'ads:read'],
   [adPreviewEndpoint, 'ads:read'],
+  [similarAdsEndpoint, 'ads:read'],
   [adSuggestionsEndpoint, 'ads:read'],
   [searchFiltersEndpoint, 'ads:read'],
   [ownerFiltersEndpoint, 'ads:read'],
