@@ -38,7 +38,8 @@ export function familyOf(id: number): FamilyMember | null {
   if (copy < 0 || copy >= FAMILY_SIZE) return null;
   const platform = (id - 1) % PLATFORMS.length;
   // Copy k of an original on platform p runs on platform p + k: one family crosses all nine.
-  const originalPlatform = (platform - (copy % PLATFORMS.length) + PLATFORMS.length) % PLATFORMS.length;
+  const originalPlatform =
+    (platform - (copy % PLATFORMS.length) + PLATFORMS.length) % PLATFORMS.length;
   return { family: (row - copy) * PLATFORMS.length + originalPlatform + 1, copy };
 }
 
@@ -57,7 +58,12 @@ function copiedTitle(original: AdRow, ownerName: string, originalOwner: string):
 }
 
 /** `ad` (a generated ad) turned into copy `copy` of `original`. */
-export function makeFamilyCopy(ad: AdRow, original: AdRow, copy: number, names: CatalogNames): AdRow {
+export function makeFamilyCopy(
+  ad: AdRow,
+  original: AdRow,
+  copy: number,
+  names: CatalogNames,
+): AdRow {
   const rng = createRng(FAMILY_SEED + ad.id);
   const scale = rng.pick(SCALES);
   const media = original.media.map((item, index) => ({
@@ -73,7 +79,9 @@ export function makeFamilyCopy(ad: AdRow, original: AdRow, copy: number, names: 
   }));
   // Every third copier keeps the headline word for word; the others put their own name in it.
   const title =
-    copy % 3 === 0 ? original.title : copiedTitle(original, names.owner(ad.owner_id), names.owner(original.owner_id));
+    copy % 3 === 0
+      ? original.title
+      : copiedTitle(original, names.owner(ad.owner_id), names.owner(original.owner_id));
   const body = rng.chance(0.5) ? rewordedBody(original.title, original.body) : original.body;
   const sameLanding = copy % 2 === 0;
   const landing = sameLanding ? original : ad;

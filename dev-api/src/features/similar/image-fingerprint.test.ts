@@ -2,7 +2,13 @@ import { fingerprintDistance } from '../variants/variant-rule';
 import { creativeFingerprint } from './image-fingerprint';
 import { IMAGE_DISTANCE_LIMIT } from './similarity-score';
 
-const original = { key: 'ad-12-0', type: 'image' as const, width: 1200, height: 675, duration: null };
+const original = {
+  key: 'ad-12-0',
+  type: 'image' as const,
+  width: 1200,
+  height: 675,
+  duration: null,
+};
 
 test("a resized, slightly recoloured copy's pixels hash near the original's; another picture's far", async () => {
   const base = await creativeFingerprint([original]);

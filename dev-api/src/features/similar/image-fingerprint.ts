@@ -41,12 +41,17 @@ export function blockhashOf(pixels: { width: number; height: number; data: Uint8
  * The fingerprint of a creative's first media item (the card's picture; a video's snapshot),
  * taken from the pixels the media service serves for it, rasterised straight at thumbnail size.
  */
-export async function creativeFingerprint(media: readonly FingerprintMedia[]): Promise<bigint | null> {
+export async function creativeFingerprint(
+  media: readonly FingerprintMedia[],
+): Promise<bigint | null> {
   const item = media[0];
   if (!item) return null;
   const frame =
     item.type === 'video'
-      ? { atMs: Math.min(SNAPSHOT_MS, (item.duration ?? 0) * 1000), durationMs: (item.duration ?? 0) * 1000 }
+      ? {
+          atMs: Math.min(SNAPSHOT_MS, (item.duration ?? 0) * 1000),
+          durationMs: (item.duration ?? 0) * 1000,
+        }
       : null;
   const svg = placeholderSvg(item.key, item.width, item.height, frame, item.art ?? null);
   const sharp = await loadSharp();

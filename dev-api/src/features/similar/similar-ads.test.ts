@@ -26,7 +26,9 @@ test('look-alikes cross platforms and advertisers, each with its reason, and say
   expect(new Set(data.items.map((item) => item.ad.platform)).size).toBeGreaterThan(3);
   expect(new Set(data.items.map((item) => item.ad.owner.id)).size).toBeGreaterThan(3);
   for (const item of data.items) {
-    expect(item.reason).toMatch(/^image fingerprint distance \d+; headline overlap \d\.\d\d; copy overlap \d\.\d\d/);
+    expect(item.reason).toMatch(
+      /^image fingerprint distance \d+; headline overlap \d\.\d\d; copy overlap \d\.\d\d/,
+    );
   }
   const scores = data.items.map((item) => item.score);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -35,8 +37,12 @@ test('look-alikes cross platforms and advertisers, each with its reason, and say
 });
 
 test('a missing ad, or an ad asked for on another platform, is a 404', async () => {
-  const missing = await server.request('GET', '/v1/meta/ads/999999/similar', { token: server.token });
+  const missing = await server.request('GET', '/v1/meta/ads/999999/similar', {
+    token: server.token,
+  });
   expect(missing.status).toBe(404);
-  const elsewhere = await server.request('GET', '/v1/tiktok/ads/46/similar', { token: server.token });
+  const elsewhere = await server.request('GET', '/v1/tiktok/ads/46/similar', {
+    token: server.token,
+  });
   expect(elsewhere.status).toBe(404);
 });

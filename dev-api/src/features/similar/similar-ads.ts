@@ -115,17 +115,15 @@ export async function findSimilarAds(
       return { row, evidence };
     })
     .filter(({ evidence }) => isLookAlike(evidence))
-    .map(
-      ({ row, evidence }): SimilarAd => ({
-        ad: toAdCard(row),
-        score: similarityScore(evidence),
-        image_distance: evidence.imageDistance,
-        headline_overlap: Math.round(evidence.headlineOverlap * 100) / 100,
-        copy_overlap: Math.round(evidence.copyOverlap * 100) / 100,
-        same_domain: evidence.sameDomain,
-        reason: reasonFor(evidence),
-      }),
-    )
+    .map(({ row, evidence }): SimilarAd => ({
+      ad: toAdCard(row),
+      score: similarityScore(evidence),
+      image_distance: evidence.imageDistance,
+      headline_overlap: Math.round(evidence.headlineOverlap * 100) / 100,
+      copy_overlap: Math.round(evidence.copyOverlap * 100) / 100,
+      same_domain: evidence.sameDomain,
+      reason: reasonFor(evidence),
+    }))
     .sort((a, b) => b.score - a.score || a.ad.id - b.ad.id)
     .slice(0, SIMILAR_ADS_LIMIT);
   const first = firstRunOf(

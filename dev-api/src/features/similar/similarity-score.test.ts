@@ -17,7 +17,12 @@ test('a near picture alone, or a stock headline alone, is no look-alike', () => 
 });
 
 test('the same copy under a reworded headline is a look-alike even when the picture moved', () => {
-  const evidence = { imageDistance: 36, headlineOverlap: 0.5, copyOverlap: 0.92, sameDomain: false };
+  const evidence = {
+    imageDistance: 36,
+    headlineOverlap: 0.5,
+    copyOverlap: 0.92,
+    sameDomain: false,
+  };
   expect(isLookAlike(evidence)).toBe(true);
   expect(reasonFor(evidence)).toBe(
     'image fingerprint distance 36; headline overlap 0.50; copy overlap 0.92',

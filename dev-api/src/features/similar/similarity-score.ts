@@ -81,5 +81,7 @@ export interface Run {
  */
 export function firstRunOf<R extends Run>(runs: readonly R[]): R | null {
   if (new Set(runs.map((run) => run.ownerId)).size < 2) return null;
-  return [...runs].sort((a, b) => a.firstSeen.localeCompare(b.firstSeen) || a.adId - b.adId)[0] ?? null;
+  return (
+    [...runs].sort((a, b) => a.firstSeen.localeCompare(b.firstSeen) || a.adId - b.adId)[0] ?? null
+  );
 }
