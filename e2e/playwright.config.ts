@@ -38,7 +38,7 @@ function server(
   url: string,
   environment: string,
   folder: string,
-  pinFile?: string,
+  { pinFile, seedSize = 'full' }: { pinFile?: string; seedSize?: 'full' | 'small' } = {},
 ) {
   return {
     command: 'pnpm --filter @adlens/cli run serve',
@@ -53,6 +53,7 @@ function server(
       ADLENS_ENV: environment,
       DEV_API_DATA_DIR: folder,
       DEV_API_RESET: '1',
+      DEV_API_SEED_SIZE: seedSize,
       SMTP_URL: mail.smtpUrl,
       OAUTH_STANDIN_URL: oauthURL,
       PAYMENT_GATEWAY_URL: paymentURL,
@@ -122,8 +123,10 @@ export default defineConfig({
       stdout: 'ignore' as const,
       env: { MAIL_SMTP_PORT: String(mail.smtpPort), MAIL_WEB_PORT: String(mail.webPort) },
     },
-    server(port, baseURL, process.env.ADLENS_ENV ?? 'production', dataDir, pins),
-    server(stagingPort, stagingURL, 'staging', `${dataDir}-staging`),
+    server(port, baseURL, process.env.ADLENS_ENV ?? 'production', dataDir, { pinFile: pins }),
+    // The staging specs load the search page and read no seeded figures: the small seed (1,800
+    // ads) is enough, and Playwright starts the servers one after the other.
+    server(stagingPort, stagingURL, 'staging', `${dataDir}-staging`, { seedSize: 'small' }),
     {
       command: 'pnpm --filter @adlens/dev-api run oauth-standin',
       url: `${oauthURL}/health`,

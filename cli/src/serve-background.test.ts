@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createSeededDatabase, requestIngestion } from '@adlens/dev-api';
+import { requestIngestion } from '@adlens/dev-api';
 import { createServerApp } from './serve';
+import { openTinySeededCopy } from './testing/tiny-seeded-copy';
 
 /** A receiver on 127.0.0.1 that resolves with the first request's path. */
 function startReceiver(): Promise<{ server: Server; origin: string; first: Promise<string> }> {
@@ -36,7 +37,7 @@ describe('the production-like server at start (decision 0042)', () => {
   before(async () => {
     receiver = await startReceiver();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'serve-background-'));
-    const seeded = await createSeededDatabase(dataDir, { size: 'tiny' });
+    const seeded = await openTinySeededCopy(dataDir);
     // A delivery queued before this start (by `pnpm ingest` without a server, or cut by a restart).
     await seeded.query(
       `INSERT INTO webhooks (user_id, url, secret, created_at, secret_created_at)

@@ -3,11 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { releases, root } from './serve-canary-env';
-import { createSeededDatabase } from '@adlens/dev-api';
 import { pinSetSchema } from '@adlens/shared-contracts/platform';
 import { fakeCanaryPinSet, writeFakeRelease } from './pins/fake-release';
 import type { createServerApp as createServerAppType } from './serve';
 import { readPinSet, writePinSet } from './pins/pin-file';
+import { openTinySeededCopy } from './testing/tiny-seeded-copy';
 
 const pinFile = path.join(root, 'staging.json');
 const hostDist = path.join(root, 'dist');
@@ -45,7 +45,7 @@ describe('the production-like server with a canary', { timeout: 120_000 }, () =>
     writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><title>Adlens</title>');
     startCanaryFile();
     const dataDir = path.join(root, 'data');
-    const seeded = await createSeededDatabase(dataDir, { size: 'tiny' });
+    const seeded = await openTinySeededCopy(dataDir);
     await seeded.close();
     Object.assign(process.env, {
       DEV_API_DATA_DIR: dataDir,

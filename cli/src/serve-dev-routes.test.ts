@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it, mock } from 'node:test';
-import { createSeededDatabase } from '@adlens/dev-api';
 import { errorBodySchema } from '@adlens/shared-contracts';
 import { createServerApp } from './serve';
+import { openTinySeededCopy } from './testing/tiny-seeded-copy';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
 const SUFFIXES = [
@@ -23,7 +23,7 @@ describe('the production-like server', () => {
 
   before(async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'serve-dev-routes-'));
-    const seeded = await createSeededDatabase(dataDir, { size: 'tiny' });
+    const seeded = await openTinySeededCopy(dataDir);
     await seeded.close();
     process.env.DEV_API_DATA_DIR = dataDir;
     delete process.env.SMTP_URL;

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createSeededDatabase } from '@adlens/dev-api';
 import { createServerApp } from './serve';
+import { openTinySeededCopy } from './testing/tiny-seeded-copy';
 
 // Issue 42: a percent sign that starts no valid escape made decodeURIComponent throw (500).
 const MALFORMED = ['/%', '/%E0%A4%A', '/remotes/%ZZ', '/remotes/app/%E0%A4%A.js', '/a%2'];
@@ -15,7 +15,7 @@ describe('the production-like server and malformed addresses', () => {
 
   before(async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'serve-malformed-'));
-    const seeded = await createSeededDatabase(dataDir, { size: 'tiny' });
+    const seeded = await openTinySeededCopy(dataDir);
     await seeded.close();
     process.env.DEV_API_DATA_DIR = dataDir;
     delete process.env.SMTP_URL;

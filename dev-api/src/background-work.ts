@@ -1,5 +1,6 @@
 import type { AppContext } from './http/app-context';
 import { acceptIngestRequests, holdDataFolder } from './ingest/ingest-control';
+import { resumeRetagJobs } from './features/tag-vocabulary/retag-runner';
 
 export interface BackgroundWorkOptions {
   dataDir: string;
@@ -14,13 +15,16 @@ export interface BackgroundWorkOptions {
 
 /**
  * What a server runs beside its requests from its start: the webhook queue (deliveries a restart
- * interrupted go out again) and, when switched on, ingestion requests. Returns the way to stop.
+ * interrupted go out again), re-tag jobs a restart interrupted, and, when switched on, ingestion requests. Returns the way to stop.
  */
 export function startBackgroundWork(
   context: AppContext,
   options: BackgroundWorkOptions,
 ): () => Promise<void> {
   void context.webhooks.start();
+  void resumeRetagJobs(context).catch((error: unknown) =>
+    console.error('dev-api: unfinished re-tag jobs were not resumed:', error),
+  );
   const stopIngest = options.ingestRequests
     ? acceptIngestRequests(context, options.dataDir)
     : options.embedded

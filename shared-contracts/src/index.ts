@@ -34,6 +34,9 @@ export { REDIRECT_TARGETS, errorBodySchema } from './errors/error-meta';
 export type { ErrorMeta, NotificationType } from './errors/error-meta';
 export type { InlineError } from './errors/inline-error';
 export { buildEndpointPath, successBodySchema } from './api/endpoint';
+export { OPENAPI_DOCUMENT_URL } from './openapi/document-url';
+export { servedOpenApiDocumentSchema } from './openapi/served-document';
+export type { ServedOpenApiDocument, ServedOpenApiOperation } from './openapi/served-document';
 export { PLAN_FEATURES } from './api/access';
 export type {
   EndpointAccess,
@@ -125,8 +128,10 @@ export {
 export type { KeywordNode, KeywordTerm } from './search/query';
 export {
   AD_TAG_FAMILIES,
+  AD_TAG_QUERY_FIELDS,
   AD_TAG_VOCABULARY,
   AD_TAG_VOCABULARY_VERSION,
+  adTagEvidenceSchema,
   isAdTag,
   nearestAdTag,
   readTagTerm,
@@ -138,6 +143,34 @@ export type {
   AdTagQueryField,
   AdTextField,
 } from './search/tags';
+export {
+  mergeTagsEndpoint,
+  renameTagEndpoint,
+  retagJobEndpoint,
+  tagVocabularyEndpoint,
+} from './search/vocabulary/tag-vocabulary-endpoints';
+export { queryNamesTag, renameTagInQuery } from './search/vocabulary/tag-vocabulary-query';
+export {
+  mergeTagsBodySchema,
+  renameTagBodySchema,
+  retagJobSchema,
+  tagVocabularyTermSchema,
+} from './search/vocabulary/tag-vocabulary-schemas';
+export {
+  defaultTagTerms,
+  findTagTerm,
+  mergeTagTerms,
+  nearestTagTermName,
+  renameTagTerm,
+} from './search/vocabulary/tag-vocabulary-terms';
+export type {
+  MergeTagsBody,
+  RenameTagBody,
+  RetagJob,
+  TagVocabulary,
+  TagVocabularyTerm,
+} from './search/vocabulary/tag-vocabulary-schemas';
+export type { TagVocabularyChange } from './search/vocabulary/tag-vocabulary-terms';
 export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,
@@ -247,13 +280,16 @@ export {
   followEvidenceEndpoint,
 } from './api/change-evidence';
 export type { ChangeEvidence } from './api/change-evidence';
+export { adEvidenceEndpoint } from './api/ad-evidence';
 export {
-  SIMILAR_ADS_LIMIT,
-  firstRunSchema,
-  similarAdSchema,
-  similarAdsDataSchema,
-  similarAdsEndpoint,
-} from './api/similar-ads';
+  landingHistoryEndpoint,
+  landingVersionSchema,
+  offerFactsSchema,
+} from './api/landing-history';
+export type { LandingHistory, LandingVersion, OfferFacts } from './api/landing-history';
+export { adTagsEndpoint, tagFacetsEndpoint } from './api/ad-tags';
+export type { AdTagsData, LabelledAdTag, TagFacet } from './api/ad-tags';
+export { SIMILAR_ADS_LIMIT, similarAdsDataSchema, similarAdsEndpoint } from './api/similar-ads';
 export type { FirstRun, SimilarAd, SimilarAds } from './api/similar-ads';
 export {
   CHANGE_KINDS,

@@ -4,11 +4,13 @@
 //   node tools/api/api-report.mjs update   (pnpm api:report) rewrites the reports, after the bump
 //
 // One report per public entry, `<package>/api/<entry>.api.md`, with the package version it was
-// written at. A removed or changed export needs a major bump since that version, an added one a
-// minor bump, and CHANGELOG.md a line for the package's current version.
+// written at. A removed or changed export needs a major bump since that version, an added one (or
+// one that only gained a union member or an optional property, decision 0069) a minor bump, and
+// CHANGELOG.md a line for the package's current version.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { surfacesOf } from './surface.mjs';
+import { isAddition, sameSignature } from './widening.mjs';
 
 export const SHARED_PACKAGES = ['shared-contracts', 'shared-ui'];
 const BUMPS = ['none', 'patch', 'minor', 'major'];
@@ -44,17 +46,31 @@ export function parseReport(text) {
   return { version, surface };
 }
 
-/** What changed from `before` to `after` (Maps name -> {kind, signature}) and the bump it needs. */
+/**
+ * What changed from `before` to `after` (Maps name -> {kind, signature}) and the bump it needs:
+ * `widened` exports only gained what widening.mjs recognises as an addition.
+ */
 export function classify(before, after) {
   const removed = [...before.keys()].filter((name) => !after.has(name));
   const added = [...after.keys()].filter((name) => !before.has(name));
-  const changed = [...after.keys()].filter((name) => {
+  const differing = [...after.keys()].filter((name) => {
     const old = before.get(name);
     const now = after.get(name);
-    return old && (old.kind !== now.kind || old.signature !== now.signature);
+    return old && (old.kind !== now.kind || !sameSignature(old.signature, now.signature));
   });
-  const bump = removed.length + changed.length > 0 ? 'major' : added.length > 0 ? 'minor' : 'none';
-  return { removed, added, changed, bump };
+  const widens = (name) => {
+    const [old, now] = [before.get(name), after.get(name)];
+    return old.kind === now.kind && isAddition(old.signature, now.signature, now.kind);
+  };
+  const widened = differing.filter(widens);
+  const changed = differing.filter((name) => !widens(name));
+  const bump =
+    removed.length + changed.length > 0
+      ? 'major'
+      : added.length + widened.length > 0
+        ? 'minor'
+        : 'none';
+  return { removed, added, widened, changed, bump };
 }
 
 /**
@@ -133,6 +149,7 @@ export function comparePackage(
         ...list('removed', change.removed),
         ...list('changed', change.changed),
         ...list('added', change.added),
+        ...list('widened', change.widened),
       ].join('\n'),
     );
   }

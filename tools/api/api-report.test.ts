@@ -23,6 +23,7 @@ describe('the bump a surface change needs', () => {
     assert.deepEqual(classify(BEFORE, after), {
       removed: [],
       added: ['skewProbe'],
+      widened: [],
       changed: [],
       bump: 'minor',
     });

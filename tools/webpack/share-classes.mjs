@@ -48,6 +48,8 @@ export const WORKSPACE_ENTRY_CLASSES = {
     './react': 'identity',
     // Pin set, route manifest, remotes table, release facts.
     './platform': 'stateless',
+    // The OpenAPI generator: dev-api serves its document, pages read that (decision 0058).
+    './openapi': 'private',
     './testing': 'private',
     './testing/react': 'private',
     './remotes.json': 'private',

@@ -3,10 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { type Database, createSeededDatabase } from '@adlens/dev-api';
+import type { Database } from '@adlens/dev-api';
 import { fakeCanaryPinSet } from '../pins/fake-release';
 import { readPinSet, writePinSet } from '../pins/pin-file';
 import { GUARD_ACTOR, checkCanaryGuards } from './canary-guard';
+import { openTinySeededCopy } from '../testing/tiny-seeded-copy';
 
 const startedAt = '2026-11-24T10:00:00.000Z';
 const now = new Date('2026-11-24T10:10:00Z');
@@ -43,9 +44,7 @@ async function sessions(
 
 describe('the canary guard', { timeout: 120_000 }, () => {
   before(async () => {
-    db = await createSeededDatabase(mkdtempSync(path.join(os.tmpdir(), 'canary-guard-db-')), {
-      size: 'tiny',
-    });
+    db = await openTinySeededCopy(mkdtempSync(path.join(os.tmpdir(), 'canary-guard-db-')));
   });
   after(() => db.close());
   beforeEach(() => db.exec('DELETE FROM remote_health; DELETE FROM remote_health_unverified'));

@@ -3,8 +3,10 @@ import { SOURCE_PROFILES, scopeKey } from './crawl-model';
 import { type AdEvidence, type EvidenceEvent, applyRun } from './evidence-state';
 import { loadEvidence, saveEvidence, storeRun, storeSightings } from './evidence-store';
 import { planFaults } from './fault-plan';
+import { recordLandingPages } from '../features/landing/landing-store';
 import { writeIndex } from './index-writes';
 import { crawlScope } from './simulated-source';
+import { fetchLandingPages } from './world-landing-store';
 import { loadWorld } from './world-store';
 
 /** Seeds the day's faults: the same day always meets the same ones. */
@@ -14,6 +16,8 @@ export interface CrawlDayResult {
   runs: number;
   complete: number;
   events: EvidenceEvent[];
+  /** Landing-page versions stored from the day's downloads (decision 0064). */
+  landing_versions: number;
 }
 
 /**
@@ -83,5 +87,12 @@ export async function crawlDay(
     events,
     sighted: sightings.map((sighting) => sighting.ad_id),
   });
-  return { runs: world.size, complete, events };
+  // Every page a sighted ad leads to is downloaded once; only changed ones make a version.
+  const landingUrls = [...new Set(sightings.map((sighting) => sighting.landing_url))].sort();
+  const landing_versions = await recordLandingPages(
+    db,
+    day,
+    await fetchLandingPages(db, landingUrls, day),
+  );
+  return { runs: world.size, complete, events, landing_versions };
 }

@@ -752,6 +752,48 @@ CREATE INDEX ad_tags_ad ON ad_tags (ad_id);
 `,
   },
   {
+    // Landing-page history (issue 38, decision 0064). `world_landing_revisions` is the hidden truth
+    // of every page's revisions with their material/cosmetic label, written by the generator and
+    // read only by the simulated source (crawl/world-isolation.test.ts). `landing_versions` is
+    // what the crawler stored: a row only when a page's normalised text changed.
+    id: '0022-landing-history',
+    sql: `
+CREATE TABLE world_landing_revisions (
+  url text NOT NULL,
+  revision integer NOT NULL,
+  day date NOT NULL,
+  label text NOT NULL CHECK (label IN ('material', 'cosmetic')),
+  kinds text[] NOT NULL,
+  state jsonb NOT NULL,
+  PRIMARY KEY (url, revision)
+);
+
+CREATE TABLE landing_versions (
+  id serial PRIMARY KEY,
+  url text NOT NULL,
+  seen_on date NOT NULL,
+  first boolean NOT NULL,
+  fingerprint text NOT NULL,
+  normalized text NOT NULL,
+  outline jsonb NOT NULL,
+  facts jsonb NOT NULL,
+  material boolean NOT NULL,
+  summary text NOT NULL,
+  words_added integer NOT NULL,
+  words_removed integer NOT NULL
+);
+CREATE INDEX landing_versions_url ON landing_versions (url, id);
+`,
+  },
+  {
+    // The ad page explains its state from the ad's own change events (decision 0065): one index
+    // range per ad, newest first, instead of a scan of every run's events.
+    id: '0023-change-events-by-ad',
+    sql: `
+CREATE INDEX change_events_ad ON change_events (ad_id, id);
+`,
+  },
+  {
     // Look-alikes (issue 39, decision 0066): each ad's image fingerprint (blockhash of its
     // creative's pixels) and its candidate buckets: four 16-bit bands of the image fingerprint
     // (0-3) and four of the text fingerprint (4-7). The primary key leads with the bucket, so a
@@ -769,6 +811,42 @@ CREATE TABLE ad_similarity_keys (
   PRIMARY KEY (band, value, ad_id)
 );
 CREATE INDEX ad_similarity_keys_ad ON ad_similarity_keys (ad_id);
+`,
+  },
+  {
+    // Team tag vocabularies (issue 39, decision 0068): a row only for a team that changed its
+    // vocabulary (the others read the default), each change logged with the saved filters it
+    // rewrote, and the re-tag jobs with their progress. A job commits each batch with its cursor
+    // (`after_ad_id`), so a failed or interrupted job resumes where it stopped.
+    id: '0026-tag-vocabularies',
+    sql: `
+CREATE TABLE tag_vocabularies (
+  owner_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  version integer NOT NULL,
+  terms jsonb NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE TABLE tag_vocabulary_changes (
+  owner_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  version integer NOT NULL,
+  change jsonb NOT NULL,
+  rewritten_filters integer[] NOT NULL,
+  changed_at timestamptz NOT NULL,
+  PRIMARY KEY (owner_id, version)
+);
+CREATE TABLE retag_jobs (
+  id serial PRIMARY KEY,
+  owner_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  vocabulary_version integer NOT NULL,
+  state text NOT NULL,
+  done integer NOT NULL DEFAULT 0,
+  total integer NOT NULL,
+  after_ad_id integer NOT NULL DEFAULT 0,
+  error text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE INDEX retag_jobs_owner ON retag_jobs (owner_id, id);
 `,
   },
 ];

@@ -200,8 +200,15 @@ export const EXAMPLES: Record<string, Example> = {
   adEngagementsEndpoint: async ({ db, owner }) => ({
     params: { platform: 'meta', id: (await paidMetaAd(db, owner.id)).id },
   }),
+  adTagsEndpoint: async ({ db, owner }) => ({
+    params: { platform: 'meta', id: (await paidMetaAd(db, owner.id)).id },
+  }),
+  tagFacetsEndpoint: () => ({ params: { platform: 'meta' }, body: { keyword: 'hook:question' } }),
   urlChainEndpoint: async ({ db, owner }) => ({
     params: { id: (await paidMetaAd(db, owner.id)).id },
+  }),
+  landingHistoryEndpoint: async ({ db, owner }) => ({
+    params: { platform: 'meta', id: (await paidMetaAd(db, owner.id)).id },
   }),
   ownerEndpoint: async ({ db }) => ({ params: { platform: 'meta', id: (await metaOwner(db)).id } }),
   ownerAdsEndpoint: async ({ db }) => ({
@@ -334,6 +341,10 @@ export const EXAMPLES: Record<string, Example> = {
     params: { id: (await announcementOf(context)).id },
   }),
   followEvidenceEndpoint: async (context) => ({ params: { id: (await followOf(context)).id } }),
+  // Free like the card's state it explains: any meta ad, evidence or none (decision 0065).
+  adEvidenceEndpoint: async ({ db }) => ({
+    params: { platform: 'meta', id: (await metaAd(db)).id },
+  }),
 
   // Profile and dashboard.
   userDashboardEndpoint: () => ({}),
@@ -388,4 +399,12 @@ export const EXAMPLES: Record<string, Example> = {
     );
     return { body: { email } };
   },
+
+  // Team tag vocabulary (decision 0068): the caller owns a team of one, so may change it.
+  tagVocabularyEndpoint: () => ({}),
+  retagJobEndpoint: () => ({}),
+  renameTagEndpoint: ({ unique }) => ({
+    body: { family: 'hook', name: 'question', to: `asks_${unique}`.toLowerCase() },
+  }),
+  mergeTagsEndpoint: () => ({ body: { family: 'angle', from: 'urgency', into: 'price' } }),
 };

@@ -97,6 +97,8 @@ export interface AppContext {
   /** Export jobs this process fills in the background (decision 0033). */
   exports: ExportRunner;
   exportChunkRows: number;
+  /** Re-tag jobs after tag vocabulary changes, one at a time (decision 0068). */
+  retagJobs: ExportRunner;
   /** Hears of every notification an ingestion run creates (delivery out of the app subscribes). */
   announcer: NotificationAnnouncer;
   /** The throttles' counts, in the database so processes share them (decision 0042). */
@@ -126,6 +128,9 @@ export function createAppContext(deps: AppDeps): AppContext {
     oauthProvider: deps.oauthProvider ?? null,
     paymentGateway: deps.paymentGateway ?? null,
     exports: createExportRunner(),
+    retagJobs: createExportRunner((id, error) =>
+      console.error(`dev-api: re-tag job ${id} stopped:`, error),
+    ),
     exportChunkRows: deps.exportChunkRows ?? EXPORT_CHUNK_ROWS,
     announcer: createNotificationAnnouncer(),
     throttles: createThrottleCounts(deps.db, now),

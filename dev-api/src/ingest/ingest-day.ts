@@ -8,6 +8,7 @@ import {
   nextWorldAdId,
   setWorldState,
 } from '../crawl/world-store';
+import { reviseWorldLandings } from '../crawl/world-landing-store';
 import { domainRowSchema } from '../db/rows/domain-row';
 import { buildAdContext, generateAd } from '../seed/gen-ads';
 import { withFingerprints } from '../seed/gen-look-alikes';
@@ -19,6 +20,8 @@ import type { Rng } from '../seed/prng';
 
 /** Far from the seed's own seeds, so a run's draws never repeat the seed's. */
 const INGEST_SEED = 77_100_000;
+/** The landing pages' edits draw from their own sequence: adding them moved no other draw. */
+const LANDING_SEED = 64_220_000;
 
 /** How much one day brings: a handful of owners launch, a few ads stop or change. */
 export const DAY_SHAPE = {
@@ -247,6 +250,7 @@ export async function ingestDay(
     const ad = activeById.get(adId);
     if (ad) await moveWorldLanding(db, adId, newLandingUrl(ad.final_url, run));
   }
+  await reviseWorldLandings(db, createRng(LANDING_SEED + run), day);
   for (const { ad_id, country } of countries) {
     await db.query(
       `UPDATE ads SET countries = array_append(countries, $2),

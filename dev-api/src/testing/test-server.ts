@@ -35,6 +35,8 @@ export interface TestServer {
   webhooks: WebhookDeliveries;
   /** Resolves once the export jobs the app runs in the background have ended. */
   exportsIdle(): Promise<void>;
+  /** Resolves once the re-tag jobs the app runs in the background have ended. */
+  retagIdle(): Promise<void>;
   request(
     method: string,
     path: string,
@@ -140,6 +142,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     request,
     userForToken,
     exportsIdle: () => context.exports.idle(),
+    retagIdle: () => context.retagJobs.idle(),
     raw(url, { token, headers, address, ...init }) {
       const merged = new Headers(headers);
       if (token) merged.set('authorization', `Bearer ${token}`);
@@ -158,6 +161,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await context.webhooks.stop();
       // A background export must not find its database closed under it.
       await context.exports.idle();
+      await context.retagJobs.idle();
       await db.close();
       if (!(options.removeOnClose ?? !options.dataDir)) return;
       if (serverUrl) await dropDatabase(serverUrl, dataDir);
@@ -166,6 +170,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async restart() {
       await context.webhooks.stop();
       await context.exports.idle();
+      await context.retagJobs.idle();
       await db.close();
       // The reopened server owns the copy as this one did.
       return createTestServer({

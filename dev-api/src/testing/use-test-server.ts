@@ -90,6 +90,7 @@ export function useTestServer({
     login: (email) => current().login(email),
     userForToken: (token) => current().userForToken(token),
     exportsIdle: () => current().exportsIdle(),
+    retagIdle: () => current().retagIdle(),
     ingest: () => current().ingest(),
     close: stop,
     async restart() {

@@ -46,7 +46,7 @@ const auth = (p: string, module: string): SweepRoute => ({
   mobile: true,
 });
 
-/** Every route of spec section 2 (redirect-only paths lead to one of these). */
+/** Every route of spec section 2 (redirect-only paths lead to one of these), and the API reference. */
 export const ROUTES: SweepRoute[] = [
   auth('/authentication/signin', 'SignInPage'),
   auth('/authentication/signup', 'SignUpPage'),
@@ -70,6 +70,8 @@ export const ROUTES: SweepRoute[] = [
       ['/dashboard/subscription', 'remote_account/SubscriptionPage', false],
       ['/dashboard/profile', 'remote_account/ProfilePage', false],
       ['/dashboard/team', 'remote_account/TeamPage', false],
+      // Beyond spec section 2: the API reference (issue 40, decision 0058).
+      ['/dashboard/api', 'remote_account/ApiReferencePage', false],
       ['/downloads', 'remote_account/DownloadsPage', false],
       [(d: RouteData) => `/meta/owner/${d.ownerId}`, 'remote_search/OwnerPage', false],
       ['/plans/select', 'remote_account/PlanSelectPage', true],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { resultCount, waitForResults } from './search-helpers';
+import { openFirstAd, resultCount, waitForResults } from './search-helpers';
 
 const SEARCH_CALL = /\/api\/v1\/meta\/ads\/search$/;
 
@@ -81,4 +81,32 @@ test('a malformed query shows where it went wrong and sends no search', async ({
   const fixed = new URLSearchParams({ keyword: 'free OR "midnight"' });
   await expect(page).toHaveURL(`/meta/search?${fixed.toString()}`);
   await expect.poll(() => searches.length).toBeGreaterThan(0);
+});
+
+// Issue 39's "done when": creative tags are words of the query. The seed's tagger reads question
+// hooks and pain angles in its ads' texts, and some of those ads ran for more than 30 days.
+test('tag fields typed in the box find the ads that carry them, with the evidence on the detail', async ({
+  page,
+  signInAs,
+}) => {
+  // A search, then an ad opened through its confirm step and its tags loaded.
+  test.slow();
+  await signInAs('demo');
+  await page.goto('/meta/search');
+  await waitForResults(page);
+  const keyword = 'hook:question angle:pain days:>30';
+  await page.getByRole('combobox', { name: 'Keyword' }).fill(keyword);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/meta/search?${new URLSearchParams({ keyword }).toString()}`);
+  await expect(page.getByText(/^[\d,]+ ads?$/)).toBeVisible();
+  expect(await resultCount(page)).toBeGreaterThan(0);
+
+  await openFirstAd(page);
+  const tags = page.getByRole('region', { name: 'Creative tags' });
+  const hook = tags.getByRole('group', { name: 'Hook' });
+  await expect(hook.getByText('question', { exact: true })).toBeVisible();
+  await expect(hook.locator('mark').first()).toBeVisible();
+  await expect(
+    tags.getByRole('group', { name: 'Angle' }).getByText('pain', { exact: true }),
+  ).toBeVisible();
 });

@@ -29,6 +29,7 @@ describe('DashboardLayout', () => {
       'href',
       '/dashboard/team',
     );
+    expect(screen.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/dashboard/api');
   });
 
   it('marks the section of the current URL as the current page', () => {

@@ -9,6 +9,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'subscription', label: 'Subscription', to: href('subscription') },
   { id: 'profile', label: 'Profile', to: href('profile') },
   { id: 'team', label: 'Manage Team', to: href('team') },
+  { id: 'api', label: 'API', to: href('apiReference') },
 ] as const;
 
 export interface DashboardLayoutProps {

@@ -9,7 +9,12 @@ export const accountKeys = {
   dashboard: () => [...accountKeys.all(), 'dashboard'] as const,
   profile: () => [...accountKeys.all(), 'profile'] as const,
   team: () => [...accountKeys.all(), 'team'] as const,
+  /** The team's tag vocabulary and its re-tag job (decision 0068). */
+  tagVocabulary: () => [...accountKeys.all(), 'tag-vocabulary'] as const,
+  retagJob: () => [...accountKeys.tagVocabulary(), 'job'] as const,
   tutorials: () => [...accountKeys.all(), 'tutorials'] as const,
+  /** The served OpenAPI document: the same for everyone, changed only by a release. */
+  openApiDocument: () => [...accountKeys.all(), 'openapi-document'] as const,
   plans: () => [...accountKeys.all(), 'plans'] as const,
   price: (plan: string, period: string, coupon: string | null) =>
     [...accountKeys.plans(), 'price', plan, period, coupon] as const,

@@ -1,6 +1,7 @@
 import type {
   PlanFeature,
   Profile,
+  TagVocabulary,
   TeamData,
   Tutorial,
   UserDashboard,
@@ -96,3 +97,42 @@ export const TUTORIALS: Tutorial[] = [
     duration: 312,
   },
 ];
+
+/** The team's tag vocabulary as the owner reads it: two hook terms and one angle. */
+export function tagVocabularyFixture(overrides: Partial<TagVocabulary> = {}): TagVocabulary {
+  return {
+    version: 1,
+    can_edit: true,
+    terms: [
+      {
+        family: 'hook',
+        name: 'question',
+        synonyms: [],
+        tags: ['question'],
+        rules: ['hook.question/opening-asks'],
+      },
+      {
+        family: 'hook',
+        name: 'point_of_view',
+        synonyms: ['pov'],
+        tags: ['point_of_view'],
+        rules: ['hook.point_of_view/opening-pov'],
+      },
+      {
+        family: 'angle',
+        name: 'pain',
+        synonyms: [],
+        tags: ['pain'],
+        rules: ['angle.pain/words'],
+      },
+    ],
+    job: null,
+    ...overrides,
+  };
+}
+
+/** Fake handlers for the team page's vocabulary section, for tests about the rest of the page. */
+export const TAG_VOCABULARY_HANDLERS = {
+  'GET /v1/tags/vocabulary': () => tagVocabularyFixture(),
+  'GET /v1/tags/vocabulary/job': () => ({ job: null }),
+};

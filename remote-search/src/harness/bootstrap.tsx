@@ -24,6 +24,7 @@ renderHarness({
       }),
       'GET /v1/{platform}/ads/{id}/engagements': () => ({ keys: ['likes'], points: [] }),
       'GET /v1/platform/url-chain/{id}': () => ({ ad_id: 1, steps: [] }),
+      'GET /v1/{platform}/ads/{id}/landing-history': () => ({ ad_id: 1, versions: [] }),
       'GET /v1/{platform}/shared/ads/{token}': () => ({ ad: sharedAd(1) }),
       'GET /v1/{platform}/shared/ads/{token}/engagements': () => ({ keys: ['likes'], points: [] }),
       'GET /v1/bookmark/collections/platform/{platform}': () => ({

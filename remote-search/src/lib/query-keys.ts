@@ -20,7 +20,13 @@ export const searchKeys = {
     [...searchKeys.ad(platform, id), 'preview'] as const,
   adEngagements: (platform: Platform, id: number, range: unknown) =>
     [...searchKeys.ad(platform, id), 'engagements', range] as const,
+  adEvidence: (platform: Platform, id: number) =>
+    [...searchKeys.ad(platform, id), 'evidence'] as const,
+  adTags: (platform: Platform, id: number) => [...searchKeys.ad(platform, id), 'tags'] as const,
+  /** Tag counts of a search's filters (the filter bar's tag fields). */
+  tagFacets: (platform: Platform, filters: unknown) => ['tag-facets', platform, filters] as const,
   urlChain: (id: number) => ['url-chain', id] as const,
+  landingHistory: (platform: string, id: number) => ['landing-history', platform, id] as const,
   owner: (platform: Platform, id: number) => ['owner', platform, id] as const,
   /** Every bookmark query: a quick bookmark changes the default collection of some platform. */
   bookmarks: () => ['bookmarks'] as const,
@@ -35,6 +41,9 @@ export const searchKeys = {
   /** The contract's key: a follow made on either remote's page makes the list stale. */
   follows: () => FOLLOWS_KEY,
   announcement: (id: number) => [...searchKeys.follows(), 'announcement', id] as const,
+  announcementEvidence: (id: number) => [...searchKeys.announcement(id), 'evidence'] as const,
+  /** Under the follows: a visit or an ingestion that makes the list stale makes this stale too. */
+  followEvidence: (id: number) => [...searchKeys.follows(), 'evidence', id] as const,
   followStatus: followStatusKey,
   sharedAd: (platform: Platform, token: string) => ['shared-ad', platform, token] as const,
   sharedAdEngagements: (platform: Platform, token: string, range: unknown) =>

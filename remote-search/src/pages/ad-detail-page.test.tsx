@@ -7,6 +7,7 @@ import * as AdDetailPage from './ad-detail-page';
 
 const DETAIL = 'GET /v1/{platform}/ads/{id}';
 const PREVIEW = 'GET /v1/{platform}/ads/{id}/preview';
+const EVIDENCE = 'GET /v1/{platform}/ads/{id}/evidence';
 
 const unpaid = () => ({ ad: adCard(5), paid: false, cost: 1 });
 const paidBefore = () => ({ ad: adCard(5), paid: true, cost: 0 });
@@ -17,6 +18,12 @@ const handlers = {
   'GET /v1/platform/url-chain/{id}': () => ({
     ad_id: 5,
     steps: [{ position: 1, kind: 'final', url: 'https://shop.example/sale', status_code: 200 }],
+  }),
+  'GET /v1/{platform}/ads/{id}/tags': () => ({
+    ad_id: 5,
+    media_type: 'image',
+    texts: { headline: null, copy: null, cta: null, on_image_text: null, transcript: null },
+    tags: [],
   }),
   'GET /v1/{platform}/ads/{id}/engagements': () => ({
     keys: ['likes'],
@@ -64,11 +71,13 @@ describe('ad detail page before paying', () => {
     expect(within(cost).getByRole('group', { name: 'Credits left' })).toHaveTextContent('90');
     expect(within(cost).getByRole('button', { name: 'Open for 1 credit' })).toBeEnabled();
     // The URL chain and the engagement history are parts of the paid detail (decision 0024);
-    // the byline's follow toggle asks only whether the user follows the advertiser.
+    // the byline's follow toggle asks only whether the user follows the advertiser, and the
+    // state's evidence line is as free as the state it explains (decision 0065).
     expect(
       page.services.calls
         .map((call) => call.endpoint)
-        .filter((endpoint) => !endpoint.startsWith('GET /v1/follows/target/')),
+        .filter((endpoint) => !endpoint.startsWith('GET /v1/follows/target/'))
+        .filter((endpoint) => endpoint !== EVIDENCE),
     ).toEqual([PREVIEW]);
     expect(page.services.tracked).toEqual([]);
   });
@@ -251,5 +260,50 @@ describe('ad detail page once open', () => {
     await waitFor(() =>
       expect(page.services.tracked.map((event) => event.data.cost)).toEqual([1, 0]),
     );
+  });
+});
+
+describe('ad detail page: why the ad holds its state', () => {
+  it('shows the latest crawl evidence line beside the active or inactive state, before paying', async () => {
+    renderDetail(WITH_CREDITS, {
+      [PREVIEW]: () => ({ ad: { ...adCard(5), is_active: false }, paid: false, cost: 1 }),
+      [EVIDENCE]: () => ({
+        items: [
+          {
+            ad_id: 5,
+            kind: 'stopped',
+            day: '2026-11-04',
+            line: 'not seen in 2 complete crawls since Nov 2',
+            runs: [
+              { run_id: 4, day: '2026-11-04', complete: true, pages_read: 2, cap_hit: false },
+              { run_id: 3, day: '2026-11-03', complete: true, pages_read: 2, cap_hit: false },
+            ],
+          },
+          {
+            ad_id: 5,
+            kind: 'new_ad',
+            day: '2026-10-20',
+            line: 'first seen Oct 20 in a complete crawl',
+            runs: [{ run_id: 1, day: '2026-10-20', complete: true, pages_read: 1, cap_hit: false }],
+          },
+        ],
+      }),
+    });
+    const line = await screen.findByText('Stopped: not seen in 2 complete crawls since Nov 2');
+    // Beside the state it explains, in the byline under the title.
+    const byline = line.parentElement;
+    if (!byline) throw new Error('the line stands alone');
+    expect(within(byline).getByText('Inactive')).toBeVisible();
+    expect(screen.queryByText(/first seen Oct 20/)).toBeNull();
+  });
+
+  it('shows the state alone for an ad the crawls never changed', async () => {
+    const page = renderDetail(WITH_CREDITS, { [EVIDENCE]: () => ({ items: [] }) });
+    await screen.findByRole('heading', { level: 1, name: 'Ad number 5' });
+    await waitFor(() =>
+      expect(page.services.calls.map((call) => call.endpoint)).toContain(EVIDENCE),
+    );
+    expect(screen.getByText('Active')).toBeVisible();
+    expect(screen.queryByText(/not seen in|first seen|seen again/)).toBeNull();
   });
 });

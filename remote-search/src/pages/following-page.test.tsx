@@ -121,9 +121,109 @@ test("a notification's link shows exactly the ads it announced", async () => {
       ],
     }),
   });
-  const ads = await screen.findByRole('list', { name: 'Ads of: 2 new ads' });
+  const ads = await screen.findByRole('list', { name: 'Ads of: True Studio' });
   expect(within(ads).getAllByRole('article')).toHaveLength(2);
   expect(within(ads).getAllByText('New ad')).toHaveLength(2);
+});
+
+const evidenceRun = { run_id: 3, day: '2026-11-04', complete: true, pages_read: 2, cap_hit: false };
+
+test('each announced ad shows why its change is believed, in the crawl evidence line', async () => {
+  renderFollowing('/following?announcement=5', {
+    'GET /v1/follows/announcements/{id}': () => ({
+      id: 5,
+      title: 'True Studio',
+      message: '1 stopped, 1 back after a stop',
+      created_at: '2026-11-24T09:00:00.000Z',
+      items: [
+        { ad: adCard(11), changes: ['stopped'] },
+        { ad: adCard(12), changes: ['reactivated'] },
+      ],
+    }),
+    'GET /v1/follows/announcements/{id}/evidence': () => ({
+      items: [
+        {
+          ad_id: 12,
+          kind: 'reactivated',
+          day: '2026-11-04',
+          line: 'seen again Nov 4 after it stopped Nov 3',
+          runs: [evidenceRun],
+        },
+        {
+          ad_id: 11,
+          kind: 'stopped',
+          day: '2026-11-04',
+          line: 'not seen in 2 complete crawls since Nov 2',
+          runs: [evidenceRun, { ...evidenceRun, run_id: 2, day: '2026-11-03' }],
+        },
+      ],
+    }),
+  });
+  const stopLine = await screen.findByText('not seen in 2 complete crawls since Nov 2');
+  const stopped = stopLine.closest('li');
+  if (!stopped) throw new Error('the line is outside the announced ads');
+  expect(within(stopped).getByText('Stopped')).toBeVisible();
+  expect(within(stopped).getByText('Ad number 11')).toBeVisible();
+  const back = screen.getByText('seen again Nov 4 after it stopped Nov 3').closest('li');
+  if (!back) throw new Error('the line is outside the announced ads');
+  expect(within(back).getByText('Back after a stop')).toBeVisible();
+  expect(within(back).getByText('Ad number 12')).toBeVisible();
+});
+
+test("a follow's changed ads each say what changed and why, returns after a stop counted", async () => {
+  renderFollowing('/following', {
+    'GET /v1/follows': () => ({
+      items: [
+        follow({
+          changes_since_seen: {
+            new_ad: 0,
+            stopped: 1,
+            landing_changed: 0,
+            new_country: 0,
+            reactivated: 1,
+          },
+        }),
+      ],
+    }),
+    'GET /v1/follows/{id}/evidence': () => ({
+      items: [
+        {
+          ad_id: 12,
+          kind: 'reactivated',
+          day: '2026-11-04',
+          line: 'seen again Nov 4 after it stopped Nov 3',
+          runs: [evidenceRun],
+        },
+        {
+          ad_id: 11,
+          kind: 'stopped',
+          day: '2026-11-03',
+          line: 'not seen in 2 complete crawls since Nov 2',
+          runs: [evidenceRun],
+        },
+      ],
+    }),
+  });
+  const studio = await screen.findByRole('listitem', { name: 'True Studio' });
+  expect(within(studio).getByText('1 stopped, 1 back after a stop')).toBeVisible();
+  const changed = within(studio).getByRole('list', { name: 'Changed ads of True Studio' });
+  await within(changed).findByText(/not seen in 2 complete crawls/);
+  const [first, second] = within(changed).getAllByRole('listitem');
+  expect(first).toHaveTextContent('Ad 11 · Stopped: not seen in 2 complete crawls since Nov 2');
+  expect(second).toHaveTextContent(
+    'Ad 12 · Back after a stop: seen again Nov 4 after it stopped Nov 3',
+  );
+});
+
+test("a follow's changed ads still list when their evidence cannot load", async () => {
+  renderFollowing('/following', {
+    'GET /v1/follows/{id}/evidence': () => {
+      throw new ApiError({ message: 'Server down', type: 'error' }, 503);
+    },
+  });
+  const changed = await screen.findByRole('list', { name: 'Changed ads of True Studio' });
+  expect(within(changed).getByRole('link', { name: 'Ad 11' })).toBeVisible();
+  expect(within(changed).queryByText(/Stopped:/)).toBeNull();
 });
 
 test('an empty watchlist says how to start', async () => {

@@ -7,8 +7,10 @@ import { AdResults } from '../components/ad-results/ad-results';
 import { SavedFilters } from '../features/saved-filters/components/saved-filters';
 import { searchAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
+import { queryRefusal } from '../features/search/api/query-refusal';
 import { FilterBar } from '../features/search/components/filter-bar';
 import { FilterSheet } from '../features/search/components/filter-sheet';
+import { TagFilters } from '../features/search/components/tag-filters';
 import { KeywordControl, SortControl } from '../features/search/components/keyword-and-sort';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useSearchRunEvent } from '../features/search/hooks/use-search-run-event';
@@ -53,7 +55,13 @@ export function SearchView({ platform }: { platform: Platform }) {
         actions={<SavedFilters platform={platform} filters={filters} onApply={setFilters} />}
       />
       <div className="search-panel">
-        <KeywordControl platform={platform} state={state} unread={unread} onChange={setState} />
+        <KeywordControl
+          platform={platform}
+          state={state}
+          unread={unread}
+          refusal={queryRefusal(results.error)}
+          onChange={setState}
+        />
         <AsyncContent
           query={filterSet}
           skeleton={
@@ -72,6 +80,15 @@ export function SearchView({ platform }: { platform: Platform }) {
             )
           }
         </AsyncContent>
+        {isMobile ? null : (
+          // A phone keeps its first screen for ads (issue 41): tag words are typed in the box there.
+          <TagFilters
+            platform={platform}
+            filters={filters}
+            enabled={!filterSet.isPending && !needsFixing}
+            onChange={setFilters}
+          />
+        )}
       </div>
       <AdResults
         results={results}

@@ -45,6 +45,11 @@ const SESSION_ONLY_ENDPOINTS = [
   'announcementEndpoint',
   'announcementEvidenceEndpoint',
   'shareAdEndpoint',
+  // A team's tag vocabulary is managed from the account pages (decision 0068).
+  'tagVocabularyEndpoint',
+  'renameTagEndpoint',
+  'mergeTagsEndpoint',
+  'retagJobEndpoint',
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -1,3 +1,4 @@
+import { adTagsEndpoint, tagFacetsEndpoint } from './ad-tags';
 import type { ApiKeyScope } from './api-keys';
 import { adDetailDryRunEndpoint } from './api-keys';
 import {
@@ -43,6 +44,8 @@ import {
 } from './follows';
 import { followEvidenceEndpoint } from './change-evidence';
 import { similarAdsEndpoint } from './similar-ads';
+import { landingHistoryEndpoint } from './landing-history';
+import { adEvidenceEndpoint } from './ad-evidence';
 import {
   deleteNotificationEndpoint,
   deleteNotificationsEndpoint,
@@ -67,6 +70,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [adPreviewEndpoint, 'ads:read'],
   [similarAdsEndpoint, 'ads:read'],
   [adSuggestionsEndpoint, 'ads:read'],
+  [tagFacetsEndpoint, 'ads:read'],
   [searchFiltersEndpoint, 'ads:read'],
   [ownerFiltersEndpoint, 'ads:read'],
   [bookmarkFiltersEndpoint, 'ads:read'],
@@ -79,9 +83,12 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [platformAnalyticsEndpoint, 'ads:read'],
   [domainAnalyticsEndpoint, 'ads:read'],
   [topAdvertisersEndpoint, 'ads:read'],
+  [adEvidenceEndpoint, 'ads:read'],
   // The parts of a paid detail: the paid-view rule still applies on top of the scope.
   [urlChainEndpoint, 'ads:detail'],
   [adEngagementsEndpoint, 'ads:detail'],
+  [landingHistoryEndpoint, 'ads:detail'],
+  [adTagsEndpoint, 'ads:detail'],
   [adDetailEndpoint, 'ads:detail'],
   [adDetailDryRunEndpoint, 'ads:detail'],
   // Managing bookmarks needs reading them: the bookmark scope covers both.

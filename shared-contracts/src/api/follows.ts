@@ -19,8 +19,17 @@ export const FOLLOW_DELIVERIES = ['instant', 'daily_digest'] as const;
 export type FollowDelivery = (typeof FOLLOW_DELIVERIES)[number];
 export const followDeliverySchema = z.enum(FOLLOW_DELIVERIES);
 
-/** What an ingestion run can find changed on a followed thing. */
-export const CHANGE_KINDS = ['new_ad', 'stopped', 'landing_changed', 'new_country'] as const;
+/**
+ * What an ingestion run can find changed on a followed thing; `reactivated` is an ad the crawls
+ * see again after they proved it stopped (decision 0065).
+ */
+export const CHANGE_KINDS = [
+  'new_ad',
+  'stopped',
+  'landing_changed',
+  'new_country',
+  'reactivated',
+] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** An owner that showed no ad for this many days marks its follows stale. */
@@ -34,6 +43,8 @@ export const changeCountsSchema = z.object({
   stopped: z.number().check(z.int(), z.gte(0)),
   landing_changed: z.number().check(z.int(), z.gte(0)),
   new_country: z.number().check(z.int(), z.gte(0)),
+  /** Optional: servers before contract 1.4.0 do not count returns. */
+  reactivated: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type ChangeCounts = z.infer<typeof changeCountsSchema>;
 

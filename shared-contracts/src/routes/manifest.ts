@@ -200,6 +200,13 @@ export const ROUTE_MANIFEST = {
     checks: EVERY_CHECK,
     page: account('TeamPage'),
   },
+  apiReference: {
+    path: '/dashboard/api',
+    layout: 'app',
+    access: 'signed-in',
+    checks: EVERY_CHECK,
+    page: account('ApiReferencePage'),
+  },
   downloads: {
     path: '/downloads',
     layout: 'app',

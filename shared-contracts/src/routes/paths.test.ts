@@ -42,6 +42,7 @@ const SPEC_PATHS = [
 // Pages the product gained after the spec, each with the issue or decision that added it.
 const ADDED_PATHS = [
   '/following', // issue 28, decision 0030
+  '/dashboard/api', // issue 40, decision 0058: the API reference
 ];
 
 describe('ROUTE_PATHS', () => {

@@ -35,6 +35,7 @@ import { loadOwner } from './owner-detail';
 import { requirePaidAdView } from './paid-view';
 import { searchAds } from './search-ads';
 import { loadSharedAd, sharedAdId } from './shared-ad';
+import { tagTermsOfUser } from '../tag-vocabulary/vocabulary-store';
 
 /** What a charged call spent and what is left (decision 0057), for a program to plan around. */
 function setCreditHeaders(c: Context, used: number, left: number): void {
@@ -66,17 +67,22 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
     items: await adSuggestions(app.db, params.platform, query.q),
   }));
 
-  userRoute(router, app, adSearchEndpoint, ({ params, body, session }) => {
+  userRoute(router, app, adSearchEndpoint, async ({ params, body, session }) => {
     assertFiltersAllowed(body, { platform: params.platform, user: session.user, scope: 'search' });
     return searchAds(
       app.db,
-      { platform: params.platform, body, userId: session.user.id },
+      {
+        platform: params.platform,
+        body,
+        userId: session.user.id,
+        tagTerms: await tagTermsOfUser(app.db, session.user.id),
+      },
       app.searchStrategy,
       app.searchTotals,
     );
   });
 
-  userRoute(router, app, ownerAdsEndpoint, ({ params, body, session }) => {
+  userRoute(router, app, ownerAdsEndpoint, async ({ params, body, session }) => {
     assertFiltersAllowed(body, { platform: params.platform, user: session.user, scope: 'owner' });
     return searchAds(
       app.db,
@@ -85,6 +91,7 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
         body,
         userId: session.user.id,
         ownerId: params.id,
+        tagTerms: await tagTermsOfUser(app.db, session.user.id),
       },
       app.searchStrategy,
       app.searchTotals,

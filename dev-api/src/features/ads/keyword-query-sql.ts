@@ -2,6 +2,7 @@ import {
   type KeywordNode,
   type KeywordTerm,
   parseKeywordQuery,
+  type TagVocabularyTerm,
   readTagTerm,
 } from '@adlens/shared-contracts';
 import { likeContains } from '../../db/like-pattern';
@@ -46,9 +47,12 @@ function match(where: SqlWhere, column: string, term: KeywordTerm): string {
     : `${column} LIKE ${where.param(likeContains(value))}`;
 }
 
-function termCondition(where: SqlWhere, term: KeywordTerm): string {
+/** The searcher's team tag vocabulary (decision 0068); the default one when absent. */
+type TagTerms = readonly TagVocabularyTerm[] | undefined;
+
+function termCondition(where: SqlWhere, term: KeywordTerm, tagTerms: TagTerms): string {
   const tagTerm = term.field === null && !term.phrase ? readTagTerm(term.value) : null;
-  if (tagTerm?.kind === 'tag') return tagCondition(where, tagTerm.family, tagTerm.tag);
+  if (tagTerm?.kind === 'tag') return tagCondition(where, tagTerm.family, tagTerm.tag, tagTerms);
   if (tagTerm?.kind === 'days') return daysCondition(where, tagTerm.range);
   switch (term.field) {
     case null:
@@ -64,16 +68,16 @@ function termCondition(where: SqlWhere, term: KeywordTerm): string {
   }
 }
 
-function condition(where: SqlWhere, node: KeywordNode): string {
+function condition(where: SqlWhere, node: KeywordNode, tagTerms: TagTerms): string {
   switch (node.kind) {
     case 'term':
-      return termCondition(where, node);
+      return termCondition(where, node, tagTerms);
     case 'not':
-      return `NOT (${condition(where, node.operand)})`;
+      return `NOT (${condition(where, node.operand, tagTerms)})`;
     case 'and':
     case 'or':
       return `(${node.operands
-        .map((operand) => condition(where, operand))
+        .map((operand) => condition(where, operand, tagTerms))
         .join(node.kind === 'and' ? ' AND ' : ' OR ')})`;
   }
 }
@@ -88,9 +92,13 @@ function parsed(keyword: string | undefined): KeywordNode | null {
 }
 
 /** Adds the keyword query's condition to `where`; a blank keyword adds nothing. */
-export function addKeywordQuery(where: SqlWhere, keyword: string | undefined): void {
+export function addKeywordQuery(
+  where: SqlWhere,
+  keyword: string | undefined,
+  tagTerms?: TagTerms,
+): void {
   const tree = parsed(keyword);
-  if (tree) where.add(condition(where, tree));
+  if (tree) where.add(condition(where, tree, tagTerms));
 }
 
 function positiveText(node: KeywordNode): string[] {

@@ -52,6 +52,7 @@ const sideDoors = (adId: number) => [
   `/v1/platform/url-chain/${adId}`,
   `/v1/meta/ads/${adId}/engagements`,
   `/v1/meta/ads/${adId}/engagements?interval=day`,
+  `/v1/meta/ads/${adId}/landing-history`,
 ];
 
 test('a user at zero credits gets neither the detail, nor its parts, nor a share link', async () => {

@@ -1,4 +1,9 @@
-import type { AdSearchData, Platform, adSearchBodySchema } from '@adlens/shared-contracts';
+import type {
+  AdSearchData,
+  Platform,
+  TagVocabularyTerm,
+  adSearchBodySchema,
+} from '@adlens/shared-contracts';
 import type { z } from 'zod';
 import type { LruCache } from '../../cache/lru-cache';
 import type { Queryable } from '../../db/database';
@@ -13,6 +18,8 @@ export interface SearchInput {
   body: SearchBody;
   userId: number | null;
   ownerId?: number;
+  /** The searcher's team tag vocabulary (decision 0068); the default one when absent. */
+  tagTerms?: readonly TagVocabularyTerm[];
 }
 
 /**
@@ -37,7 +44,7 @@ export interface SearchStatement {
 
 function filtered(input: SearchInput): SqlWhere {
   const where = new SqlWhere();
-  applyAdFilters(where, input.platform, input.body);
+  applyAdFilters(where, input.platform, input.body, input.tagTerms);
   if (input.ownerId !== undefined) where.add(`a.owner_id = ${where.param(input.ownerId)}`);
   return where;
 }

@@ -3,6 +3,7 @@ import {
   COUNTRY_GROUPS,
   ENGAGEMENT_KEYS,
   type Platform,
+  type TagVocabularyTerm,
 } from '@adlens/shared-contracts';
 import { addKeywordQuery, keywordRelevanceText } from './keyword-query-sql';
 
@@ -61,10 +62,18 @@ function range(
   if (bounds?.max !== undefined) where.add(`${column} <= ${where.param(bounds.max)}`);
 }
 
-/** Adds the filter clauses of spec section 2 searches to `where` (table alias `a`). */
-export function applyAdFilters(where: SqlWhere, platform: Platform, filters: AdFilters): void {
+/**
+ * Adds the filter clauses of spec section 2 searches to `where` (table alias `a`); tag words of the
+ * keyword read the searcher's team vocabulary (`tagTerms`, the default one when absent).
+ */
+export function applyAdFilters(
+  where: SqlWhere,
+  platform: Platform,
+  filters: AdFilters,
+  tagTerms?: readonly TagVocabularyTerm[],
+): void {
   where.add(`a.platform = ${where.param(platform)}`);
-  addKeywordQuery(where, filters.keyword);
+  addKeywordQuery(where, filters.keyword, tagTerms);
   if (filters.countries && filters.countries.length > 0) {
     overlaps(where, 'a.countries', expandCountries(filters.countries));
   }

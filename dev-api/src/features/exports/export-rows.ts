@@ -2,6 +2,7 @@ import type { AdCard, ExportRequestData } from '@adlens/shared-contracts';
 import type { AppContext } from '../../http/app-context';
 import { bookmarkedAds } from '../bookmarks/bookmarked-ads';
 import { searchAds } from '../ads/search-ads';
+import { tagTermsOfUser } from '../tag-vocabulary/vocabulary-store';
 
 /**
  * One chunk of the rows an export holds, in the order the page shows them, with the query's total:
@@ -36,6 +37,7 @@ export async function exportChunk(
       },
       userId,
       ...(request.source === 'owner' ? { ownerId: request.owner_id } : {}),
+      tagTerms: await tagTermsOfUser(app.db, userId),
     },
     app.searchStrategy,
     app.searchTotals,

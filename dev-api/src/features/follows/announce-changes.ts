@@ -8,7 +8,8 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import type { CreatedNotification } from './announce';
-import { notificationTypeOf, summariseChanges } from './change-summary';
+import { alertMessage } from './alert-message';
+import { notificationTypeOf } from './change-summary';
 import { followTargetName } from './follow-targets';
 
 /** Daily digests go out with the first run at or after this hour (UTC), once per user and day. */
@@ -28,6 +29,7 @@ const pendingSchema = z.object({
   ad_id: z.number(),
   change: z.enum(CHANGE_KINDS),
   detail: z.record(z.string(), z.unknown()),
+  explanation: z.string().nullable(),
 });
 type Pending = z.infer<typeof pendingSchema>;
 
@@ -82,7 +84,8 @@ export async function announceChanges(
   const rows = (
     await db.query(
       `SELECT f.id AS follow_id, f.user_id, f.kind, f.platform, f.target_id, f.delivery,
-              e.id AS event_id, e.ad_id, e.kind AS change, e.detail
+              e.id AS event_id, e.ad_id, e.kind AS change, e.detail,
+              e.explanation
        FROM follow_matches fm
        JOIN follows f ON f.id = fm.follow_id
        JOIN change_events e ON e.id = fm.event_id
@@ -125,9 +128,10 @@ async function announce(
     ad_id: row.ad_id,
     kind: row.change,
     detail: row.detail,
+    explanation: row.explanation,
   }));
   const title = digest ? `Daily digest: ${name}` : name;
-  const message = summariseChanges(changes);
+  const message = alertMessage(changes);
   const type = notificationTypeOf(changes, digest);
   const createdAt = now.toISOString();
   const [announcement] = await db.query<{ id: number }>(

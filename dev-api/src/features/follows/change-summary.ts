@@ -4,6 +4,8 @@ export interface SummarisedChange {
   ad_id: number;
   kind: ChangeKind;
   detail: Record<string, unknown>;
+  /** The change's evidence line (decision 0061); null for a change without crawl evidence. */
+  explanation?: string | null;
 }
 
 function count(changes: SummarisedChange[], kind: ChangeKind): number {
@@ -11,8 +13,9 @@ function count(changes: SummarisedChange[], kind: ChangeKind): number {
 }
 
 /**
- * One line for everything a followed thing did in a run: "4 new ads, 1 stopped, landing page
- * changed on 2, new countries: DE, FR". Counts are of ads, so an ad is counted once per kind.
+ * One line for everything a followed thing did in a run: "4 new ads, 1 stopped, 1 back after a
+ * stop, landing page changed on 2, new countries: DE, FR". Counts are of ads, so an ad is counted
+ * once per kind.
  */
 export function summariseChanges(changes: SummarisedChange[]): string {
   const parts: string[] = [];
@@ -20,6 +23,8 @@ export function summariseChanges(changes: SummarisedChange[]): string {
   if (added > 0) parts.push(`${added} new ad${added === 1 ? '' : 's'}`);
   const stopped = count(changes, 'stopped');
   if (stopped > 0) parts.push(`${stopped} stopped`);
+  const back = count(changes, 'reactivated');
+  if (back > 0) parts.push(`${back} back after a stop`);
   const moved = count(changes, 'landing_changed');
   if (moved > 0) parts.push(`landing page changed on ${moved}`);
   const countries = [

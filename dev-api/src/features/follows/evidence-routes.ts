@@ -1,11 +1,13 @@
 import {
   type ChangeEvidence,
+  adEvidenceEndpoint,
   announcementEvidenceEndpoint,
   changeEvidenceSchema,
   followEvidenceEndpoint,
 } from '@adlens/shared-contracts';
 import type { Hono } from 'hono';
 import type { Queryable } from '../../db/database';
+import { fail } from '../../http/api-failure';
 import type { AppContext } from '../../http/app-context';
 import { userRoute } from '../../http/route';
 
@@ -28,7 +30,10 @@ async function evidenceOf(
   return rows.map((row) => changeEvidenceSchema.parse(row));
 }
 
-/** The evidence behind announced and followed changes (issue 38, decision 0061). */
+/**
+ * The evidence behind announced and followed changes (issue 38, decision 0061) and behind an ad's
+ * state on its page (decision 0065).
+ */
 export function registerEvidenceRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, announcementEvidenceEndpoint, async ({ params }) => ({
     items: await evidenceOf(
@@ -46,4 +51,13 @@ export function registerEvidenceRoutes(router: Hono, app: AppContext): void {
       [params.id],
     ),
   }));
+
+  userRoute(router, app, adEvidenceEndpoint, async ({ params }) => {
+    const [ad] = await app.db.query('SELECT 1 FROM ads WHERE platform = $1 AND id = $2', [
+      params.platform,
+      params.id,
+    ]);
+    if (!ad) throw fail.notFound('Ad not found');
+    return { items: await evidenceOf(app.db, 'e.ad_id = $1', [params.id]) };
+  });
 }

@@ -300,6 +300,7 @@ test('the Following page lists changes since the last visit, followers and stale
     stopped: 0,
     landing_changed: 0,
     new_country: 0,
+    reactivated: 0,
   });
   expect(after?.changed_ad_ids).toEqual([]);
 });

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { SqlWhere, applyAdFilters } from '../ads/search-sql';
+import { tagTermsOfUser } from '../tag-vocabulary/vocabulary-store';
 import type { DetectedChange } from './watch-snapshot';
 
 const followRowSchema = z.object({
@@ -32,13 +33,18 @@ async function savedFilterMatches(
   savedFilterId: number,
   adIds: number[],
 ): Promise<Set<number>> {
-  const [saved] = await db.query<{ platform: string; filters: unknown }>(
-    'SELECT platform, filters FROM saved_filters WHERE id = $1',
+  const [saved] = await db.query<{ platform: string; filters: unknown; user_id: number }>(
+    'SELECT platform, filters, user_id FROM saved_filters WHERE id = $1',
     [savedFilterId],
   );
   if (!saved || adIds.length === 0) return new Set();
   const where = new SqlWhere();
-  applyAdFilters(where, platformSchema.parse(saved.platform), adFiltersSchema.parse(saved.filters));
+  applyAdFilters(
+    where,
+    platformSchema.parse(saved.platform),
+    adFiltersSchema.parse(saved.filters),
+    await tagTermsOfUser(db, saved.user_id),
+  );
   where.add(`a.id = ANY(${where.param(adIds)}::int[])`);
   const rows = await db.query<{ id: number }>(
     `SELECT a.id FROM ads a ${where.toSql()}`,

@@ -35,7 +35,7 @@ export async function runNumber(db: Queryable): Promise<number> {
 }
 
 /** Stores the changes some follow matched, and which follow matched which. */
-async function recordChanges(
+export async function recordChanges(
   db: Queryable,
   runId: number,
   changes: DetectedChange[],

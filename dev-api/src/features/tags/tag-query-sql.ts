@@ -1,4 +1,10 @@
-import { type AdTagQueryField, isAdTag, nearestAdTag } from '@adlens/shared-contracts';
+import {
+  type AdTagQueryField,
+  type TagVocabularyTerm,
+  defaultTagTerms,
+  findTagTerm,
+  nearestTagTermName,
+} from '@adlens/shared-contracts';
 import { fail } from '../../http/api-failure';
 
 /*
@@ -11,15 +17,27 @@ interface SqlParams {
   param(value: unknown): string;
 }
 
-export function tagCondition(where: SqlParams, family: AdTagQueryField, typed: string): string {
-  const tag = typed.toLowerCase();
-  if (!isAdTag(family, tag)) {
+const DEFAULT_TERMS = defaultTagTerms();
+
+/**
+ * `typed` is a name or synonym of the team's vocabulary (decision 0068); its term may gather
+ * several of the tagger's tags (a merge), each an index range of `ad_tags`.
+ */
+export function tagCondition(
+  where: SqlParams,
+  family: AdTagQueryField,
+  typed: string,
+  terms: readonly TagVocabularyTerm[] = DEFAULT_TERMS,
+): string {
+  const term = findTagTerm(terms, family, typed);
+  if (!term) {
     throw fail.inline(
       'keyword',
-      `Unknown ${family} tag "${typed}": did you mean ${family}:${nearestAdTag(family, tag)}?`,
+      `Unknown ${family} tag "${typed}": did you mean ${family}:${nearestTagTermName(terms, family, typed) ?? ''}?`,
     );
   }
-  return `EXISTS (SELECT 1 FROM ad_tags t WHERE t.family = ${where.param(family)} AND t.tag = ${where.param(tag)} AND t.ad_id = a.id)`;
+  const tags = term.tags.map((tag) => where.param(tag)).join(', ');
+  return `EXISTS (SELECT 1 FROM ad_tags t WHERE t.family = ${where.param(family)} AND t.tag IN (${tags}) AND t.ad_id = a.id)`;
 }
 
 const DAYS_RANGE = /^(>=|<=|>|<|=)?(\d{1,5})$/;

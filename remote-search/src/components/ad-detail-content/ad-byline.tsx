@@ -1,5 +1,6 @@
 import { type AdCard, PLATFORM_LABELS, href } from '@adlens/shared-contracts';
 import { Avatar, Chip, formatCompactNumber } from '@adlens/shared-ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FollowToggle } from '../follow-toggle/follow-toggle';
 import './ad-detail.css';
@@ -7,14 +8,16 @@ import './ad-detail.css';
 /**
  * Who runs the ad (avatar, the advertiser) and where: free facts of the card. `appLinks`: the
  * advertiser links to its page and can be followed (the public shared page links nowhere inside
- * the app).
+ * the app). `stateNote`: what the app knows of why the ad holds its state, beside the state.
  */
 export function AdByline({
   ad,
   appLinks = true,
+  stateNote,
 }: {
   ad: Pick<AdCard, 'owner' | 'platform' | 'domain' | 'is_active'>;
   appLinks?: boolean;
+  stateNote?: ReactNode;
 }) {
   const { owner } = ad;
   return (
@@ -39,6 +42,7 @@ export function AdByline({
       <Chip tone={ad.is_active ? 'success' : 'neutral'}>
         {ad.is_active ? 'Active' : 'Inactive'}
       </Chip>
+      {stateNote}
       {appLinks ? (
         <FollowToggle
           target={{ kind: 'owner', platform: ad.platform, id: owner.id }}

@@ -19,6 +19,8 @@ interface AdDetailBodyProps {
   title: string;
   /** Paid detail only: targeting, landing page and URL chain, below the facts. */
   research?: ReactNode;
+  /** Paid detail only: the creative's tags with their evidence, below its text. */
+  tags?: ReactNode;
   engagements: ReactNode;
   related?: ReactNode;
 }
@@ -29,7 +31,14 @@ const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
  * An ad's detail (the paid detail and the public shared page): the creative beside the facts,
  * then the engagement history and related ads. What only the paid detail has comes in as slots.
  */
-export function AdDetailBody({ ad, title, research, engagements, related }: AdDetailBodyProps) {
+export function AdDetailBody({
+  ad,
+  title,
+  research,
+  tags,
+  engagements,
+  related,
+}: AdDetailBodyProps) {
   const impressions = ('stats' in ad ? ad.stats.impressions : null) ?? ad.extras.impressions;
   return (
     <>
@@ -44,6 +53,7 @@ export function AdDetailBody({ ad, title, research, engagements, related }: AdDe
             ))}
             {ad.cta ? <p>Call to action: {ad.cta}</p> : null}
           </Section>
+          {tags}
         </div>
         <div className="ad-detail__facts">
           <Section title="Key stats">

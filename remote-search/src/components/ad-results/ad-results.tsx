@@ -3,6 +3,7 @@ import type { AdSearchData } from '@adlens/shared-contracts';
 import { EmptyState, ErrorState, Spinner } from '@adlens/shared-ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { queryRefusal } from '../../features/search/api/query-refusal';
 import { AdGrid } from './ad-grid';
 import { loadedAds } from './loaded-ads';
 import { ResultsSkeleton } from './results-skeleton';
@@ -57,6 +58,8 @@ export function AdResults({
         blocked
       ) : results.isPending ? (
         <ResultsSkeleton />
+      ) : !data && queryRefusal(error) !== null ? (
+        <ErrorState title="Check the query" message={queryRefusal(error) ?? ''} />
       ) : !data ? (
         <ErrorState
           title="The ads could not be loaded"

@@ -2,7 +2,7 @@ import type { TeamData } from '@adlens/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, inlineError } from '../../../testing/api-errors';
 import { deferred } from '@adlens/shared-contracts/testing';
-import { teamFixture } from '../../../testing/fixtures';
+import { TAG_VOCABULARY_HANDLERS, teamFixture } from '../../../testing/fixtures';
 import { renderAccountPage } from '../../../testing/render-account-page';
 
 const MEMBERS = 'GET /v1/subscription/team/members';
@@ -21,7 +21,7 @@ function renderTeam(
   handlers: Record<string, (input: { body?: unknown }) => unknown> = {},
 ) {
   const rendered = renderAccountPage('/dashboard/team', {
-    handlers: { [MEMBERS]: () => team, ...handlers },
+    handlers: { ...TAG_VOCABULARY_HANDLERS, [MEMBERS]: () => team, ...handlers },
   });
   return {
     ...rendered,
@@ -63,6 +63,7 @@ describe('manage team', () => {
     let fail = true;
     const { user } = renderAccountPage('/dashboard/team', {
       handlers: {
+        ...TAG_VOCABULARY_HANDLERS,
         [MEMBERS]: () => {
           // No answer (status 0): the page stays; a status would leave for /{status}.
           if (fail) throw apiError({ message: 'Busy' }, 0);
@@ -101,7 +102,9 @@ describe('manage team', () => {
 
     expect(await form.findByText('ada@example.com is invited to your team.')).toBeVisible();
     expect(callsTo(ADD)[0]?.input.body).toEqual({ email: 'ada@example.com' });
-    expect(within(screen.getByRole('table')).getByText('ada@example.com')).toBeVisible();
+    expect(
+      within(screen.getByRole('table', { name: 'Team members' })).getByText('ada@example.com'),
+    ).toBeVisible();
     expect(email).toHaveValue('');
     expect(screen.getByText('4 of 10 seats used (you included)')).toBeVisible();
   });

@@ -7,6 +7,7 @@ import { AdByline } from '../../../components/ad-detail-content/ad-byline';
 import { AdDetailBody } from '../../../components/ad-detail-content/ad-detail-body';
 import { LandingPage, Targeting } from '../../../components/ad-detail-content/ad-facts';
 import { EngagementPanel } from '../../../components/ad-detail-content/engagement-panel';
+import { AdStateLine } from '../../../components/change-evidence/ad-state-line';
 import { isCreditLimitError } from '../api/ad-detail-query';
 import { adEngagementsQuery } from '../api/ad-engagements-query';
 import { adPreviewQuery } from '../api/ad-preview-query';
@@ -15,9 +16,11 @@ import { creditGate } from '../state/credit-gate';
 import { AdDetailSkeleton } from './ad-detail-skeleton';
 import { AdPreview } from './ad-preview';
 import { type CostStep, CostPanel } from './cost-panel';
+import { CreativeTagsSection } from '../tags/creative-tags-section';
 import { RelatedAds } from './related-ads';
 import { AdVariants } from './ad-variants';
 import { UrlChainSection } from './url-chain-section';
+import { LandingHistorySection } from './landing-history-section';
 import './cost-step.css';
 
 interface AdDetailViewProps {
@@ -99,7 +102,7 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
     <main className="detail-page ad-detail">
       <PageHeader
         title={title}
-        subtitle={<AdByline ad={ad} />}
+        subtitle={<AdByline ad={ad} stateNote={<AdStateLine platform={platform} id={ad.id} />} />}
         breadcrumbs={breadcrumbs}
         actions={detail.data ? <div className="detail-actions">{actions(ad.id)}</div> : undefined}
         renderLink={renderRouterLink}
@@ -109,11 +112,13 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
           <AdDetailBody
             ad={detail.data.ad}
             title={title}
+            tags={<CreativeTagsSection platform={platform} id={ad.id} />}
             research={
               <>
                 <Targeting ad={detail.data.ad} />
                 <LandingPage ad={detail.data.ad} />
                 <UrlChainSection id={ad.id} />
+                <LandingHistorySection platform={platform} id={ad.id} />
               </>
             }
             engagements={

@@ -23,6 +23,7 @@ export function describeChanges(counts: ChangeCounts): string {
   const parts: string[] = [];
   if (counts.new_ad) parts.push(`${counts.new_ad} new ad${counts.new_ad === 1 ? '' : 's'}`);
   if (counts.stopped) parts.push(`${counts.stopped} stopped`);
+  if (counts.reactivated) parts.push(`${counts.reactivated} back after a stop`);
   if (counts.landing_changed) parts.push(`landing page changed on ${counts.landing_changed}`);
   if (counts.new_country)
     parts.push(`${counts.new_country} new ${counts.new_country === 1 ? 'country' : 'countries'}`);

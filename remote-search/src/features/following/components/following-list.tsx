@@ -9,9 +9,12 @@ import {
 } from '@adlens/shared-contracts';
 import { useApi, useNotify } from '@adlens/shared-contracts/react';
 import { Button, Chip, VisuallyHidden, formatCompactNumber } from '@adlens/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
+import { followEvidenceQuery } from '../../../components/change-evidence/evidence-queries';
+import { evidenceByAd, evidenceText } from '../../../components/change-evidence/change-labels';
+import '../../../components/change-evidence/evidence.css';
 import { followsQuery } from '../api/following-queries';
 import { KIND_LABELS, describeChanges, followedThingPath } from './follow-links';
 
@@ -19,6 +22,37 @@ type FollowsData = { items: Follow[] };
 
 /** The changed ads listed on a follow; the rest stay behind "and N more". */
 const SHOWN_CHANGED_ADS = 8;
+
+/**
+ * The follow's changed ads, each with why the change is believed ("Stopped: not seen in 2
+ * complete crawls since Nov 2"); while the evidence loads, or where it failed, the ads still list.
+ */
+function ChangedAds({ follow }: { follow: Follow }) {
+  const api = useApi();
+  const evidence = useQuery(followEvidenceQuery(api, follow.id));
+  const byAd = evidenceByAd(evidence.data?.items ?? []);
+  const changed = follow.changed_ad_ids;
+  return (
+    <ul className="following-row__ads" aria-label={`Changed ads of ${follow.name}`}>
+      {changed.slice(0, SHOWN_CHANGED_ADS).map((adId) => (
+        <li key={adId}>
+          <Link className="adl-link" to={href('adDetail', { platform: follow.platform, id: adId })}>
+            Ad {adId}
+          </Link>
+          {(byAd.get(adId) ?? []).map((item) => (
+            <span key={`${item.kind}-${item.day}`} className="evidence-line">
+              {' '}
+              · {evidenceText(item)}
+            </span>
+          ))}
+        </li>
+      ))}
+      {changed.length > SHOWN_CHANGED_ADS ? (
+        <li>and {changed.length - SHOWN_CHANGED_ADS} more</li>
+      ) : null}
+    </ul>
+  );
+}
 
 function FollowRow({
   follow,
@@ -30,7 +64,6 @@ function FollowRow({
   onDelivery: (delivery: FollowDelivery) => void;
 }) {
   const headingId = `follow-${follow.id}`;
-  const changed = follow.changed_ad_ids;
   return (
     <li className="following-row" aria-labelledby={headingId}>
       <div className="following-row__head">
@@ -43,23 +76,7 @@ function FollowRow({
         {follow.stale ? <Chip tone="warning">Stale: no ads for over 90 days</Chip> : null}
       </div>
       <p className="following-row__changes">{describeChanges(follow.changes_since_seen)}</p>
-      {changed.length > 0 ? (
-        <ul className="following-row__ads" aria-label={`Changed ads of ${follow.name}`}>
-          {changed.slice(0, SHOWN_CHANGED_ADS).map((adId) => (
-            <li key={adId}>
-              <Link
-                className="adl-link"
-                to={href('adDetail', { platform: follow.platform, id: adId })}
-              >
-                Ad {adId}
-              </Link>
-            </li>
-          ))}
-          {changed.length > SHOWN_CHANGED_ADS ? (
-            <li>and {changed.length - SHOWN_CHANGED_ADS} more</li>
-          ) : null}
-        </ul>
-      ) : null}
+      {follow.changed_ad_ids.length > 0 ? <ChangedAds follow={follow} /> : null}
       <div className="following-row__actions">
         <span className="following-row__meta">
           {formatCompactNumber(follow.followers)}{' '}

@@ -2,6 +2,7 @@ import type { AdFilters, FilterSet } from '@adlens/shared-contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { enforceFilterRules } from '../state/filter-rules';
 import type { filterSetQuery } from './filter-set-query';
+import { unlessQueryRefused } from './query-refusal';
 
 interface AdSearchLoad {
   definitions: ReturnType<typeof filterSetQuery>;
@@ -23,12 +24,14 @@ function refusable(filters: AdFilters): boolean {
  * together, unless the URL holds filters that the definitions may refuse (locked for the plan,
  * in conflict, unknown options): those wait for the definitions, so a refused filter is never
  * sent. A locked keyword (rare) is dropped by the page, which then asks for its own results. A URL
- * with values the page cannot read (issue 41) asks for no results at all.
+ * with values the page cannot read (issue 41) asks for no results at all. A keyword the server
+ * refuses (an unknown tag) is no failure of the page: the page shows the server's message.
  */
 export async function loadAdSearch(
   queryClient: QueryClient,
-  { definitions, firstPage, filters, needsFixing }: AdSearchLoad,
+  { definitions, firstPage: loadFirstPage, filters, needsFixing }: AdSearchLoad,
 ): Promise<void> {
+  const firstPage = (allowed: AdFilters) => unlessQueryRefused(loadFirstPage(allowed));
   const filterSet: Promise<FilterSet> = queryClient.ensureQueryData(definitions);
   if (needsFixing) {
     await filterSet;

@@ -21,8 +21,14 @@ export function KeywordControl({
   platform,
   state,
   unread = [],
+  refusal = null,
   onChange,
-}: SearchStateControlProps & { platform: Platform; unread?: readonly UnreadParam[] }) {
+}: SearchStateControlProps & {
+  platform: Platform;
+  unread?: readonly UnreadParam[];
+  /** The server's message when it refused this keyword (an unknown tag). */
+  refusal?: string | null;
+}) {
   const navigate = useNavigate();
   const unreadKeyword = unread.find(({ field }) => field === 'keyword')?.value;
   const keyword = state.filters.keyword ?? unreadKeyword ?? '';
@@ -31,6 +37,7 @@ export function KeywordControl({
       key={keyword}
       platform={platform}
       keyword={keyword}
+      refusal={refusal}
       onKeyword={(next) =>
         onChange({ ...state, filters: { ...state.filters, keyword: next } }, ['keyword'])
       }

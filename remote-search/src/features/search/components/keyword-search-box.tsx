@@ -12,6 +12,8 @@ import { checkKeywordText } from '../state/keyword-query-text';
 interface KeywordSearchBoxProps {
   platform: Platform;
   keyword: string;
+  /** The server's message when it refused `keyword`; shown while the box still holds it. */
+  refusal?: string | null;
   onKeyword: (keyword: string | undefined) => void;
   /** `keyword`: the query with the suggestion put in place of the term being typed. */
   onSuggestion: (suggestion: AdSuggestion, keyword: string) => void;
@@ -31,6 +33,7 @@ function problemOf(text: string): string | null {
 export function KeywordSearchBox({
   platform,
   keyword,
+  refusal = null,
   onKeyword,
   onSuggestion,
 }: KeywordSearchBoxProps) {
@@ -47,7 +50,7 @@ export function KeywordSearchBox({
         defaultValue={keyword}
         results={suggestions.items}
         loading={suggestions.loading}
-        error={error}
+        error={error ?? (typed === keyword ? refusal : null)}
         // Suggestions cover the last term only: a query of several terms needs none to be sent.
         resultsOptional={!check.ok || !check.single}
         onInput={(text) => {

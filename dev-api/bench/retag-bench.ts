@@ -1,0 +1,69 @@
+// `pnpm bench retag [size] [batch]`: re-tags every ad of a freshly seeded PGlite database as the
+// re-tag job does after a vocabulary change (decision 0068), and extrapolates the rate to the
+// issue's 500,000 ads in 15 minutes. Seeding is not timed; the load average is printed beside the
+// figure, as this machine is shared and the rate moves with it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSeededDatabase } from '../src/db/create-database';
+import { parseSeedSize } from '../src/seed/seed-size';
+import { adTagRows } from '../src/features/tags/ad-tag-rows';
+import {
+  RETAG_BATCH_ADS,
+  queueRetagJob,
+  runRetagJob,
+} from '../src/features/tag-vocabulary/retag-jobs';
+
+const TARGET_ADS = 500_000;
+const TARGET_SECONDS = 15 * 60;
+
+const size = parseSeedSize(process.argv[2] ?? 'small');
+const batchAds = Number(process.argv[3] ?? RETAG_BATCH_ADS);
+if (!Number.isInteger(batchAds) || batchAds < 1)
+  throw new RangeError('the batch is a whole number of ads');
+
+const dir = await mkdtemp(join(tmpdir(), 'adlens-retag-bench-'));
+try {
+  const db = await createSeededDatabase(join(dir, 'db'), { size });
+  const [owner] = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+  if (!owner) throw new Error('the seed has no user');
+  const id = await queueRetagJob(db, owner.id, 2, new Date());
+  const loadBefore = loadavg()[0] ?? 0;
+  const started = performance.now();
+  // The tagger's share of the time, to tell CPU spent reading copy from the database's writes.
+  let taggingMs = 0;
+  await runRetagJob(db, id, {
+    batchAds,
+    tagRows: (ads) => {
+      const start = performance.now();
+      const rows = adTagRows(ads);
+      taggingMs += performance.now() - start;
+      return rows;
+    },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const loadAfter = loadavg()[0] ?? 0;
+  const [job] = await db.query<{ done: number; state: string }>(
+    'SELECT done, state FROM retag_jobs WHERE id = $1',
+    [id],
+  );
+  await db.close();
+  const ads = job?.done ?? 0;
+  const rate = ads / seconds;
+  const projected = TARGET_ADS / rate;
+  const verdict = projected <= TARGET_SECONDS ? 'meets' : 'MISSES';
+  console.log(
+    `re-tag ${size} seed (PGlite, one process): ${ads} ads in ${seconds.toFixed(1)} s, batches of ${batchAds}, job ${job?.state}`,
+  );
+  console.log(
+    `rate: ${rate.toFixed(0)} ads/s; tagging ${(taggingMs / 1000).toFixed(1)} s, reading and writing the rest`,
+  );
+  console.log(
+    `500,000 ads: ${(projected / 60).toFixed(1)} min at this rate (target 15 min: ${verdict})`,
+  );
+  console.log(
+    `load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${cpus().length} cores: a loaded machine reads slower`,
+  );
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,30 @@
+import type { ChangeKind } from '@adlens/shared-contracts';
+import { type SummarisedChange, summariseChanges } from './change-summary';
+
+/** Evidence lines an alert spells out; the announcement's page shows every one. */
+export const ALERT_EVIDENCE_LINES = 3;
+
+const KIND_WORDS: Record<ChangeKind, string> = {
+  new_ad: 'new',
+  stopped: 'stopped',
+  reactivated: 'back',
+  landing_changed: 'landing page',
+  new_country: 'new country',
+};
+
+/**
+ * The text of an alert (in-app notification, email, webhook): the summary, then why it is
+ * believed, one evidence line per change (decision 0065): "1 stopped. Ad 812 stopped: not seen in
+ * 2 complete crawls since Nov 2". Beyond ALERT_EVIDENCE_LINES the rest is counted, not listed.
+ */
+export function alertMessage(changes: SummarisedChange[]): string {
+  const summary = summariseChanges(changes);
+  const explained = changes.filter((change) => change.explanation);
+  if (explained.length === 0) return summary;
+  const lines = explained
+    .slice(0, ALERT_EVIDENCE_LINES)
+    .map((change) => `Ad ${change.ad_id} ${KIND_WORDS[change.kind]}: ${change.explanation}`);
+  const more = explained.length - lines.length;
+  if (more > 0) lines.push(`and ${more} more on the Following page`);
+  return `${summary}. ${lines.join('; ')}`;
+}

@@ -1,0 +1,12 @@
+import type { AppContext } from '../../http/app-context';
+import { runRetagJob, unfinishedRetagJobs } from './retag-jobs';
+
+/** Runs the job in the process's background, after any job already queued. */
+export function startRetagJob(app: AppContext, id: number): void {
+  app.retagJobs.enqueue(id, () => runRetagJob(app.db, id));
+}
+
+/** At a server's start: jobs a previous process left unfinished go on from their last batch. */
+export async function resumeRetagJobs(app: AppContext): Promise<void> {
+  for (const id of await unfinishedRetagJobs(app.db)) startRetagJob(app, id);
+}

@@ -1,0 +1,248 @@
+import {
+  adSearchEndpoint,
+  retagJobEndpoint,
+  successBodySchema,
+  tagVocabularyEndpoint,
+} from '@adlens/shared-contracts';
+import { expectErrorMeta } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
+import { adTagRows } from '../tags/ad-tag-rows';
+import { latestRetagJob, queueRetagJob, runRetagJob } from './retag-jobs';
+
+const server = useTestServer({ signIn: true });
+const MEMBER = 'nocredits@adlens.test';
+const OUTSIDER = 'nopayment@adlens.test';
+let memberToken: string;
+let outsiderToken: string;
+
+beforeAll(async () => {
+  await server.db.query(
+    `INSERT INTO team_members (owner_id, email, status)
+     SELECT id, $1, 'active' FROM users WHERE email = 'demo@adlens.test'`,
+    [MEMBER],
+  );
+  memberToken = await server.login(MEMBER);
+  outsiderToken = await server.login(OUTSIDER);
+});
+
+async function vocabulary(token: string) {
+  const response = await server.request('GET', '/v1/tags/vocabulary', { token });
+  expect(response.status).toBe(200);
+  return successBodySchema(tagVocabularyEndpoint.data).parse(response.json).data;
+}
+
+async function search(keyword: string, token = server.token) {
+  return server.request('POST', '/v1/meta/ads/search', { token, body: { keyword, per_page: 100 } });
+}
+
+async function ids(keyword: string, token = server.token): Promise<number[]> {
+  const response = await search(keyword, token);
+  expect(response.status).toBe(200);
+  const data = successBodySchema(adSearchEndpoint.data).parse(response.json).data;
+  return data.items.map((item) => item.id).sort((a, b) => a - b);
+}
+
+/** The search's total, or null when it is refused. */
+async function total(keyword: string): Promise<number | null> {
+  const response = await search(keyword);
+  if (response.status !== 200) return null;
+  return successBodySchema(adSearchEndpoint.data).parse(response.json).data.total;
+}
+
+async function saveFilter(email: string, name: string, keyword: string): Promise<number> {
+  const [row] = await server.db.query<{ id: number }>(
+    `INSERT INTO saved_filters (user_id, platform, name, filters)
+     SELECT id, 'meta', $2, $3 FROM users WHERE email = $1 RETURNING id`,
+    [email, name, JSON.stringify({ keyword })],
+  );
+  if (!row) throw new Error('filter not saved');
+  return row.id;
+}
+
+async function savedKeyword(id: number): Promise<unknown> {
+  const [row] = await server.db.query<{ keyword: unknown }>(
+    "SELECT filters->>'keyword' AS keyword FROM saved_filters WHERE id = $1",
+    [id],
+  );
+  return row?.keyword;
+}
+
+test('a team without changes reads the default vocabulary; a synonym finds what the name finds', async () => {
+  const data = await vocabulary(server.token);
+  expect(data).toMatchObject({ version: 1, can_edit: true });
+  expect(data.terms.find((term) => term.name === 'point_of_view')).toMatchObject({
+    synonyms: ['pov'],
+    rules: [expect.stringMatching(/^hook\.point_of_view\//)],
+  });
+  expect(await ids('hook:POV')).toEqual(await ids('hook:point_of_view'));
+});
+
+test('members read the vocabulary but only the owner changes it (403)', async () => {
+  expect(await vocabulary(memberToken)).toMatchObject({ can_edit: false });
+  const response = await server.request('POST', '/v1/tags/vocabulary/rename', {
+    token: memberToken,
+    body: { family: 'offer', name: 'trial', to: 'free_trial' },
+  });
+  expect(response.status).toBe(403);
+  expect(expectErrorMeta(response.json).message).toMatch(/owner/);
+});
+
+test('malformed or impossible changes answer 422 naming the field', async () => {
+  const cases = [
+    [{ family: 'offer', name: 'trial', to: 'two words' }, 'to'],
+    [{ family: 'format', name: 'video', to: 'clip' }, 'family'],
+    [{ family: 'offer', name: 'nothing', to: 'clip' }, 'name'],
+    [{ family: 'offer', name: 'trial', to: 'guarantee' }, 'to'],
+  ] as const;
+  for (const [body, field] of cases) {
+    const response = await server.request('POST', '/v1/tags/vocabulary/rename', {
+      token: server.token,
+      body,
+    });
+    expect(response.status).toBe(422);
+    expect(expectErrorMeta(response.json).field).toBe(field);
+  }
+  const merge = await server.request('POST', '/v1/tags/vocabulary/merge', {
+    token: server.token,
+    body: { family: 'offer', from: 'trial', into: 'trial' },
+  });
+  expect(expectErrorMeta(merge.json).field).toBe('into');
+});
+
+test('a rename that would orphan saved filters answers 409 naming them, and goes through confirmed', async () => {
+  const before = await ids('hook:question');
+  expect(before.length).toBeGreaterThan(0);
+  const mine = await saveFilter('demo@adlens.test', 'Asking hooks', 'hook:question days:>1');
+  const theirs = await saveFilter(MEMBER, 'Their hooks', '(hook:Question OR angle:pain)');
+  const outsiders = await saveFilter(OUTSIDER, 'Not the team', 'hook:question');
+  const body = { family: 'hook', name: 'question', to: 'asks' };
+
+  const refused = await server.request('POST', '/v1/tags/vocabulary/rename', {
+    token: server.token,
+    body,
+  });
+  expect(refused.status).toBe(409);
+  const message = expectErrorMeta(refused.json).message;
+  expect(message).toContain('"Asking hooks" (demo@adlens.test)');
+  expect(message).toContain(`"Their hooks" (${MEMBER})`);
+  expect(message).not.toContain('Not the team');
+  expect((await vocabulary(server.token)).version).toBe(1);
+  expect(await savedKeyword(mine)).toBe('hook:question days:>1');
+
+  const confirmed = await server.request('POST', '/v1/tags/vocabulary/rename', {
+    token: server.token,
+    body: { ...body, confirm: true },
+  });
+  expect(confirmed.status).toBe(200);
+  expect((await vocabulary(memberToken)).version).toBe(2);
+  expect(await savedKeyword(mine)).toBe('hook:asks days:>1');
+  expect(await savedKeyword(theirs)).toBe('(hook:asks OR angle:pain)');
+  expect(await savedKeyword(outsiders)).toBe('hook:question');
+
+  // The team searches by the new name; the old one is refused with it; other teams keep theirs.
+  expect(await ids('hook:asks')).toEqual(before);
+  expect(await ids('hook:asks', memberToken)).toEqual(before);
+  const old = await search('hook:question');
+  expect(old.status).toBe(422);
+  expect(expectErrorMeta(old.json).message).toMatch(
+    /^Unknown hook tag "question": did you mean hook:\w+\?$/,
+  );
+  expect(await ids('hook:question', outsiderToken)).toEqual(before);
+});
+
+test('a merge gathers both tags under the kept name and its synonyms; a re-tag job reports its progress', async () => {
+  const [expected] = await server.db.query<{ n: number }>(
+    `SELECT count(DISTINCT a.id)::int AS n FROM ads a JOIN ad_tags t ON t.ad_id = a.id
+     WHERE a.platform = 'meta' AND t.family = 'angle' AND t.tag IN ('urgency', 'price')`,
+  );
+  const merged = await server.request('POST', '/v1/tags/vocabulary/merge', {
+    token: server.token,
+    body: { family: 'angle', from: 'urgency', into: 'price' },
+  });
+  expect(merged.status).toBe(200);
+  expect(await total('angle:price')).toBe(expected?.n);
+  expect(await total('angle:value')).toBe(expected?.n);
+  expect(await total('angle:urgency')).toBeNull();
+
+  await server.retagIdle();
+  const response = await server.request('GET', '/v1/tags/vocabulary/job', { token: memberToken });
+  const { job } = successBodySchema(retagJobEndpoint.data).parse(response.json).data;
+  const [ads] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ads');
+  expect(job).toMatchObject({ state: 'done', done: ads?.n, total: ads?.n, error: null });
+});
+
+// The re-tag job itself, in this file to share its server (each file's server costs a copy).
+describe('re-tag jobs', () => {
+  async function tagSnapshot(): Promise<string[]> {
+    const rows = await server.db.query<{ row: string }>(
+      `SELECT ad_id || ' ' || family || ':' || tag || ' ' || rule || ' ' || evidence::text AS row
+     FROM ad_tags ORDER BY ad_id, family, tag`,
+    );
+    return rows.map((row) => row.row);
+  }
+
+  async function demoId(): Promise<number> {
+    const [row] = await server.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE email = 'demo@adlens.test'",
+    );
+    if (!row) throw new Error('no demo user');
+    return row.id;
+  }
+
+  test('a job that fails keeps the batches it committed and, run again, goes on from there', async () => {
+    const before = await tagSnapshot();
+    const ownerId = await demoId();
+    const id = await queueRetagJob(server.db, ownerId, 2, new Date('2026-11-28T00:00:00Z'));
+    const [{ n: total } = { n: 0 }] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ads',
+    );
+    expect(total).toBeGreaterThan(40);
+
+    let batches = 0;
+    const failOnThird: typeof adTagRows = (ads) => {
+      batches += 1;
+      if (batches === 3) throw new Error('the disk is full');
+      return adTagRows(ads);
+    };
+    await expect(
+      runRetagJob(server.db, id, { batchAds: 20, tagRows: failOnThird }),
+    ).rejects.toThrow('the disk is full');
+    expect(await latestRetagJob(server.db, ownerId)).toMatchObject({
+      state: 'failed',
+      done: 40,
+      total,
+      error: 'Stopped after 40 ads; it goes on from there when the server next starts',
+    });
+    // The failed batch rolled back whole: no ad lost its tags.
+    expect(await tagSnapshot()).toEqual(before);
+
+    const read: number[] = [];
+    await runRetagJob(server.db, id, {
+      batchAds: 20,
+      tagRows: (ads) => {
+        read.push(...ads.map((ad) => ad.id));
+        return adTagRows(ads);
+      },
+    });
+    expect(await latestRetagJob(server.db, ownerId)).toMatchObject({
+      state: 'done',
+      done: total,
+      total,
+      error: null,
+    });
+    expect(read).toHaveLength(total - 40);
+    expect(await tagSnapshot()).toEqual(before);
+  });
+
+  test('a change while a job still waits joins it rather than queueing a second pass', async () => {
+    const ownerId = await demoId();
+    const at = new Date('2026-11-28T00:00:00Z');
+    const first = await queueRetagJob(server.db, ownerId, 3, at);
+    expect(await queueRetagJob(server.db, ownerId, 4, at)).toBe(first);
+    expect(await latestRetagJob(server.db, ownerId)).toMatchObject({
+      id: first,
+      state: 'queued',
+      vocabulary_version: 4,
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import type { TagVocabulary } from '@adlens/shared-contracts';
+import { useApi } from '@adlens/shared-contracts/react';
+import { AsyncContent, Section, SkeletonBlock, SkeletonText } from '@adlens/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { tagVocabularyQuery } from '../api/tag-vocabulary-queries';
+import { RetagProgress } from './retag-progress';
+import { VocabularyChangeForm } from './vocabulary-change-form';
+import { VocabularyTermsTable } from './vocabulary-terms-table';
+import './tag-vocabulary.css';
+
+function VocabularySkeleton() {
+  return (
+    <div className="tag-vocabulary">
+      <SkeletonText lines={1} lastLineWidth="40%" />
+      <SkeletonBlock height={200} />
+    </div>
+  );
+}
+
+function Vocabulary({ vocabulary }: { vocabulary: TagVocabulary }) {
+  return (
+    <div className="tag-vocabulary">
+      <p className="tag-vocabulary__version">Version {vocabulary.version}</p>
+      <RetagProgress />
+      {vocabulary.can_edit ? (
+        <VocabularyChangeForm terms={vocabulary.terms} />
+      ) : (
+        <p>Only your team&apos;s owner can rename or merge tags. You search with these names.</p>
+      )}
+      <VocabularyTermsTable terms={vocabulary.terms} />
+    </div>
+  );
+}
+
+/** The team's tag vocabulary: its names, the owner's rename and merge, the re-tag job. */
+export function TagVocabularyView() {
+  const query = useQuery(tagVocabularyQuery(useApi()));
+  return (
+    <Section
+      title="Tag vocabulary"
+      description="The names your team searches creative tags by, as in hook:question. Saved filters that name a tag you rename or merge are rewritten once you confirm."
+    >
+      <AsyncContent
+        query={query}
+        loadingLabel="Loading your tag vocabulary"
+        skeleton={<VocabularySkeleton />}
+        errorTitle="Your tag vocabulary could not be loaded"
+      >
+        {(vocabulary) => <Vocabulary vocabulary={vocabulary} />}
+      </AsyncContent>
+    </Section>
+  );
+}
