@@ -289,7 +289,7 @@ export {
 export type { LandingHistory, LandingVersion, OfferFacts } from './api/landing-history';
 export { adTagsEndpoint, tagFacetsEndpoint } from './api/ad-tags';
 export type { AdTagsData, LabelledAdTag, TagFacet } from './api/ad-tags';
-export { SIMILAR_ADS_LIMIT, similarAdsDataSchema, similarAdsEndpoint } from './api/similar-ads';
+export { SIMILAR_ADS_LIMIT, similarAdsEndpoint } from './api/similar-ads';
 export type { FirstRun, SimilarAd, SimilarAds } from './api/similar-ads';
 export {
   CHANGE_KINDS,
