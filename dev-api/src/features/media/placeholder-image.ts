@@ -54,8 +54,8 @@ function artFrame(art: ArtSource | null, width: number, height: number): string 
   return `${cutX / 2} ${cutY / 2} ${width - cutX} ${height - cutY}`;
 }
 
-function tintOpening(saturation: number): string {
-  return `<filter id="tint"><feColorMatrix type="saturate" values="${saturation}"/></filter><g filter="url(#tint)">`;
+function tintOpening(saturation: number, filterId: string): string {
+  return `<filter id="${filterId}"><feColorMatrix type="saturate" values="${saturation}"/></filter><g filter="url(#${filterId})">`;
 }
 
 /**
@@ -69,6 +69,8 @@ export function placeholderSvg(
   height: number,
   frame: VideoFrame | null = null,
   art: ArtSource | null = null,
+  /** The recolour filter's id: unique per picture when several are drawn in one document. */
+  filterId = 'tint',
 ): string {
   const artKey = art?.key ?? key;
   const hash = hashString(artKey);
@@ -78,7 +80,7 @@ export function placeholderSvg(
   const drift = frame ? (frame.atMs % 10_000) / 10_000 : 0;
   const cx = Math.round(width * (0.25 + ((((hash >>> 9) % 50) / 100 + drift * 0.5) % 0.5)));
   const cy = Math.round(height * (0.25 + ((hash >>> 13) % 50) / 100));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${artFrame(art, width, height)}">${art ? tintOpening(art.saturation) : ''}
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${artFrame(art, width, height)}">${art ? tintOpening(art.saturation, filterId) : ''}
 <rect ${art ? `width="${width}" height="${height}"` : 'width="100%" height="100%"'} fill="${background}"/>
 <circle cx="${cx}" cy="${cy}" r="${radius}" fill="${accent}" opacity="0.55"/>
 <rect x="${Math.round(width * 0.08)}" y="${Math.round(height * 0.78)}" width="${Math.round(width * 0.6)}" height="${Math.max(4, Math.round(height * 0.06))}" rx="3" fill="#FFFFFF" opacity="0.8"/>

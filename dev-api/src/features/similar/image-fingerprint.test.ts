@@ -1,5 +1,5 @@
 import { fingerprintDistance } from '../variants/variant-rule';
-import { creativeFingerprint } from './image-fingerprint';
+import { creativeFingerprint, creativeFingerprints } from './image-fingerprint';
 import { IMAGE_DISTANCE_LIMIT } from './similarity-score';
 
 const original = {
@@ -26,4 +26,23 @@ test("a resized, slightly recoloured copy's pixels hash near the original's; ano
   expect(fingerprintDistance(base, copy)).toBeLessThan(IMAGE_DISTANCE_LIMIT);
   expect(fingerprintDistance(base, other)).toBeGreaterThanOrEqual(IMAGE_DISTANCE_LIMIT);
   await expect(creativeFingerprint([])).resolves.toBeNull();
+});
+
+test('a creative hashes the same alone as among others on a contact sheet', async () => {
+  const others = Array.from({ length: 11 }, (_unused, index) => [
+    { ...original, key: `ad-${100 + index}-0`, height: index % 2 ? 1080 : 675 },
+  ]);
+  const recoloured = [
+    { ...original, key: 'ad-901-0', art: { key: 'ad-12-0', saturation: 0.9, crop: 0.02 } },
+  ];
+  const together = await creativeFingerprints([
+    ...others.slice(0, 6),
+    [original],
+    [],
+    recoloured,
+    ...others.slice(6),
+  ]);
+  expect(together[6]).toBe(await creativeFingerprint([original]));
+  expect(together[7]).toBeNull();
+  expect(together[8]).toBe(await creativeFingerprint(recoloured));
 });

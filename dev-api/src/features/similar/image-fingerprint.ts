@@ -2,12 +2,21 @@ import { bmvbhash } from 'blockhash-core';
 import type sharpFactory from 'sharp';
 import { type ArtSource, placeholderSvg } from '../media/placeholder-image';
 
-/** Side of the thumbnail the hash reads: the hash's 8 x 8 blocks get 8 x 8 pixels each. */
-const THUMBNAIL = 64;
+/**
+ * Side of the thumbnail the hash reads: each of the hash's 8 x 8 blocks gets 4 x 4 pixels, as
+ * many as the block's mean brightness needs (64 px cost 30 % more and matched no better).
+ */
+const THUMBNAIL = 32;
 /** Blocks per side: an 8 x 8 blockhash is 64 bits, one PostgreSQL bigint. */
 const HASH_BLOCKS = 8;
 /** Where a video's card snapshot is taken (the media service's default, in ms). */
 const SNAPSHOT_MS = 100;
+/**
+ * Thumbnails drawn in one sharp call. Each call pays a fixed cost (parse, pipeline, threads) far
+ * above drawing a 32 px tile, so the seed draws its creatives as a contact sheet (decision 0066).
+ */
+const SHEET_TILES = 400;
+const BYTES_PER_PIXEL = 4;
 
 /** A stored media item as the seed and the index keep it (`ads.media`). */
 export interface FingerprintMedia {
@@ -37,15 +46,8 @@ export function blockhashOf(pixels: { width: number; height: number; data: Uint8
   return BigInt.asIntN(64, BigInt(`0x${hex}`));
 }
 
-/**
- * The fingerprint of a creative's first media item (the card's picture; a video's snapshot),
- * taken from the pixels the media service serves for it, rasterised straight at thumbnail size.
- */
-export async function creativeFingerprint(
-  media: readonly FingerprintMedia[],
-): Promise<bigint | null> {
-  const item = media[0];
-  if (!item) return null;
+/** The picture the media service serves for an item (a video's card snapshot), as SVG. */
+function creativeSvg(item: FingerprintMedia, filterId: string): string {
   const frame =
     item.type === 'video'
       ? {
@@ -53,13 +55,69 @@ export async function creativeFingerprint(
           durationMs: (item.duration ?? 0) * 1000,
         }
       : null;
-  const svg = placeholderSvg(item.key, item.width, item.height, frame, item.art ?? null);
+  return placeholderSvg(item.key, item.width, item.height, frame, item.art ?? null, filterId);
+}
+
+/**
+ * One tile of a contact sheet: the creative's whole picture squeezed into THUMBNAIL x THUMBNAIL
+ * (as a resize with `fit: fill` would), at the tile's place.
+ */
+function sheetTile(item: FingerprintMedia, index: number, columns: number): string {
+  const x = (index % columns) * THUMBNAIL;
+  const y = Math.floor(index / columns) * THUMBNAIL;
+  return `<svg x="${x}" y="${y}" width="${THUMBNAIL}" height="${THUMBNAIL}" viewBox="0 0 ${item.width} ${item.height}" preserveAspectRatio="none">${creativeSvg(item, `tint-${index}`)}</svg>`;
+}
+
+/** Draws up to SHEET_TILES pictures in one sharp call and hashes each tile's pixels. */
+async function sheetFingerprints(items: readonly FingerprintMedia[]): Promise<bigint[]> {
+  const columns = Math.ceil(Math.sqrt(items.length));
+  const rows = Math.ceil(items.length / columns);
+  const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * THUMBNAIL}" height="${rows * THUMBNAIL}">${items
+    .map((item, index) => sheetTile(item, index, columns))
+    .join('')}</svg>`;
   const sharp = await loadSharp();
-  const density = (72 * THUMBNAIL) / Math.max(item.width, item.height);
-  const { data, info } = await sharp(Buffer.from(svg), { density })
-    .resize(THUMBNAIL, THUMBNAIL, { fit: 'fill' })
+  const { data, info } = await sharp(Buffer.from(sheet))
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return blockhashOf({ width: info.width, height: info.height, data: new Uint8Array(data) });
+  const rowBytes = THUMBNAIL * BYTES_PER_PIXEL;
+  return items.map((_item, index) => {
+    const left = (index % columns) * THUMBNAIL;
+    const top = Math.floor(index / columns) * THUMBNAIL;
+    const tile = new Uint8Array(THUMBNAIL * rowBytes);
+    for (let line = 0; line < THUMBNAIL; line++) {
+      const start = ((top + line) * info.width + left) * BYTES_PER_PIXEL;
+      tile.set(data.subarray(start, start + rowBytes), line * rowBytes);
+    }
+    return blockhashOf({ width: THUMBNAIL, height: THUMBNAIL, data: tile });
+  });
+}
+
+/**
+ * The fingerprints of many creatives' first media items (the card's picture; a video's
+ * snapshot), from the pixels the media service serves for them; null for a creative without
+ * media. A creative hashes the same alone as among others (its tile is drawn the same).
+ */
+export async function creativeFingerprints(
+  creatives: readonly (readonly FingerprintMedia[])[],
+): Promise<(bigint | null)[]> {
+  const drawn = creatives.flatMap((media, index) => (media[0] ? [{ index, item: media[0] }] : []));
+  const fingerprints = new Array<bigint | null>(creatives.length).fill(null);
+  // One sheet at a time: a second in flight measured no faster on two loaded cores.
+  for (let start = 0; start < drawn.length; start += SHEET_TILES) {
+    const sheet = drawn.slice(start, start + SHEET_TILES);
+    const hashes = await sheetFingerprints(sheet.map(({ item }) => item));
+    sheet.forEach(({ index }, offset) => {
+      fingerprints[index] = hashes[offset] ?? null;
+    });
+  }
+  return fingerprints;
+}
+
+/** The fingerprint of one creative (see creativeFingerprints). */
+export async function creativeFingerprint(
+  media: readonly FingerprintMedia[],
+): Promise<bigint | null> {
+  const [fingerprint] = await creativeFingerprints([media]);
+  return fingerprint ?? null;
 }

@@ -1,6 +1,6 @@
 import { textFingerprint } from '../variants/variant-rule';
 import type { FingerprintMedia } from './image-fingerprint';
-import { creativeFingerprint } from './image-fingerprint';
+import { creativeFingerprints } from './image-fingerprint';
 
 /**
  * Candidate buckets (decision 0066): each 64-bit fingerprint is cut into four 16-bit bands, and an
@@ -51,21 +51,9 @@ export interface SimilarityRows {
   keys: { ad_id: number; band: number; value: number }[];
 }
 
-/** Ads fingerprinted at once: sharp renders on libvips' own threads, a few at a time keep both cores busy. */
-const IN_FLIGHT = 4;
-
 /** The rows of `ad_image_fingerprints` and `ad_similarity_keys` for a batch of ads, for bulkInsert. */
 export async function similarityRows(ads: readonly IndexableAd[]): Promise<SimilarityRows> {
-  const images = new Array<bigint | null>(ads.length).fill(null);
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < ads.length) {
-      const index = next++;
-      const ad = ads[index];
-      if (ad) images[index] = await creativeFingerprint(ad.media);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, ads.length) }, worker));
+  const images = await creativeFingerprints(ads.map((ad) => ad.media));
   const rows: SimilarityRows = { fingerprints: [], keys: [] };
   ads.forEach((ad, index) => {
     const image = images[index];
