@@ -1,6 +1,7 @@
 import { statfsSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@adlens/tools/chromium';
+import { SEED_CACHE_ENV } from '@adlens/tools/seed-cache';
 import { defineConfig } from '@playwright/test';
 import { e2eDataDir } from './fixtures/data-dir';
 import { mailCatcher } from './fixtures/mail-catcher';
@@ -54,6 +55,7 @@ function server(
       DEV_API_DATA_DIR: folder,
       DEV_API_RESET: '1',
       DEV_API_SEED_SIZE: seedSize,
+      ...SEED_CACHE_ENV,
       SMTP_URL: mail.smtpUrl,
       OAUTH_STANDIN_URL: oauthURL,
       PAYMENT_GATEWAY_URL: paymentURL,

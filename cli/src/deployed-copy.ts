@@ -6,6 +6,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SEED_CACHE_ENV } from '@adlens/tools/seed-cache';
 import { HOST_DIST, RELEASES_DIR, ROOT } from './workspace.mjs';
 
 /** Runs a command, its output returned and its errors shown. */
@@ -80,6 +81,7 @@ export async function startServer(
       // A throwaway server over a fresh seed: test mode, since production refuses DEV_API_RESET (0049).
       NODE_ENV: 'test',
       DEV_API_RESET: '1',
+      ...SEED_CACHE_ENV,
     },
     stdio: 'ignore',
     detached: true,

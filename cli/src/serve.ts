@@ -77,7 +77,11 @@ export async function createServerApp({
 
   const config = readConfig();
   // DATABASE_URL selects a PostgreSQL server; otherwise the embedded database in the data folder.
-  const dbOptions = { size: config.seedSize, databaseUrl: config.databaseUrl };
+  const dbOptions = {
+    size: config.seedSize,
+    databaseUrl: config.databaseUrl,
+    seedCacheDir: config.seedCacheDir,
+  };
   const database = resetDatabase
     ? await createSeededDatabase(config.dataDir, dbOptions)
     : await openOrCreateDatabase(config.dataDir, dbOptions);

@@ -34,6 +34,11 @@ const envSchema = z.object({
   /** `large` (500,000 ads) is for the scale benchmark: minutes to seed, see docs/perf/api.md. */
   DEV_API_SEED_SIZE: z.enum(['full', 'small', 'large']).default('full'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * A folder of seeded copies shared by a test run's throwaway servers (decision 0073): a fresh
+   * seed is copied from it when stored there. Test runs only; a production server refuses it.
+   */
+  DEV_API_SEED_CACHE: z.string().min(1).optional(),
   /** Where the API mails codes and links, e.g. `smtp://localhost:1025`; unset: nothing is sent. */
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default('Adlens <no-reply@adlens.test>'),
@@ -76,6 +81,7 @@ export interface ServerConfig {
   maintenance: boolean;
   tokenTtlSeconds: number;
   seedSize: 'full' | 'small' | 'large';
+  seedCacheDir: string | undefined;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -120,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenance: parsed.DEV_API_MAINTENANCE === '1' || parsed.DEV_API_MAINTENANCE === 'true',
     tokenTtlSeconds: parsed.DEV_API_TOKEN_TTL,
     seedSize: parsed.DEV_API_SEED_SIZE,
+    seedCacheDir: parsed.DEV_API_SEED_CACHE,
     databaseUrl: parsed.DATABASE_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

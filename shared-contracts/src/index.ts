@@ -457,6 +457,12 @@ export {
   webhookSecretSchema,
   webhookStateSchema,
 } from './api/webhooks';
+export {
+  DEFAULT_WEBHOOK_FORMAT,
+  slackWebhookPayloadSchema,
+  webhookFormatSchema,
+} from './api/webhook-format';
+export type { SlackWebhookPayload, WebhookFormat } from './api/webhook-format';
 export type {
   SetWebhookData,
   Webhook,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { SessionHealth } from '@adlens/dev-api';
 import {
+  type CanaryFigures,
   failureRate,
   formatCanaryReport,
   percentile,
@@ -68,7 +69,7 @@ describe('health by version', () => {
         }),
       ),
     );
-    const figures = {
+    const figures: CanaryFigures = {
       env: 'production',
       remote: 'remote_search',
       canaryVersion: '1.1.0',

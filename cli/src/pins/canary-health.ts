@@ -1,5 +1,6 @@
 import type { HealthQuery, SessionHealth, UnverifiedHealth } from '@adlens/dev-api';
 import { REMOTE_FAILURE_KINDS, type RemoteFailureKind } from '@adlens/shared-contracts';
+import type { RemoteName } from '@adlens/shared-contracts/platform';
 
 /**
  * The health of one release of a remote over a window, from the page sessions the server issued
@@ -72,7 +73,7 @@ export function unverifiedSpike(unverified: UnverifiedHealth, verifiedSessions: 
 /** What a canary report shows, whether read from the database or published by the server. */
 export interface CanaryFigures {
   env: string;
-  remote: string;
+  remote: RemoteName;
   canaryVersion: string;
   pinVersion: string;
   /** Percent of browsers while it runs; null once it ended. */

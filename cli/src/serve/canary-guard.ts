@@ -1,6 +1,6 @@
 import type { Queryable } from '@adlens/dev-api';
 import { REMOTE_FAILURE_KINDS } from '@adlens/shared-contracts';
-import { type PinSet, REMOTE_NAMES, type RemoteName } from '@adlens/shared-contracts/platform';
+import { type PinSet, REMOTE_NAMES } from '@adlens/shared-contracts/platform';
 import { abortCanary } from '../pins/canary';
 import { canaryFigures } from '../pins/canary-figures';
 import {
@@ -63,8 +63,7 @@ export async function checkCanaryGuards({
     ).filter((figures) => figures !== null);
   const outcome: GuardOutcome = { aborted: [], alerts: [], figures: await figuresOf(pinSet) };
   for (const figures of outcome.figures) {
-    const remote = figures.remote as RemoteName;
-    const { canary, unverified } = figures;
+    const { remote, canary, unverified } = figures;
     if (figures.percent !== null && unverifiedSpike(unverified, canary.sessions)) {
       outcome.alerts.push(
         `${remote}@${canary.version}: ${unverified.reports} unverifiable health reports (${unverified.failing} claiming failures) since the canary started; ignored`,

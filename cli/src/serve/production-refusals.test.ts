@@ -17,6 +17,7 @@ const DEVELOPMENT_SETTINGS: Record<string, string> = {
   DEV_API_WEBHOOK_RETRY_BASE_MS: '1000',
   DEV_API_RATE_LIMIT: '0',
   DEV_API_RESET: '1',
+  DEV_API_SEED_CACHE: '/tmp/adlens-seed-cache',
   ADLENS_INGEST_REQUESTS: '1',
   PAYMENT_GATEWAY_URL: 'http://localhost:4710',
 };

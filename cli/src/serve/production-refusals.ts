@@ -54,6 +54,13 @@ export const PRODUCTION_CHECKS: readonly StartupCheck[] = [
         : null,
   },
   {
+    setting: 'DEV_API_SEED_CACHE',
+    refusal: (env) =>
+      env.DEV_API_SEED_CACHE
+        ? 'a new database would be copied from a shared folder that anyone who can write there controls (test runs only, decision 0073); unset it'
+        : null,
+  },
+  {
     setting: 'ADLENS_INGEST_REQUESTS',
     refusal: (env) =>
       isOn(env.ADLENS_INGEST_REQUESTS)

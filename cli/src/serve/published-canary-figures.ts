@@ -23,7 +23,24 @@ export function publishFigures(file: string, figures: CanaryFigures[], at: Date)
   renameSync(`${file}.tmp`, file);
 }
 
+function isPublishedFigures(value: unknown): value is PublishedFigures {
+  if (typeof value !== 'object' || value === null) return false;
+  const { publishedAt, figures } = value as Record<string, unknown>;
+  return typeof publishedAt === 'string' && Array.isArray(figures);
+}
+
+/** The figures the server published, null before its first check; a file it did not write is named. */
 export function readPublishedFigures(file: string): PublishedFigures | null {
   if (!existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8')) as PublishedFigures;
+  let published: unknown;
+  try {
+    published = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    published = undefined;
+  }
+  if (!isPublishedFigures(published))
+    throw new Error(
+      `${file} is not the canary figures the server publishes (publishedAt and figures); delete it, and the server's next guard check writes it again`,
+    );
+  return published;
 }

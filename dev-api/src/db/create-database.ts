@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { isoDay, seedDayOf } from '../seed/reference-date';
 import { seedDatabase } from '../seed/seed';
 import type { SeedSize } from '../seed/seed-size';
 import type { Database } from './database';
 import { openDatabase } from './open-database';
 import { migrate } from './migrate';
+import { restoreSeed, seedCacheEntry, seedSourceDigest, storeSeed } from './seed-cache';
 
 export interface CreateOptions {
   size?: SeedSize;
@@ -13,6 +15,12 @@ export interface CreateOptions {
   databaseUrl?: string | undefined;
   /** The day the seed's dates count back from; default today (UTC). */
   seedDay?: Date | undefined;
+  /**
+   * A folder of seeded copies shared by a test run's throwaway servers (seed-cache.ts, decision
+   * 0073): an embedded database is copied from there when its seed is stored, and stored after
+   * seeding otherwise. Never in production (cli/src/serve/production-refusals.ts).
+   */
+  seedCacheDir?: string | undefined;
 }
 
 export function hasDatabase(dataDir: string): boolean {
@@ -36,18 +44,29 @@ export async function createSeededDatabase(
   dataDir: string,
   options: CreateOptions = {},
 ): Promise<Database> {
-  let db: Database;
+  const size = options.size ?? 'full';
+  const seedDay = options.seedDay ?? seedDayOf();
   if (options.databaseUrl) {
-    db = await openDatabase({ databaseUrl: options.databaseUrl });
+    const db = await openDatabase({ databaseUrl: options.databaseUrl });
     await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-  } else {
-    await rm(dataDir, { recursive: true, force: true });
-    await mkdir(dataDir, { recursive: true });
-    db = await openDatabase({ dataDir });
+    await migrate(db);
+    await seedDatabase(db, size, seedDay);
+    return db;
   }
+  const cached = options.seedCacheDir
+    ? seedCacheEntry(options.seedCacheDir, size, isoDay(seedDay), seedSourceDigest())
+    : undefined;
+  if (cached && (await restoreSeed(cached, dataDir))) return openDatabase({ dataDir });
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  const db = await openDatabase({ dataDir });
   await migrate(db);
-  await seedDatabase(db, options.size ?? 'full', options.seedDay);
-  return db;
+  await seedDatabase(db, size, seedDay);
+  if (!cached) return db;
+  // Stored closed: an open embedded database's folder is not a consistent copy.
+  await db.close();
+  await storeSeed(cached, dataDir);
+  return openDatabase({ dataDir });
 }
 
 /** Opens the database, creating and seeding it when there is none yet. */

@@ -849,4 +849,15 @@ CREATE TABLE retag_jobs (
 CREATE INDEX retag_jobs_owner ON retag_jobs (owner_id, id);
 `,
   },
+  {
+    // Webhook formats (decision 0071): `signed` (decision 0031) or a Slack-compatible body. A
+    // Slack message needs absolute links while deliveries are queued by the ingestion, which has
+    // no request: the app's origin is kept from the request that saved the webhook.
+    id: '0028-webhook-formats',
+    sql: `
+ALTER TABLE webhooks ADD COLUMN format text NOT NULL DEFAULT 'signed'
+  CHECK (format IN ('signed', 'slack'));
+ALTER TABLE webhooks ADD COLUMN app_origin text;
+`,
+  },
 ];

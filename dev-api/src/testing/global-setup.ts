@@ -1,4 +1,4 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, statfsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,17 +6,23 @@ import { createSeededDatabase } from '../db/create-database';
 import { isoDay, seedDayOf } from '../seed/reference-date';
 import { TEMPLATE_DATABASE, databaseUrl, recreateDatabase } from './postgres-test-databases';
 
+/** Room for the copies of two workers and their files with a wide margin. */
+const ROOMY_SHM_BYTES = 1024 ** 3;
+
 /**
- * Where the copies live: memory (`/dev/shm`) where the machine has it. Each test copies 44 MB of
- * database files: 0.33 s there against 0.7-1 s on disk, measured on a two-core machine.
+ * Where the copies live: memory (`/dev/shm`) where the machine has room there. Each test copies
+ * 44 MB of database files: 0.33 s there against 0.7-1 s on disk, measured on a two-core machine.
+ * A container's default /dev/shm is 64 MB, which two workers' copies would fill: disk there.
  */
 function testRoot(): string {
   try {
     accessSync('/dev/shm', constants.W_OK);
-    return '/dev/shm';
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize >= ROOMY_SHM_BYTES) return '/dev/shm';
   } catch {
-    return os.tmpdir();
+    // no /dev/shm, or not writable
   }
+  return os.tmpdir();
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SEED_CACHE_ENV } from '@adlens/tools/seed-cache';
 import { type PinSet, pinSetSchema } from '@adlens/shared-contracts/platform';
 import type { Browser } from '@playwright/test';
 import { type RemoteRelease } from '../platform/platform-helpers';
@@ -119,6 +120,7 @@ export function canaryServer(port: number, work: string): CanaryServer {
           ADLENS_ENV: 'production',
           DEV_API_RESET: '1',
           DEV_API_SEED_SIZE: 'small',
+          ...SEED_CACHE_ENV,
           ...extra,
         },
         // Its output goes to a file in the work folder; a failed start is reported with it.

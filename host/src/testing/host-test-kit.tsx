@@ -8,7 +8,7 @@ import {
 } from '@adlens/shared-contracts/react';
 import { type FakeHandler, createFakeHostServices } from '@adlens/shared-contracts/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AdBlockerDetector } from '../ad-blocker/ad-blocker-detector';
@@ -19,6 +19,11 @@ import { markLoadFailedAtom } from '../navigation/load-failure-atoms';
 import { createRoutes } from '../routes/create-routes';
 import { createSessionService } from '../session/session-service';
 import { clearToken, writeToken } from '../session/token-cookie';
+
+// The app renders its shell after the session and route loaders: on a busy machine (CI runs two
+// packages' suites at once on two cores) that took longer than the default second that `findBy…`
+// waits, and app-header-screen.test.tsx failed in a CI run for it.
+configure({ asyncUtilTimeout: 5000 });
 
 export const TEST_TOKEN = 'test-token';
 

@@ -1,4 +1,11 @@
-import { ApiError, type Webhook, type WebhookDelivery } from '@adlens/shared-contracts';
+import {
+  ApiError,
+  DEFAULT_WEBHOOK_FORMAT,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookFormat,
+  setWebhookBodySchema,
+} from '@adlens/shared-contracts';
 import type { FakeHandler } from '@adlens/shared-contracts/testing';
 
 function conflict(): ApiError {
@@ -10,6 +17,11 @@ function urlOf(input: { body?: unknown }): string {
   const body: unknown = input.body;
   if (typeof body !== 'object' || body === null || !('url' in body)) return '';
   return String(Object.getOwnPropertyDescriptor(body, 'url')?.value);
+}
+
+function formatOf(input: { body?: unknown }): WebhookFormat | undefined {
+  const parsed = setWebhookBodySchema.safeParse(input.body);
+  return parsed.success ? parsed.data.format : undefined;
 }
 
 function fakeSecret(): string {
@@ -43,6 +55,7 @@ export function webhookHandlers(): Record<string, FakeHandler> {
       const created = webhook === null;
       webhook = {
         url,
+        format: formatOf(input) ?? webhook?.format ?? DEFAULT_WEBHOOK_FORMAT,
         created_at: webhook?.created_at ?? now,
         secret_created_at: webhook?.secret_created_at ?? now,
       };

@@ -8,6 +8,7 @@ import {
   perPageSchema,
   textSchema,
 } from './pagination';
+import { webhookFormatSchema } from './webhook-format';
 
 /**
  * A user's webhook (decision 0031): the server POSTs each new notification as JSON to one URL,
@@ -42,6 +43,8 @@ export const webhookSchema = z.object({
   created_at: isoDateTimeSchema,
   /** When the current secret was made (create or the last rotation). */
   secret_created_at: isoDateTimeSchema,
+  /** The body its deliveries carry (decision 0071); absent from servers before 1.9.0: `signed`. */
+  format: z.optional(webhookFormatSchema),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
@@ -55,7 +58,11 @@ export const webhookEndpoint = defineEndpoint({
   data: webhookStateSchema,
 });
 
-export const setWebhookBodySchema = z.object({ url: webhookUrlSchema });
+/** Without `format`, a new webhook is `signed` and a saved one keeps its format. */
+export const setWebhookBodySchema = z.object({
+  url: webhookUrlSchema,
+  format: z.optional(webhookFormatSchema),
+});
 
 export const setWebhookDataSchema = z.object({
   webhook: webhookSchema,

@@ -1,9 +1,18 @@
 import type { AdCard, ExportFormat } from '@adlens/shared-contracts';
+import type { AdHistory } from './ad-history';
 
-/** One exported row: the facts of a search card, flat. */
-export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | number | boolean>;
+type ExportCell = string | number | boolean | readonly object[];
 
-/** The file's columns, in order: the CSV header and the JSON keys. */
+/**
+ * One exported row: the facts of a search card, flat, then the ad's history (decision 0071): a
+ * list in the JSON file, the same list as JSON text in a CSV cell.
+ */
+export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], ExportCell>;
+
+/**
+ * The file's columns, in order: the CSV header and the JSON keys. A stable layout: new columns
+ * go at the end; none is renamed, moved or removed (decision 0071).
+ */
 export const EXPORT_COLUMNS = [
   'id',
   'platform',
@@ -27,9 +36,11 @@ export const EXPORT_COLUMNS = [
   'engagement_rate',
   'popularity',
   'status',
+  'state_history',
+  'landing_versions',
 ] as const;
 
-export function exportRow(ad: AdCard): ExportRow {
+export function exportRow(ad: AdCard, history: AdHistory | undefined): ExportRow {
   return {
     id: ad.id,
     platform: ad.platform,
@@ -53,6 +64,8 @@ export function exportRow(ad: AdCard): ExportRow {
     engagement_rate: ad.engagement_rate,
     popularity: ad.popularity,
     status: ad.is_active ? 'active' : 'inactive',
+    state_history: history?.state_history ?? [],
+    landing_versions: history?.landing_versions ?? [],
   };
 }
 
@@ -72,8 +85,13 @@ export function neutraliseFormula(value: string): string {
 }
 
 /** RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
-function csvCell(value: string | number | boolean): string {
-  const text = typeof value === 'string' ? neutraliseFormula(value) : String(value);
+function csvCell(value: ExportCell): string {
+  const text =
+    typeof value === 'string'
+      ? neutraliseFormula(value)
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { isoSql } from '../../db/sql-format';
 import type { AppContext } from '../../http/app-context';
 import { EXPORT_CONTENT_TYPES, type ExportRow, exportBody, exportRow } from './export-file';
+import { adHistories } from './ad-history';
 import { exportChunk } from './export-rows';
 
 /** The columns of a downloads row as the list answers it, job state included. */
@@ -147,7 +148,12 @@ export async function runExport(app: AppContext, id: number): Promise<void> {
     for (let chunk = 0; rows.length < request.max_rows; chunk += 1) {
       const page = await exportChunk(app, request, job.user_id, chunk);
       matched = page.total;
-      rows.push(...page.items.slice(0, request.max_rows - rows.length).map(exportRow));
+      const items = page.items.slice(0, request.max_rows - rows.length);
+      const histories = await adHistories(
+        app.db,
+        items.map((ad) => ad.id),
+      );
+      rows.push(...items.map((ad) => exportRow(ad, histories.get(ad.id))));
       await app.db.query(
         `UPDATE downloads SET export_rows_done = $2, export_rows_total = $3, export_rows_matched = $4
          WHERE id = $1`,

@@ -8,8 +8,8 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import type { CreatedNotification } from './announce';
-import { alertMessage } from './alert-message';
-import { notificationTypeOf } from './change-summary';
+import { alertEvidence, alertMessage } from './alert-message';
+import { notificationTypeOf, summariseChanges } from './change-summary';
 import { followTargetName } from './follow-targets';
 
 /** Daily digests go out with the first run at or after this hour (UTC), once per user and day. */
@@ -163,6 +163,9 @@ async function announce(
     type,
     link,
     adIds: [...new Set(news.map((row) => row.ad_id))],
+    platform: follow.platform,
+    summary: summariseChanges(changes),
+    evidence: alertEvidence(changes).lines,
     createdAt,
   };
 }

@@ -1,4 +1,5 @@
-import type { NotificationType } from '@adlens/shared-contracts';
+import type { NotificationType, Platform } from '@adlens/shared-contracts';
+import type { AlertEvidenceLine } from './alert-message';
 
 /** One notification that an ingestion run created for a user (after its transaction committed). */
 export interface CreatedNotification {
@@ -16,6 +17,12 @@ export interface CreatedNotification {
   link: string;
   /** The announced ads. */
   adIds: number[];
+  /** The followed thing's platform: where the announced ads' pages are. */
+  platform: Platform;
+  /** The one line before the evidence: "1 new ad, 1 stopped". */
+  summary: string;
+  /** The evidence lines the message spells out, each with its ad (formats that link them). */
+  evidence: AlertEvidenceLine[];
   createdAt: string;
 }
 

@@ -1,7 +1,11 @@
 import { type CrawlDayResult, crawlDay } from '../../crawl/crawl-day';
+import {
+  CRAWL_FULL_RETENTION_DAYS,
+  pruneCrawlBookkeeping,
+} from '../../crawl/prune-crawl-bookkeeping';
 import type { Database, Queryable } from '../../db/database';
 import { type DaySummary, ingestDay } from '../../ingest/ingest-day';
-import { isoDay, seedDayOf } from '../../seed/reference-date';
+import { addDays, isoDay, seedDayOf } from '../../seed/reference-date';
 import type { CreatedNotification, NotificationAnnouncer } from './announce';
 import { announceChanges } from './announce-changes';
 import { loadFollows, matchFollows } from './match-follows';
@@ -112,6 +116,8 @@ export async function runIngestion(
     const { run, day, runId, summary, crawl, changes } = await ingestionSteps(tx, now);
     const matches = await matchFollows(tx, await loadFollows(tx), changes);
     const recorded = await recordChanges(tx, runId, changes, matches);
+    // After the run's events are stored, so the runs they name are kept (decision 0071).
+    await pruneCrawlBookkeeping(tx, addDays(day, -CRAWL_FULL_RETENTION_DAYS));
     const notifications = await announceChanges(tx, { runId, now });
     return { run, day, summary, crawl, changes: recorded, notifications };
   });

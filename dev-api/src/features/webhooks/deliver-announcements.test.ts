@@ -1,9 +1,13 @@
 import { followEndpoint, webhookPayloadSchema } from '@adlens/shared-contracts';
+import type { Queryable } from '../../db/database';
+import { createNotificationAnnouncer } from '../follows/announce';
 import { previewIngestion } from '../follows/preview-ingestion';
 import { okData } from '../../testing/contract';
 import { seedDayPlus } from '../../testing/seed-day';
 import { useTestServer } from '../../testing/use-test-server';
 import { type WebhookReceiver, startWebhookReceiver } from '../../testing/webhook-receiver';
+import { deliverAnnouncementsToWebhooks } from './deliver-announcements';
+import type { WebhookDeliveries } from './webhook-deliveries';
 
 let receiver: WebhookReceiver;
 beforeEach(async () => {
@@ -46,5 +50,49 @@ describe("an ingestion run's notifications at the user's webhook", () => {
         notification: { id: created?.notificationId, title: launcher.name, link: created?.link },
       },
     });
+  });
+});
+
+test("hands the alert's parts to the delivery, for the formats that lay them out (decision 0071)", async () => {
+  const announcer = createNotificationAnnouncer();
+  const queued: Parameters<WebhookDeliveries['deliverNotification']>[] = [];
+  const db = {} as Queryable;
+  deliverAnnouncementsToWebhooks(
+    announcer,
+    {
+      deliverNotification: (...args) => {
+        queued.push(args);
+        return Promise.resolve(1);
+      },
+    },
+    db,
+  );
+  const evidence = [
+    { ad_id: 812, line: 'Ad 812 stopped: not seen in 3 complete crawls since Nov 24' },
+  ];
+  await announcer.notificationCreated({
+    userId: 7,
+    notificationId: 40,
+    announcementId: 5,
+    followId: 3,
+    digest: false,
+    title: 'True Studio',
+    message: `1 stopped. ${evidence[0]?.line}`,
+    type: 'info',
+    link: '/dashboard/following/announcements/5',
+    adIds: [812],
+    platform: 'tiktok',
+    summary: '1 stopped',
+    evidence,
+    createdAt: '2026-11-27T09:00:00.000Z',
+  });
+  expect(queued).toHaveLength(1);
+  expect(queued[0]?.[3]).toEqual({
+    title: 'True Studio',
+    summary: '1 stopped',
+    evidence,
+    platform: 'tiktok',
+    adIds: [812],
+    link: '/dashboard/following/announcements/5',
   });
 });

@@ -28,6 +28,13 @@ export function deliverAnnouncementsToWebhooks(
   db: Queryable,
 ): () => void {
   return announcer.onNotificationCreated(async (created) => {
-    await webhooks.deliverNotification(db, created.userId, notificationEntryOf(created));
+    await webhooks.deliverNotification(db, created.userId, notificationEntryOf(created), {
+      title: created.title,
+      summary: created.summary,
+      evidence: created.evidence,
+      platform: created.platform,
+      adIds: created.adIds,
+      link: created.link,
+    });
   });
 }

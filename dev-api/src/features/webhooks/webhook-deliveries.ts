@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type NotificationEntry,
   type WebhookEvent,
+  type WebhookFormat,
   type WebhookPayload,
   webhookPayloadSchema,
 } from '@adlens/shared-contracts';
@@ -16,6 +17,7 @@ import {
 } from './retry-schedule';
 import { SECRETS_KEY_BYTES, createSecretBox, isSealed } from './secret-box';
 import { deliveryHeaders } from './signing';
+import { type SlackAlert, slackPayloadOf } from './slack-payload';
 import {
   type Resolver,
   type WebhookUrlPolicy,
@@ -55,6 +57,8 @@ export interface WebhookDeliveries {
     db: Queryable,
     userId: number,
     notification: NotificationEntry,
+    /** The alert's parts, for the formats that lay them out (Slack links each ad). */
+    alert: SlackAlert,
   ): Promise<number | null>;
   /** Queues a `webhook.test` delivery; null without a webhook. */
   queueTest(db: Queryable, userId: number): Promise<number | null>;
@@ -152,21 +156,15 @@ export function createWebhookDeliveries(
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  async function enqueue(
-    tx: Queryable,
-    userId: number,
+  /** The signed body of decision 0031: the notification as the notification list shows it. */
+  function signedPayload(
+    deliveryId: number,
     event: WebhookEvent,
+    createdAt: Date,
     notification: NotificationEntry | null,
-  ): Promise<number | null> {
-    const [hook] = await tx.query('SELECT 1 FROM webhooks WHERE user_id = $1', [userId]);
-    if (!hook) return null;
-    const [next] = await tx.query<{ id: number }>(
-      "SELECT nextval('webhook_deliveries_id_seq')::int AS id",
-    );
-    if (!next) throw new Error('no delivery id');
-    const createdAt = now();
-    const payload: WebhookPayload = webhookPayloadSchema.parse({
-      delivery_id: next.id,
+  ): WebhookPayload {
+    return webhookPayloadSchema.parse({
+      delivery_id: deliveryId,
       event,
       created_at: createdAt.toISOString(),
       data: {
@@ -180,11 +178,34 @@ export function createWebhookDeliveries(
         },
       },
     });
+  }
+
+  async function enqueue(
+    tx: Queryable,
+    userId: number,
+    event: WebhookEvent,
+    notification: { entry: NotificationEntry; alert: SlackAlert } | null,
+  ): Promise<number | null> {
+    const [hook] = await tx.query<{ format: WebhookFormat; app_origin: string | null }>(
+      'SELECT format, app_origin FROM webhooks WHERE user_id = $1',
+      [userId],
+    );
+    if (!hook) return null;
+    const [next] = await tx.query<{ id: number }>(
+      "SELECT nextval('webhook_deliveries_id_seq')::int AS id",
+    );
+    if (!next) throw new Error('no delivery id');
+    const createdAt = now();
+    // The body is made once, in the format of the moment: retries send the same bytes.
+    const payload =
+      hook.format === 'slack'
+        ? slackPayloadOf(notification?.alert ?? null, hook.app_origin)
+        : signedPayload(next.id, event, createdAt, notification?.entry ?? null);
     await tx.query(
       `INSERT INTO webhook_deliveries
          (id, user_id, notification_id, event, payload, status, next_attempt_at, created_at)
        VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6)`,
-      [next.id, userId, notification?.id ?? null, event, JSON.stringify(payload), createdAt],
+      [next.id, userId, notification?.entry.id ?? null, event, JSON.stringify(payload), createdAt],
     );
     await tx.query(
       `DELETE FROM webhook_deliveries WHERE user_id = $1 AND id NOT IN (
@@ -401,8 +422,8 @@ export function createWebhookDeliveries(
   return {
     policy,
     sealSecret: (userId, secret) => box.seal(userId, secret),
-    deliverNotification: (tx, userId, notification) =>
-      enqueue(tx, userId, 'notification.created', notification),
+    deliverNotification: (tx, userId, notification, alert) =>
+      enqueue(tx, userId, 'notification.created', { entry: notification, alert }),
     queueTest: (tx, userId) => enqueue(tx, userId, 'webhook.test', null),
     runDue,
     async start() {

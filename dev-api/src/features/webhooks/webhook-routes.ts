@@ -1,4 +1,5 @@
 import {
+  DEFAULT_WEBHOOK_FORMAT,
   deleteWebhookEndpoint,
   rotateWebhookSecretEndpoint,
   setWebhookEndpoint,
@@ -13,11 +14,12 @@ import type { Queryable } from '../../db/database';
 import { isoSql } from '../../db/sql-format';
 import type { AppContext } from '../../http/app-context';
 import { fail, retryAfterSeconds } from '../../http/api-failure';
+import { appOrigin } from '../../http/app-origin';
 import { userRoute } from '../../http/route';
 import { newWebhookSecret } from './signing';
 import { checkWebhookUrl } from './webhook-url';
 
-const WEBHOOK_COLUMNS = `url, ${isoSql('created_at')} AS created_at,
+const WEBHOOK_COLUMNS = `url, format, ${isoSql('created_at')} AS created_at,
   ${isoSql('secret_created_at')} AS secret_created_at`;
 
 /**
@@ -50,19 +52,28 @@ export function registerWebhookRoutes(router: Hono, app: AppContext): void {
     webhook: await findWebhook(app.db, session.user.id),
   }));
 
-  userRoute(router, app, setWebhookEndpoint, async ({ body, session }) => {
+  userRoute(router, app, setWebhookEndpoint, async ({ body, session, c }) => {
     const checked = await checkWebhookUrl(body.url, app.webhooks.policy);
     if (!checked.ok) throw fail.inline('url', checked.reason);
     const secret = newWebhookSecret();
     const at = app.now();
     // One statement, so two first saves at once make one webhook with one secret; `xmax = 0`
-    // tells an inserted row from an updated one.
+    // tells an inserted row from an updated one. A save without a format keeps the saved one.
+    // The origin of the app the user saves from is where a Slack message's links point.
     const [saved] = await app.db.query<{ inserted: boolean }>(
-      `INSERT INTO webhooks (user_id, url, secret, created_at, secret_created_at)
-       VALUES ($1, $2, $3, $4, $4)
-       ON CONFLICT (user_id) DO UPDATE SET url = EXCLUDED.url
+      `INSERT INTO webhooks (user_id, url, secret, created_at, secret_created_at, format, app_origin)
+       VALUES ($1, $2, $3, $4, $4, coalesce($5, '${DEFAULT_WEBHOOK_FORMAT}'), $6)
+       ON CONFLICT (user_id) DO UPDATE SET url = EXCLUDED.url,
+         format = coalesce($5, webhooks.format), app_origin = EXCLUDED.app_origin
        RETURNING (xmax = 0) AS inserted`,
-      [session.user.id, checked.url.href, app.webhooks.sealSecret(session.user.id, secret), at],
+      [
+        session.user.id,
+        checked.url.href,
+        app.webhooks.sealSecret(session.user.id, secret),
+        at,
+        body.format ?? null,
+        appOrigin(c),
+      ],
     );
     const webhook = await findWebhook(app.db, session.user.id);
     if (!saved || !webhook) throw fail.snackbar(500, 'Could not save the webhook');

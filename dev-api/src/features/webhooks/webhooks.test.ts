@@ -71,7 +71,14 @@ async function notify(server: TestServerHandle, title = 'True Studio: 4 new ads'
       [owner, title, server.clock.now],
     );
     if (!row) throw new Error('no notification');
-    const deliveryId = await server.webhooks.deliverNotification(tx, owner, row);
+    const deliveryId = await server.webhooks.deliverNotification(tx, owner, row, {
+      title,
+      summary: row.message,
+      evidence: [],
+      platform: 'meta',
+      adIds: [],
+      link: '/following',
+    });
     return { notification: row, deliveryId };
   });
 }

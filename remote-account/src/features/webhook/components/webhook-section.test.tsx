@@ -96,7 +96,9 @@ describe('webhook section of the profile page', () => {
     await user.type(webhook.getByRole('textbox', { name: 'Webhook URL' }), WEBHOOK.url);
     await user.click(webhook.getByRole('button', { name: 'Turn on webhook' }));
 
-    expect(callsTo(PUT).map((call) => call.input)).toEqual([{ body: { url: WEBHOOK.url } }]);
+    expect(callsTo(PUT).map((call) => call.input)).toEqual([
+      { body: { url: WEBHOOK.url, format: 'signed' } },
+    ]);
     const reveal = within(
       await webhook.findByRole('group', { name: /Copy your signing secret now/ }),
     );
@@ -108,8 +110,33 @@ describe('webhook section of the profile page', () => {
 
     await user.click(reveal.getByRole('button', { name: 'I have saved it' }));
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
-    expect(webhook.getByRole('button', { name: 'Save URL' })).toBeVisible();
+    expect(webhook.getByRole('button', { name: 'Save webhook' })).toBeVisible();
     expect(await webhook.findByText('No deliveries yet')).toBeVisible();
+  });
+
+  it('saves the Slack-compatible format when the user picks it, and shows it when read back', async () => {
+    const slack = { ...WEBHOOK, format: 'slack' as const };
+    const { user, callsTo } = renderWebhook(
+      { webhook: WEBHOOK },
+      { [PUT]: () => ({ webhook: slack, secret: null }) },
+    );
+    const webhook = await section();
+    const format = webhook.getByRole('combobox', { name: 'Format' });
+    expect(format).toHaveValue('signed');
+
+    await user.selectOptions(format, 'slack');
+    expect(webhook.getByRole('textbox', { name: 'Webhook URL' })).toHaveAccessibleDescription(
+      expect.stringContaining('incoming-webhook URL of a Slack channel'),
+    );
+    await user.click(webhook.getByRole('button', { name: 'Save webhook' }));
+
+    await waitFor(() =>
+      expect(callsTo(PUT).map((call) => call.input)).toEqual([
+        { body: { url: WEBHOOK.url, format: 'slack' } },
+      ]),
+    );
+    expect(await webhook.findByText('Your webhook URL is saved.')).toBeVisible();
+    expect(format).toHaveValue('slack');
   });
 
   it('shows the server’s refusal of a hostile URL on the field', async () => {

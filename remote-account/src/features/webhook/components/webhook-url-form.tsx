@@ -1,18 +1,43 @@
 import {
+  DEFAULT_WEBHOOK_FORMAT,
   type SetWebhookData,
   type Webhook,
+  type WebhookFormat,
   setWebhookBodySchema,
   setWebhookEndpoint,
+  webhookFormatSchema,
 } from '@adlens/shared-contracts';
 import { useApi } from '@adlens/shared-contracts/react';
-import { Form, FormStatus, TextInput, useFormSubmission } from '@adlens/shared-ui';
+import {
+  Form,
+  FormStatus,
+  SelectField,
+  type SelectOption,
+  TextInput,
+  useFormSubmission,
+} from '@adlens/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountKeys } from '../../../lib/query-keys';
 
-const FIELDS = ['url'] as const;
+const FIELDS = ['url', 'format'] as const;
 
-/** Sets or changes the URL; the server's refusal (private address, http...) shows on the field. */
+const FORMAT_OPTIONS: readonly (SelectOption & { value: WebhookFormat })[] = [
+  { value: 'signed', label: 'Signed JSON (your own receiver)' },
+  { value: 'slack', label: 'Slack-compatible (incoming webhook URL)' },
+];
+
+const URL_HINTS: Record<WebhookFormat, string> = {
+  signed:
+    'An https address on the public internet. We POST each new notification there as JSON, signed with your secret.',
+  slack:
+    'The incoming-webhook URL of a Slack channel (or Mattermost, Discord /slack). Each alert arrives with its evidence and a link to the ad.',
+};
+
+/**
+ * Sets or changes the URL and the format of the deliveries (decision 0071); the server's refusal
+ * (private address, http...) shows on the field.
+ */
 export function WebhookUrlForm({
   webhook,
   onSaved,
@@ -23,15 +48,17 @@ export function WebhookUrlForm({
   const api = useApi();
   const queryClient = useQueryClient();
   const [url, setUrl] = useState(webhook?.url ?? '');
+  const [format, setFormat] = useState<WebhookFormat>(webhook?.format ?? DEFAULT_WEBHOOK_FORMAT);
   const form = useFormSubmission(FIELDS);
   const [status, setStatus] = useState<string>();
 
   function onSubmit() {
     setStatus(undefined);
-    return form.submit(setWebhookBodySchema, { url }, async (body) => {
+    return form.submit(setWebhookBodySchema, { url, format }, async (body) => {
       const saved = await api.call(setWebhookEndpoint, { body }, { handledByPage: ['INLINE'] });
       queryClient.setQueryData(accountKeys.webhook(), { webhook: saved.webhook });
       setUrl(saved.webhook.url);
+      setFormat(saved.webhook.format ?? DEFAULT_WEBHOOK_FORMAT);
       setStatus(webhook ? 'Your webhook URL is saved.' : 'Your webhook is on.');
       onSaved(saved);
     });
@@ -40,7 +67,7 @@ export function WebhookUrlForm({
   return (
     <Form
       label="Webhook URL"
-      submitLabel={webhook ? 'Save URL' : 'Turn on webhook'}
+      submitLabel={webhook ? 'Save webhook' : 'Turn on webhook'}
       submission={form}
       onSubmit={onSubmit}
       status={<FormStatus message={status} />}
@@ -52,11 +79,19 @@ export function WebhookUrlForm({
         inputMode="url"
         autoComplete="url"
         placeholder="https://example.com/hooks/adlens"
-        hint="An https address on the public internet. We POST each new notification there as JSON."
+        hint={URL_HINTS[format]}
         required
         value={url}
         onChange={(event) => setUrl(event.target.value)}
         error={form.errors.url}
+      />
+      <SelectField
+        label="Format"
+        name="format"
+        options={FORMAT_OPTIONS}
+        value={format}
+        onChange={(event) => setFormat(webhookFormatSchema.parse(event.target.value))}
+        error={form.errors.format}
       />
     </Form>
   );
