@@ -36,6 +36,11 @@ const SUITES: Record<string, { description: string; command: string[] }> = {
       'creative tagger quality: macro-F1 per tag family on labelled seeded ads, target 0.85 (decision 0062); `pnpm bench tags 20000`',
     command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:tags'],
   },
+  similar: {
+    description:
+      '"more like this" on the seeded look-alike families: precision@10 (target 0.9) and p50/p95 per request (decision 0066); `pnpm bench similar full`',
+    command: ['pnpm', '--filter', '@adlens/dev-api', 'run', 'bench:similar'],
+  },
   retag: {
     description:
       "re-tagging every ad after a tag vocabulary change, in the job's batches: ads/second and the time for 500,000 ads against 15 minutes (decision 0068); `pnpm bench retag small`",

@@ -17,6 +17,7 @@ import { registerCommonAssets } from './features/common-assets';
 import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFilterRoutes } from './features/filters/filter-routes';
 import { registerEvidenceRoutes } from './features/follows/evidence-routes';
+import { registerSimilarRoutes } from './features/similar/similar-routes';
 import { registerLandingRoutes } from './features/landing/landing-routes';
 import { registerFollowRoutes } from './features/follows/follow-routes';
 import { registerAnalyticsRoutes } from './features/analytics/analytics-routes';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): DevApi {
   registerFilterRoutes(app, context);
   registerBookmarkRoutes(app, context);
   registerAdRoutes(app, context);
+  registerSimilarRoutes(app, context);
   registerAdTagRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerFollowRoutes(app, context);

@@ -6,3 +6,6 @@
 
 // Its schemas speak English like the core's.
 import './zod-locale';
+
+export { SIMILAR_ADS_LIMIT, similarAdsEndpoint } from './api/similar-ads';
+export type { FirstRun, SimilarAd, SimilarAds } from './api/similar-ads';

@@ -1,6 +1,7 @@
 import { bulkInsert } from '../db/bulk-insert';
 import type { Queryable } from '../db/database';
 import { adTagRows } from '../features/tags/ad-tag-rows';
+import { similarityRows } from '../features/similar/similarity-keys';
 import { groupNewAds } from '../features/variants/group-new-ads';
 import type { EvidenceEvent } from './evidence-state';
 import { fetchListings } from './world-store';
@@ -29,6 +30,10 @@ export async function writeIndex(
   );
   // Tagged as they enter the index, as the seed's ads were (decision 0062).
   await bulkInsert(db, 'ad_tags', adTagRows(listings.map(({ ad }) => ad)));
+  // Fingerprinted and bucketed for "more like this" as they enter too (decision 0066).
+  const similarity = await similarityRows(listings.map(({ ad }) => ad));
+  await bulkInsert(db, 'ad_image_fingerprints', similarity.fingerprints);
+  await bulkInsert(db, 'ad_similarity_keys', similarity.keys);
   await groupNewAds(
     db,
     listings.map(({ ad }) => ad.id),

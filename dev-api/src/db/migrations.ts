@@ -794,6 +794,26 @@ CREATE INDEX change_events_ad ON change_events (ad_id, id);
 `,
   },
   {
+    // Look-alikes (issue 39, decision 0066): each ad's image fingerprint (blockhash of its
+    // creative's pixels) and its candidate buckets: four 16-bit bands of the image fingerprint
+    // (0-3) and four of the text fingerprint (4-7). The primary key leads with the bucket, so a
+    // request reads eight index ranges, never the whole table.
+    id: '0024-similar-ads',
+    sql: `
+CREATE TABLE ad_image_fingerprints (
+  ad_id integer PRIMARY KEY REFERENCES ads (id) ON DELETE CASCADE,
+  image_fingerprint bigint NOT NULL
+);
+CREATE TABLE ad_similarity_keys (
+  band smallint NOT NULL,
+  value integer NOT NULL,
+  ad_id integer NOT NULL REFERENCES ads (id) ON DELETE CASCADE,
+  PRIMARY KEY (band, value, ad_id)
+);
+CREATE INDEX ad_similarity_keys_ad ON ad_similarity_keys (ad_id);
+`,
+  },
+  {
     // Team tag vocabularies (issue 39, decision 0068): a row only for a team that changed its
     // vocabulary (the others read the default), each change logged with the saved filters it
     // rewrote, and the re-tag jobs with their progress. A job commits each batch with its cursor

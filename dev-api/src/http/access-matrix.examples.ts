@@ -194,6 +194,9 @@ export const EXAMPLES: Record<string, Example> = {
   adPreviewEndpoint: async ({ db }) => ({
     params: { platform: 'meta', id: (await metaAd(db)).id },
   }),
+  similarAdsEndpoint: async ({ db }) => ({
+    params: { platform: 'meta', id: (await metaAd(db)).id },
+  }),
   adEngagementsEndpoint: async ({ db, owner }) => ({
     params: { platform: 'meta', id: (await paidMetaAd(db, owner.id)).id },
   }),

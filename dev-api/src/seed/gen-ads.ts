@@ -1,3 +1,4 @@
+import type { ArtSource } from '../features/media/placeholder-image';
 import {
   CTAS,
   DISPLAY_AD_SIZES,
@@ -61,6 +62,8 @@ export interface AdRow {
     width: number;
     height: number;
     duration: number | null;
+    /** A copy's picture: another creative's art, slightly changed (decision 0066). */
+    art?: ArtSource;
   }[];
   media_type: 'image' | 'video' | 'carousel';
   cta: string | null;

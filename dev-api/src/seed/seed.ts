@@ -13,6 +13,8 @@ import {
   withFingerprints,
 } from './gen-look-alikes';
 import { adTagRows } from '../features/tags/ad-tag-rows';
+import { similarityRows } from '../features/similar/similarity-keys';
+import { FAMILY_REACH, familyOf, makeFamilyCopy } from './similar-families';
 import { assignVariantGroups } from '../features/variants/variant-rule';
 import type { VariantCandidate } from '../features/variants/variant-rule';
 import {
@@ -39,8 +41,11 @@ const DEMO_COLLECTION_ADS = 14;
 
 /** Ads per generated batch: a large seed never holds more than one batch of ads in memory. */
 export const AD_BATCH_ROWS = 5_000;
-/** How far back a look-alike's base lies (see lookAlikeSlot): the rows kept across batches. */
-const LOOK_ALIKE_REACH = 2 * PLATFORMS.length;
+/**
+ * How far back a look-alike's base (see lookAlikeSlot) or a family copy's original (see
+ * familyOf) lies: the ads kept across batches.
+ */
+const LOOK_ALIKE_REACH = Math.max(2 * PLATFORMS.length, FAMILY_REACH);
 
 export type CatalogAd = ReturnType<typeof withFingerprints>;
 
@@ -61,18 +66,29 @@ export function generateCatalog(counts: SeedCounts, seedDay: Date, batchRows = A
   const owners = generateOwners(rng, counts);
   const campaigns = generateCampaigns(rng, owners, domains);
   const context = buildAdContext(owners, domains, campaigns, seedDay);
+  const ownerNames = new Map(owners.map((owner) => [owner.id, owner.name]));
+  const domainNames = new Map(domains.map((domain) => [domain.id, domain.name]));
+  const names = {
+    owner: (id: number) => ownerNames.get(id) ?? '',
+    domain: (id: number) => domainNames.get(id) ?? '',
+  };
   const recent: AdRow[] = [];
+  function copied(ad: AdRow): AdRow {
+    const slot = lookAlikeSlot(ad.id);
+    const base = slot ? recent.find((kept) => kept.id === slot.baseId) : undefined;
+    if (slot && base) return makeLookAlike(ad, base, slot.kind);
+    const member = familyOf(ad.id);
+    const original =
+      member && member.copy > 0 ? recent.find((kept) => kept.id === member.family) : undefined;
+    return member && original ? makeFamilyCopy(ad, original, member.copy, names) : ad;
+  }
   function* ads(): Generator<AdBatch> {
     for (let start = 1; start <= counts.ads; start += batchRows) {
       const batch: AdBatch = { ads: [], publishers: [] };
       const end = Math.min(counts.ads, start + batchRows - 1);
       for (let id = start; id <= end; id++) {
         const generated = generateAd(rng, id, context);
-        const slot = lookAlikeSlot(id);
-        const base = slot ? recent.find((ad) => ad.id === slot.baseId) : undefined;
-        const ad = withCreative(
-          slot && base ? makeLookAlike(generated.ad, base, slot.kind) : generated.ad,
-        );
+        const ad = withCreative(copied(generated.ad));
         recent.push(ad);
         if (recent.length > LOOK_ALIKE_REACH) recent.shift();
         batch.ads.push(withFingerprints(ad));
@@ -114,11 +130,15 @@ async function seedCatalog(
   const metaAds: AdRow[] = [];
   const candidates: VariantCandidate[] = [];
   // Building the search indexes once over the loaded rows beats updating them row by row.
-  await withIndexesDeferred(db, ['ads', 'ad_publishers', 'ad_tags'], async () => {
+  const tables = ['ads', 'ad_publishers', 'ad_tags', 'ad_similarity_keys'];
+  await withIndexesDeferred(db, tables, async () => {
     for (const batch of catalog.ads) {
       await bulkInsert(db, 'ads', batch.ads);
       await bulkInsert(db, 'ad_publishers', batch.publishers);
       await bulkInsert(db, 'ad_tags', adTagRows(batch.ads));
+      const similarity = await similarityRows(batch.ads);
+      await bulkInsert(db, 'ad_image_fingerprints', similarity.fingerprints);
+      await bulkInsert(db, 'ad_similarity_keys', similarity.keys);
       candidates.push(...batch.ads.map(variantCandidate));
       if (metaAds.length < DEMO_COLLECTION_ADS)
         metaAds.push(...batch.ads.filter((ad) => ad.platform === 'meta'));

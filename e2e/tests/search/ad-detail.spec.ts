@@ -5,6 +5,7 @@ import {
   adSearchDataSchema,
   successBodySchema,
 } from '@adlens/shared-contracts';
+import { similarAdsEndpoint } from '@adlens/shared-contracts/features';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, test } from '../../fixtures/test';
 import { openFirstAd, waitForResults } from './search-helpers';
@@ -116,4 +117,42 @@ test('a share link opens the ad for an anonymous visitor', async ({ page, signIn
     await expect(visitor.getByRole('heading', { name: paid })).toHaveCount(0);
   }
   await anonymous.close();
+});
+
+test('the opened detail shows look-alikes from other advertisers, each with its reason', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const headers = { Authorization: `Bearer ${await signInAs('demo')}` };
+  const search = await request.post('/api/v1/meta/ads/search', {
+    headers,
+    data: { sort: 'oldest', per_page: 50 },
+  });
+  const { items } = successBodySchema(adSearchDataSchema).parse(await search.json()).data;
+  // The first listed ad that has look-alikes, asked through the free endpoint the panel reads.
+  let found: { id: number; reason: string } | undefined;
+  for (const ad of items) {
+    const response = await request.get(`/api/v1/meta/ads/${ad.id}/similar`, { headers });
+    const similar = successBodySchema(similarAdsEndpoint.data).parse(await response.json()).data;
+    const first = similar.items[0];
+    if (first) {
+      found = { id: ad.id, reason: first.reason };
+      break;
+    }
+  }
+  if (!found) throw new Error('none of the 50 oldest Meta ads has a look-alike');
+
+  await page.goto(`/meta/ads/${found.id}`);
+  const open = page.getByRole('button', { name: /^Open for/ });
+  const detail = page.getByRole('region', { name: 'Full detail', exact: true });
+  await expect(open.or(detail)).toBeVisible();
+  if (await open.isVisible()) await open.click();
+  const panel = page.getByRole('region', { name: 'More like this' });
+  const list = panel.getByRole('list', { name: 'Look-alikes, most alike first' });
+  await expect(list).toBeVisible();
+  await expect(list.getByText(found.reason).first()).toBeVisible();
+  await expect(
+    list.getByRole('article').first().getByRole('heading').getByRole('link'),
+  ).toHaveAttribute('href', /^\/[a-z]+\/ads\/\d+$/);
 });

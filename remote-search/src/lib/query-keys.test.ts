@@ -39,6 +39,7 @@ describe('searchKeys', () => {
     expect(reaches(ad, searchKeys.adDetail('meta', 7))).toBe(true);
     expect(reaches(ad, searchKeys.adPreview('meta', 7))).toBe(true);
     expect(reaches(ad, searchKeys.adEngagements('meta', 7, '30'))).toBe(true);
+    expect(reaches(ad, searchKeys.similarAds('meta', 7))).toBe(true);
     expect(reaches(ad, searchKeys.adDetail('meta', 8))).toBe(false);
   });
 });

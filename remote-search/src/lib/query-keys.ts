@@ -23,6 +23,8 @@ export const searchKeys = {
   adEvidence: (platform: Platform, id: number) =>
     [...searchKeys.ad(platform, id), 'evidence'] as const,
   adTags: (platform: Platform, id: number) => [...searchKeys.ad(platform, id), 'tags'] as const,
+  similarAds: (platform: Platform, id: number) =>
+    [...searchKeys.ad(platform, id), 'similar'] as const,
   /** Tag counts of a search's filters (the filter bar's tag fields). */
   tagFacets: (platform: Platform, filters: unknown) => ['tag-facets', platform, filters] as const,
   urlChain: (id: number) => ['url-chain', id] as const,

@@ -1,7 +1,7 @@
 import type { mediaQuerySchema } from '@adlens/shared-contracts';
 import type { z } from 'zod';
 import type { MediaSource } from './media-source';
-import type { VideoFrame } from './placeholder-image';
+import type { ArtSource, VideoFrame } from './placeholder-image';
 
 type MediaRequest = z.output<typeof mediaQuerySchema>;
 
@@ -20,6 +20,7 @@ export interface MediaResize {
 /** What to render: every field is derived from the key's source and the query. */
 export interface MediaPlan {
   source: { width: number; height: number };
+  art: ArtSource | null;
   frame: VideoFrame | null;
   /** Rows kept from the top of the source before resizing; null keeps them all. */
   cropHeight: number | null;
@@ -64,6 +65,7 @@ export function planMedia(request: MediaRequest, source: MediaSource): MediaPlan
     request.crop_h !== undefined && request.crop_h < source.height ? request.crop_h : null;
   return {
     source: { width: source.width, height: source.height },
+    art: source.art,
     frame: frameFor(request, source),
     cropHeight,
     resize: resizeFor(request),

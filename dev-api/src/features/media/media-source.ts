@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
+import type { ArtSource } from './placeholder-image';
 
 /** The original a key stands for: its natural size and, for a video, its length. */
 export interface MediaSource {
   width: number;
   height: number;
   durationMs: number | null;
+  /** A copy's art: another creative's, slightly changed; null draws the key's own. */
+  art: ArtSource | null;
 }
 
 const AD_MEDIA_KEY = /^ad-(\d{1,9})-(\d{1,3})$/;
 const OWNER_KEY = /^owner-\d{1,9}$/;
-const AVATAR_SOURCE: MediaSource = { width: 400, height: 400, durationMs: null };
-const GENERIC_SOURCE: MediaSource = { width: 1200, height: 675, durationMs: null };
+const AVATAR_SOURCE: MediaSource = { width: 400, height: 400, durationMs: null, art: null };
+const GENERIC_SOURCE: MediaSource = { width: 1200, height: 675, durationMs: null, art: null };
 
 const mediaRowSchema = z.object({
   media: z.array(
@@ -21,6 +24,7 @@ const mediaRowSchema = z.object({
       width: z.number().int().positive(),
       height: z.number().int().positive(),
       duration: z.number().nullable(),
+      art: z.object({ key: z.string(), saturation: z.number(), crop: z.number() }).optional(),
     }),
   ),
 });
@@ -41,5 +45,6 @@ export async function findMediaSource(db: Queryable, key: string): Promise<Media
     width: item.width,
     height: item.height,
     durationMs: item.type === 'video' ? (item.duration ?? 0) * 1000 : null,
+    art: item.art ?? null,
   };
 }

@@ -34,6 +34,31 @@ function frameLayer(width: number, height: number, frame: VideoFrame): string {
 }
 
 /**
+ * Another creative's art, slightly changed: what a copy of a creative (by its advertiser or
+ * another) looks like after re-encoding, cropping and recolouring. Stored with the copy's media
+ * item (`art`), so its key still names the copy while its pixels come from the original.
+ */
+export interface ArtSource {
+  /** The key whose art this is. */
+  key: string;
+  /** Saturation factor (1 keeps the colours): a recolour that keeps each colour's luminance. */
+  saturation: number;
+  /** Share of the width and height cut off (half on each side). */
+  crop: number;
+}
+
+function artFrame(art: ArtSource | null, width: number, height: number): string {
+  if (!art) return `0 0 ${width} ${height}`;
+  const cutX = width * art.crop;
+  const cutY = height * art.crop;
+  return `${cutX / 2} ${cutY / 2} ${width - cutX} ${height - cutY}`;
+}
+
+function tintOpening(saturation: number, filterId: string): string {
+  return `<filter id="${filterId}"><feColorMatrix type="saturate" values="${saturation}"/></filter><g filter="url(#${filterId})">`;
+}
+
+/**
  * A deterministic SVG stand-in for an ad creative or avatar: colours and shapes derived from the
  * key, so each ad keeps its look across runs. A video frame moves the shape with the frame's
  * time and adds a play mark and progress bar, so two frames of one video differ.
@@ -43,19 +68,23 @@ export function placeholderSvg(
   width: number,
   height: number,
   frame: VideoFrame | null = null,
+  art: ArtSource | null = null,
+  /** The recolour filter's id: unique per picture when several are drawn in one document. */
+  filterId = 'tint',
 ): string {
-  const hash = hashString(key);
+  const artKey = art?.key ?? key;
+  const hash = hashString(artKey);
   const background = PALETTE[hash % PALETTE.length] ?? '#FFDE3B';
   const accent = PALETTE[(hash >>> 3) % PALETTE.length] ?? '#1F2937';
   const radius = Math.round(Math.min(width, height) * (0.15 + ((hash >>> 6) % 20) / 100));
   const drift = frame ? (frame.atMs % 10_000) / 10_000 : 0;
   const cx = Math.round(width * (0.25 + ((((hash >>> 9) % 50) / 100 + drift * 0.5) % 0.5)));
   const cy = Math.round(height * (0.25 + ((hash >>> 13) % 50) / 100));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<rect width="100%" height="100%" fill="${background}"/>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${artFrame(art, width, height)}">${art ? tintOpening(art.saturation, filterId) : ''}
+<rect ${art ? `width="${width}" height="${height}"` : 'width="100%" height="100%"'} fill="${background}"/>
 <circle cx="${cx}" cy="${cy}" r="${radius}" fill="${accent}" opacity="0.55"/>
 <rect x="${Math.round(width * 0.08)}" y="${Math.round(height * 0.78)}" width="${Math.round(width * 0.6)}" height="${Math.max(4, Math.round(height * 0.06))}" rx="3" fill="#FFFFFF" opacity="0.8"/>
-<text x="50%" y="14%" font-family="sans-serif" font-size="${Math.max(10, Math.round(Math.min(width, height) / 14))}" text-anchor="middle" fill="#FFFFFF">${escapeXml(key)}</text>
+<text x="50%" y="14%" font-family="sans-serif" font-size="${Math.max(10, Math.round(Math.min(width, height) / 14))}" text-anchor="middle" fill="#FFFFFF">${escapeXml(artKey)}</text>
 ${frame ? frameLayer(width, height, frame) : ''}
-</svg>`;
+${art ? '</g>' : ''}</svg>`;
 }

@@ -19,7 +19,7 @@ function loadSharp(): Promise<SharpFactory> {
 
 /** Draws the key's art at its source size, then crops, resizes and encodes it with sharp. */
 export async function renderMedia(key: string, plan: MediaPlan): Promise<RenderedMedia> {
-  const svg = placeholderSvg(key, plan.source.width, plan.source.height, plan.frame);
+  const svg = placeholderSvg(key, plan.source.width, plan.source.height, plan.frame, plan.art);
   if (plan.format === 'svg')
     return { body: new TextEncoder().encode(svg), contentType: 'image/svg+xml' };
   const sharp = await loadSharp();

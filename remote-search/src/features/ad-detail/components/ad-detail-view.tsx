@@ -21,6 +21,7 @@ import { RelatedAds } from './related-ads';
 import { AdVariants } from './ad-variants';
 import { UrlChainSection } from './url-chain-section';
 import { LandingHistorySection } from './landing-history-section';
+import { SimilarAdsSection } from './similar-ads-section';
 import './cost-step.css';
 
 interface AdDetailViewProps {
@@ -127,6 +128,7 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
             related={
               <>
                 <AdVariants ad={detail.data.ad} />
+                <SimilarAdsSection platform={platform} id={ad.id} />
                 <RelatedAds related={detail.data.ad.related} />
               </>
             }

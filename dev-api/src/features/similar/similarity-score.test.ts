@@ -1,0 +1,45 @@
+import { firstRunOf, isLookAlike, reasonFor, similarityScore } from './similarity-score';
+
+const near = { imageDistance: 4, headlineOverlap: 0.82, copyOverlap: 0.95, sameDomain: true };
+
+test('a near picture with shared words is a look-alike, and the reason says why', () => {
+  expect(isLookAlike(near)).toBe(true);
+  expect(reasonFor(near)).toBe(
+    'image fingerprint distance 4; headline overlap 0.82; copy overlap 0.95; same landing domain',
+  );
+});
+
+test('a near picture alone, or a stock headline alone, is no look-alike', () => {
+  expect(isLookAlike({ ...near, headlineOverlap: 0.05, copyOverlap: 0.4 })).toBe(false);
+  expect(isLookAlike({ ...near, imageDistance: 30, copyOverlap: 0.3, headlineOverlap: 1 })).toBe(
+    false,
+  );
+});
+
+test('the same copy under a reworded headline is a look-alike even when the picture moved', () => {
+  const evidence = {
+    imageDistance: 36,
+    headlineOverlap: 0.5,
+    copyOverlap: 0.92,
+    sameDomain: false,
+  };
+  expect(isLookAlike(evidence)).toBe(true);
+  expect(reasonFor(evidence)).toBe(
+    'image fingerprint distance 36; headline overlap 0.50; copy overlap 0.92',
+  );
+});
+
+test('a nearer picture ranks higher, other things equal', () => {
+  expect(similarityScore(near)).toBeGreaterThan(similarityScore({ ...near, imageDistance: 9 }));
+  expect(similarityScore({ ...near, imageDistance: null })).toBeLessThan(similarityScore(near));
+});
+
+test('who ran it first: the earliest run, only when more than one advertiser runs the creative', () => {
+  const runs = [
+    { adId: 5, ownerId: 1, firstSeen: '2026-03-02' },
+    { adId: 9, ownerId: 2, firstSeen: '2026-01-15' },
+    { adId: 3, ownerId: 2, firstSeen: '2026-01-15' },
+  ];
+  expect(firstRunOf(runs)?.adId).toBe(3);
+  expect(firstRunOf(runs.map((run) => ({ ...run, ownerId: 1 })))).toBeNull();
+});
