@@ -2,7 +2,7 @@ import { PLATFORM_LABELS, type Platform, errorMessage, href } from '@adlens/shar
 import { useApi, useSession } from '@adlens/shared-contracts/react';
 import { ErrorState, PageHeader, renderRouterLink } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { AdByline } from '../../../components/ad-detail-content/ad-byline';
 import { AdDetailBody } from '../../../components/ad-detail-content/ad-detail-body';
 import { LandingPage, Targeting } from '../../../components/ad-detail-content/ad-facts';
@@ -21,8 +21,15 @@ import { RelatedAds } from './related-ads';
 import { AdVariants } from './ad-variants';
 import { UrlChainSection } from './url-chain-section';
 import { LandingHistorySection } from './landing-history-section';
-import { SimilarAdsSection } from './similar-ads-section';
+import { SimilarAdsLoading } from './similar-ads';
 import './cost-step.css';
+
+// The look-alikes read the contract's features entry (decision 0074), a shared module that brings
+// its own copy of zod (about 18 KB gzip with the schemas it reaches): fetched after the first
+// paint, below the fold, instead of on it.
+const SimilarAdsSection = lazy(() =>
+  import('./similar-ads-section').then((module) => ({ default: module.SimilarAdsSection })),
+);
 
 interface AdDetailViewProps {
   platform: Platform;
@@ -128,7 +135,9 @@ export function AdDetailView({ platform, id, actions }: AdDetailViewProps) {
             related={
               <>
                 <AdVariants ad={detail.data.ad} />
-                <SimilarAdsSection platform={platform} id={ad.id} />
+                <Suspense fallback={<SimilarAdsLoading />}>
+                  <SimilarAdsSection platform={platform} id={ad.id} />
+                </Suspense>
                 <RelatedAds related={detail.data.ad.related} />
               </>
             }

@@ -36,6 +36,15 @@ function SimilarSkeleton() {
   );
 }
 
+/** Its place while the section's code arrives (it is loaded after the page's first paint). */
+export function SimilarAdsLoading() {
+  return (
+    <div role="status" aria-label="Loading look-alikes" aria-busy="true">
+      <SimilarSkeleton />
+    </div>
+  );
+}
+
 /**
  * "More like this" on the ad detail (decision 0066): look-alikes on any platform and by any
  * advertiser, most alike first, each card with the evidence it was matched on.
