@@ -1,5 +1,6 @@
 import {
   CHANGE_KINDS,
+  DEFAULT_ALERT_BUDGET,
   MAX_FOLLOWS,
   announcementEndpoint,
   followDeliverySchema,
@@ -66,8 +67,8 @@ export function registerFollowRoutes(router: Hono, app: AppContext): void {
       if ((count?.n ?? 0) >= MAX_FOLLOWS)
         throw fail.snackbar(409, `You can follow at most ${MAX_FOLLOWS} things`);
       const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO follows (user_id, kind, platform, target_id, delivery, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO follows (user_id, kind, platform, target_id, delivery, created_at, alert_budget)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (user_id, kind, target_id) DO NOTHING RETURNING id`,
         [
           session.user.id,
@@ -76,6 +77,7 @@ export function registerFollowRoutes(router: Hono, app: AppContext): void {
           body.target_id,
           body.delivery,
           app.now().toISOString(),
+          body.alert_budget ?? DEFAULT_ALERT_BUDGET,
         ],
       );
       if (!row) throw fail.snackbar(409, 'You already follow this');
@@ -85,10 +87,11 @@ export function registerFollowRoutes(router: Hono, app: AppContext): void {
   });
 
   userRoute(router, app, updateFollowEndpoint, async ({ params, body, session }) => {
-    await app.db.query('UPDATE follows SET delivery = $2 WHERE id = $1', [
-      params.id,
-      body.delivery,
-    ]);
+    await app.db.query(
+      `UPDATE follows SET delivery = coalesce($2, delivery), alert_budget = coalesce($3, alert_budget)
+       WHERE id = $1`,
+      [params.id, body.delivery ?? null, body.alert_budget ?? null],
+    );
     return oneFollow(session.user.id, params.id);
   });
 
