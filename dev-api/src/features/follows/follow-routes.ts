@@ -3,6 +3,7 @@ import {
   DEFAULT_ALERT_BUDGET,
   MAX_FOLLOWS,
   announcementEndpoint,
+  followBacktestEndpoint,
   followDeliverySchema,
   followEndpoint,
   followStatusEndpoint,
@@ -19,6 +20,7 @@ import { fail } from '../../http/api-failure';
 import { userRoute } from '../../http/route';
 import { isoDay } from '../../seed/reference-date';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from '../ads/ad-row';
+import { backtestRule } from './backtest';
 import { listFollows } from './follow-list';
 import { followTargetName } from './follow-targets';
 
@@ -84,6 +86,17 @@ export function registerFollowRoutes(router: Hono, app: AppContext): void {
       return row.id;
     });
     return oneFollow(session.user.id, id);
+  });
+
+  userRoute(router, app, followBacktestEndpoint, async ({ body, session }) => {
+    const target = { kind: body.kind, platform: body.platform, id: body.target_id };
+    if ((await followTargetName(app.db, target, session.user.id)) === null)
+      throw fail.notFound('Nothing to follow here');
+    return backtestRule(app.db, {
+      rule: { ...body, alert_budget: body.alert_budget ?? DEFAULT_ALERT_BUDGET },
+      userId: session.user.id,
+      today: today(),
+    });
   });
 
   userRoute(router, app, updateFollowEndpoint, async ({ params, body, session }) => {
