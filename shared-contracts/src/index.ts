@@ -316,7 +316,6 @@ export {
 export type { FollowBudgetToday } from './api/follow-budget';
 export {
   BACKTEST_DAYS,
-  followBacktestBodySchema,
   followBacktestEndpoint,
 } from './api/follow-backtest';
 export type { FollowBacktest, FollowBacktestBody } from './api/follow-backtest';
