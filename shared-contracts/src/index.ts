@@ -314,10 +314,7 @@ export {
   budgetReachedLine,
 } from './api/follow-budget';
 export type { FollowBudgetToday } from './api/follow-budget';
-export {
-  BACKTEST_DAYS,
-  followBacktestEndpoint,
-} from './api/follow-backtest';
+export { BACKTEST_DAYS, followBacktestEndpoint } from './api/follow-backtest';
 export type { FollowBacktest, FollowBacktestBody } from './api/follow-backtest';
 export { FOLLOWS_KEY, FOLLOW_STATUS_KEY, followStatusKey } from './api/follow-query-keys';
 export type {

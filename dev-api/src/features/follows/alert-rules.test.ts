@@ -50,7 +50,13 @@ async function runFinding(ad: Ad, at: string) {
   );
   if (!run) throw new Error('no run');
   const changes: DetectedChange[] = [
-    { ad_id: ad.id, owner_id: ad.owner_id, campaign_id: ad.campaign_id, kind: 'stopped', detail: {} },
+    {
+      ad_id: ad.id,
+      owner_id: ad.owner_id,
+      campaign_id: ad.campaign_id,
+      kind: 'stopped',
+      detail: {},
+    },
   ];
   await recordChanges(
     server.db,
@@ -189,7 +195,11 @@ test('a landing move or page revision reaches followers only when it is material
   ]);
   expect(kept.map((change) => [change.ad_id, change.kind, change.explanation])).toEqual([
     [revised.id, 'stopped', stop.explanation],
-    [materialMove.id, 'landing_changed', 'seen Nov 11 pointing to a new landing page: price $49 -> $39'],
+    [
+      materialMove.id,
+      'landing_changed',
+      'seen Nov 11 pointing to a new landing page: price $49 -> $39',
+    ],
     [unreadMove.id, 'landing_changed', 'seen Nov 11 pointing to a new landing page'],
     [revised.id, 'landing_changed', 'page changed Nov 11: price $49 -> $39'],
   ]);

@@ -9,13 +9,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import type { CreatedNotification } from './announce';
 import { alertMessage } from './alert-message';
-import {
-  alertsToday,
-  budgetSpentLine,
-  heldEvents,
-  heldKey,
-  holdForDigest,
-} from './alert-budget';
+import { alertsToday, budgetSpentLine, heldEvents, heldKey, holdForDigest } from './alert-budget';
 import { notificationTypeOf } from './change-summary';
 import { followTargetName } from './follow-targets';
 

@@ -105,7 +105,12 @@ function replayDelivery(
  */
 export async function backtestRule(
   db: Queryable,
-  { rule, userId, today, days = BACKTEST_DAYS }: {
+  {
+    rule,
+    userId,
+    today,
+    days = BACKTEST_DAYS,
+  }: {
     rule: BacktestRule;
     userId: number;
     today: string;
