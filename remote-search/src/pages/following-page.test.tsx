@@ -307,7 +307,7 @@ test('the alert rule shows what it would have sent and how much the data covers,
   expect(toggle).toHaveFocus();
   expect(services.calls.find((call) => call.endpoint === 'PATCH /v1/follows/{id}')).toMatchObject({
     path: '/v1/follows/1',
-    input: { body: { alert_budget: 3 } },
+    input: { body: { delivery: 'instant', alert_budget: 3 } },
   });
 });
 

@@ -106,11 +106,8 @@ export const updateFollowEndpoint = defineEndpoint({
   path: '/v1/follows/{id}',
   access: access.signedIn({ owner: { param: 'id', resource: 'follow' } }),
   params: idParamSchema,
-  /** Either or both; what is absent stays as it is. */
-  body: z.object({
-    delivery: z.optional(followDeliverySchema),
-    alert_budget: z.optional(alertBudgetSchema),
-  }),
+  /** The budget stays as it is when absent (decision 0070). */
+  body: z.object({ delivery: followDeliverySchema, alert_budget: z.optional(alertBudgetSchema) }),
   data: followSchema,
 });
 

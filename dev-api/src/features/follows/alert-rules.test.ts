@@ -125,13 +125,16 @@ test('the budget is editable, with the default when absent and a 422 naming the 
   const patch = (body: unknown) =>
     server.request('PATCH', `/v1/follows/${mine.id}`, { token: server.token, body });
   for (const alert_budget of [0, 51, 2.5, '3', null]) {
-    expect(errorOf(await patch({ alert_budget }))).toMatchObject({
+    expect(errorOf(await patch({ delivery: 'instant', alert_budget }))).toMatchObject({
       status: 422,
       action: 'INLINE',
       field: 'alert_budget',
     });
   }
-  const updated = okData(updateFollowEndpoint, await patch({ alert_budget: 12 }));
+  const updated = okData(
+    updateFollowEndpoint,
+    await patch({ delivery: 'instant', alert_budget: 12 }),
+  );
   expect(updated).toMatchObject({ delivery: 'instant', budget: { limit: 12 } });
   // Changing the delivery alone keeps the budget.
   expect(okData(updateFollowEndpoint, await patch({ delivery: 'daily_digest' }))).toMatchObject({

@@ -101,9 +101,8 @@ export function registerFollowRoutes(router: Hono, app: AppContext): void {
 
   userRoute(router, app, updateFollowEndpoint, async ({ params, body, session }) => {
     await app.db.query(
-      `UPDATE follows SET delivery = coalesce($2, delivery), alert_budget = coalesce($3, alert_budget)
-       WHERE id = $1`,
-      [params.id, body.delivery ?? null, body.alert_budget ?? null],
+      'UPDATE follows SET delivery = $2, alert_budget = coalesce($3, alert_budget) WHERE id = $1',
+      [params.id, body.delivery, body.alert_budget ?? null],
     );
     return oneFollow(session.user.id, params.id);
   });

@@ -88,7 +88,7 @@ export function AlertRuleEditor({
     mutationFn: (budget: number) =>
       api.call(updateFollowEndpoint, {
         params: { id: follow.id },
-        body: { alert_budget: budget },
+        body: { delivery: follow.delivery, alert_budget: budget },
       }),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: followsQuery(api).queryKey });
