@@ -306,6 +306,16 @@ export {
   unfollowEndpoint,
   updateFollowEndpoint,
 } from './api/follows';
+export {
+  DEFAULT_ALERT_BUDGET,
+  MAX_ALERT_BUDGET,
+  MIN_ALERT_BUDGET,
+  alertBudgetSchema,
+  budgetReachedLine,
+} from './api/follow-budget';
+export type { FollowBudgetToday } from './api/follow-budget';
+export { BACKTEST_DAYS, followBacktestEndpoint } from './api/follow-backtest';
+export type { FollowBacktest, FollowBacktestBody } from './api/follow-backtest';
 export { FOLLOWS_KEY, FOLLOW_STATUS_KEY, followStatusKey } from './api/follow-query-keys';
 export type {
   Announcement,

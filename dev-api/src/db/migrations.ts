@@ -850,6 +850,28 @@ CREATE INDEX retag_jobs_owner ON retag_jobs (owner_id, id);
 `,
   },
   {
+    // Decision 0070: a follow's daily alert budget, the changes it held back for the digest, and
+    // runs that record every proven change (followed or not) so an alert rule can be backtested.
+    id: '0027-alert-budgets-and-backtests',
+    sql: `
+ALTER TABLE follows ADD COLUMN alert_budget integer NOT NULL DEFAULT 5
+  CHECK (alert_budget BETWEEN 1 AND 50);
+
+CREATE TABLE held_events (
+  follow_id integer NOT NULL REFERENCES follows (id) ON DELETE CASCADE,
+  event_id integer NOT NULL REFERENCES change_events (id),
+  held_at timestamptz NOT NULL,
+  PRIMARY KEY (follow_id, event_id)
+);
+CREATE INDEX held_events_follow ON held_events (follow_id, held_at);
+
+ALTER TABLE ingest_runs ADD COLUMN all_changes boolean NOT NULL DEFAULT false;
+CREATE INDEX change_events_owner ON change_events (owner_id, run_id);
+CREATE INDEX change_events_campaign ON change_events (campaign_id, run_id);
+CREATE INDEX announcements_follow ON announcements (follow_id, created_at);
+`,
+  },
+  {
     // Webhook formats (decision 0071): `signed` (decision 0031) or a Slack-compatible body. A
     // Slack message needs absolute links while deliveries are queued by the ingestion, which has
     // no request: the app's origin is kept from the request that saved the webhook.

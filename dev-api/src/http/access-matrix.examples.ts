@@ -334,6 +334,10 @@ export const EXAMPLES: Record<string, Example> = {
     body: { delivery: 'daily_digest' },
   }),
   unfollowEndpoint: async (context) => ({ params: { id: (await followOf(context)).id } }),
+  // The backtest of a rule (decision 0070): any owner can be followed, so any caller may ask.
+  followBacktestEndpoint: async ({ db }) => ({
+    body: { kind: 'owner', platform: 'meta', target_id: (await metaOwner(db)).id },
+  }),
   followsSeenEndpoint: () => ({}),
   announcementEndpoint: async (context) => ({ params: { id: (await announcementOf(context)).id } }),
   // Change evidence (decision 0061): an announcement or follow of the caller's, evidence or none.

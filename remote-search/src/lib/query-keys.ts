@@ -46,6 +46,8 @@ export const searchKeys = {
   announcementEvidence: (id: number) => [...searchKeys.announcement(id), 'evidence'] as const,
   /** Under the follows: a visit or an ingestion that makes the list stale makes this stale too. */
   followEvidence: (id: number) => [...searchKeys.follows(), 'evidence', id] as const,
+  /** Under the follows: a new ingestion that makes the list stale changes what a rule would send. */
+  followBacktest: (rule: unknown) => [...searchKeys.follows(), 'backtest', rule] as const,
   followStatus: followStatusKey,
   sharedAd: (platform: Platform, token: string) => ['shared-ad', platform, token] as const,
   sharedAdEngagements: (platform: Platform, token: string, range: unknown) =>

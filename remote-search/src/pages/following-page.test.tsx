@@ -230,3 +230,126 @@ test('an empty watchlist says how to start', async () => {
   renderFollowing('/following', { 'GET /v1/follows': () => ({ items: [] }) });
   expect(await screen.findByText(/You follow nothing yet/)).toBeVisible();
 });
+
+// Decision 0070: the follow's alert budget today, and its alert rule with a backtest before saving.
+const backtest = {
+  days: 30,
+  from: '2026-10-30',
+  to: '2026-11-28',
+  covered_from: '2026-11-20',
+  covered_days: 8,
+  changes: { new_ad: 9, stopped: 3, landing_changed: 2, new_country: 0, reactivated: 0 },
+  total: 14,
+  alerts: 6,
+  held: 2,
+};
+
+test('a spent budget says the rest of the changes went to the digest; an unspent one counts', async () => {
+  renderFollowing('/following', {
+    'GET /v1/follows': () => ({
+      items: [
+        follow({ budget: { limit: 5, alerts: 5, held: 6 } }),
+        { ...stale, budget: { limit: 5, alerts: 1, held: 0 } },
+      ],
+    }),
+  });
+  const list = await screen.findByRole('list', { name: 'Followed' });
+  const studio = within(list).getByRole('listitem', { name: 'True Studio' });
+  expect(
+    within(studio).getByText('budget reached: 6 more changes went to the daily digest'),
+  ).toBeVisible();
+  const quiet = within(list).getByRole('listitem', { name: 'Quiet Shop' });
+  expect(within(quiet).getByText('1 of 5 alerts sent today')).toBeVisible();
+});
+
+test('the alert rule shows what it would have sent and how much the data covers, then saves', async () => {
+  const answer = deferred<typeof backtest>();
+  const { services } = renderFollowing('/following', {
+    'POST /v1/follows/backtest': () => answer.promise,
+    'PATCH /v1/follows/{id}': () => follow({ budget: { limit: 3, alerts: 0, held: 0 } }),
+  });
+  const user = userEvent.setup();
+  const list = await screen.findByRole('list', { name: 'Followed' });
+  const studio = within(list).getByRole('listitem', { name: 'True Studio' });
+  const toggle = within(studio).getByRole('button', { name: 'Alert rule for True Studio' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const form = within(studio).getByRole('form', { name: 'Alert rule for True Studio' });
+  expect(within(form).getByRole('status')).toHaveTextContent(
+    'Counting what this rule would have sent…',
+  );
+  answer.resolve(backtest);
+  expect(
+    await within(form).findByText(
+      'Over the last 30 days this would have sent 14: 9 new, 3 stopped, 2 landing',
+    ),
+  ).toBeVisible();
+  expect(within(form).getByText('Data starts Nov 20: this covers 8 of 30 days')).toBeVisible();
+  expect(
+    within(form).getByText(
+      '6 notifications; 2 changes over the budget would have gone to the daily digest',
+    ),
+  ).toBeVisible();
+
+  const budget = within(form).getByRole('spinbutton', { name: 'Alerts a day' });
+  await user.clear(budget);
+  await user.type(budget, '3');
+  await waitFor(() =>
+    expect(
+      services.calls.filter((call) => call.endpoint === 'POST /v1/follows/backtest').at(-1),
+    ).toMatchObject({
+      input: { body: { kind: 'owner', platform: 'tiktok', target_id: 7, alert_budget: 3 } },
+    }),
+  );
+  await user.click(within(form).getByRole('button', { name: 'Save alert rule' }));
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  expect(toggle).toHaveFocus();
+  expect(services.calls.find((call) => call.endpoint === 'PATCH /v1/follows/{id}')).toMatchObject({
+    path: '/v1/follows/1',
+    input: { body: { delivery: 'instant', alert_budget: 3 } },
+  });
+});
+
+test('a malformed budget is named before and by the server; a failed backtest offers a retry', async () => {
+  let backtestFails = true;
+  renderFollowing('/following', {
+    'POST /v1/follows/backtest': () => {
+      if (backtestFails) throw new ApiError({ message: 'Server error', type: 'error' }, 500);
+      return { ...backtest, covered_days: 30, held: 0 };
+    },
+    'PATCH /v1/follows/{id}': () => {
+      throw new ApiError(
+        {
+          message: 'Alerts a day must be at most 50',
+          type: 'error',
+          action: 'INLINE',
+          field: 'alert_budget',
+        },
+        422,
+      );
+    },
+  });
+  const user = userEvent.setup();
+  const list = await screen.findByRole('list', { name: 'Followed' });
+  await user.click(within(list).getByRole('button', { name: 'Alert rule for True Studio' }));
+  const form = within(list).getByRole('form', { name: 'Alert rule for True Studio' });
+  expect(await within(form).findByRole('alert')).toHaveTextContent('The backtest could not load');
+  backtestFails = false;
+  await user.click(within(form).getByRole('button', { name: 'Retry the backtest' }));
+  expect(await within(form).findByText('6 notifications, none over the budget')).toBeVisible();
+  expect(within(form).queryByText(/this covers/)).toBeNull();
+
+  const budget = within(form).getByRole('spinbutton', { name: 'Alerts a day' });
+  await user.clear(budget);
+  await user.type(budget, '0');
+  expect(budget).toHaveAttribute('aria-invalid', 'true');
+  expect(within(form).getByText('Alerts a day must be at least 1')).toBeVisible();
+  expect(within(form).getByRole('button', { name: 'Save alert rule' })).toBeDisabled();
+
+  await user.clear(budget);
+  await user.type(budget, '7');
+  await user.click(within(form).getByRole('button', { name: 'Save alert rule' }));
+  expect(await within(form).findByText('Alerts a day must be at most 50')).toBeVisible();
+  expect(budget).toHaveAttribute('aria-invalid', 'true');
+});

@@ -34,6 +34,7 @@ import {
 } from './campaigns';
 import { createExportEndpoint, downloadsEndpoint, startDownloadEndpoint } from './common';
 import type { Endpoint } from './endpoint';
+import { followBacktestEndpoint } from './follow-backtest';
 import { bookmarkFiltersEndpoint, ownerFiltersEndpoint, searchFiltersEndpoint } from './filters';
 import {
   followEndpoint,
@@ -100,6 +101,7 @@ const SCOPED: ReadonlyArray<readonly [Endpoint, ApiKeyScope]> = [
   [followsEndpoint, 'follows:write'],
   [followEndpoint, 'follows:write'],
   [updateFollowEndpoint, 'follows:write'],
+  [followBacktestEndpoint, 'follows:write'],
   [unfollowEndpoint, 'follows:write'],
   [followStatusEndpoint, 'follows:write'],
   [followEvidenceEndpoint, 'follows:write'],

@@ -3,6 +3,7 @@ import { platformSchema } from '../platforms';
 import { access } from './access';
 import { adCardSchema } from './ads';
 import { defineEndpoint } from './endpoint';
+import { alertBudgetSchema, followBudgetTodaySchema } from './follow-budget';
 import { idParamSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './pagination';
 
 /**
@@ -69,6 +70,8 @@ export const followSchema = z.object({
   stale: z.boolean(),
   /** How many users of the app follow the same thing (saved filters: 1). */
   followers: z.number().check(z.int(), z.gte(0)),
+  /** Its alert budget and today's use of it (decision 0070); absent from servers before 1.9.0. */
+  budget: z.optional(followBudgetTodaySchema),
 });
 export type Follow = z.infer<typeof followSchema>;
 
@@ -84,6 +87,8 @@ export const followBodySchema = z.object({
   platform: platformSchema,
   target_id: idSchema,
   delivery: z._default(followDeliverySchema, 'instant'),
+  /** Alerts a day before the rest waits for the digest (decision 0070); the default when absent. */
+  alert_budget: z.optional(alertBudgetSchema),
 });
 export type FollowBody = z.input<typeof followBodySchema>;
 
@@ -101,7 +106,8 @@ export const updateFollowEndpoint = defineEndpoint({
   path: '/v1/follows/{id}',
   access: access.signedIn({ owner: { param: 'id', resource: 'follow' } }),
   params: idParamSchema,
-  body: z.object({ delivery: followDeliverySchema }),
+  /** The budget stays as it is when absent (decision 0070). */
+  body: z.object({ delivery: followDeliverySchema, alert_budget: z.optional(alertBudgetSchema) }),
   data: followSchema,
 });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import type { CreatedNotification } from './announce';
 import { alertEvidence, alertMessage } from './alert-message';
+import { alertsToday, budgetSpentLine, heldEvents, heldKey, holdForDigest } from './alert-budget';
 import { notificationTypeOf, summariseChanges } from './change-summary';
 import { followTargetName } from './follow-targets';
 
@@ -25,6 +26,7 @@ const pendingSchema = z.object({
   platform: platformSchema,
   target_id: z.number(),
   delivery: followDeliverySchema,
+  alert_budget: z.number(),
   event_id: z.number(),
   ad_id: z.number(),
   change: z.enum(CHANGE_KINDS),
@@ -84,7 +86,7 @@ export async function announceChanges(
   const rows = (
     await db.query(
       `SELECT f.id AS follow_id, f.user_id, f.kind, f.platform, f.target_id, f.delivery,
-              e.id AS event_id, e.ad_id, e.kind AS change, e.detail,
+              f.alert_budget, e.id AS event_id, e.ad_id, e.kind AS change, e.detail,
               e.explanation
        FROM follow_matches fm
        JOIN follows f ON f.id = fm.follow_id
@@ -95,6 +97,10 @@ export async function announceChanges(
        ORDER BY f.user_id, f.id, e.id`,
     )
   ).map((row) => pendingSchema.parse(row));
+  const held = await heldEvents(
+    db,
+    rows.map((row) => row.follow_id),
+  );
   const created: CreatedNotification[] = [];
   const users = [...new Set(rows.map((row) => row.user_id))];
   for (const userId of users) {
@@ -103,11 +109,30 @@ export async function announceChanges(
     const groups = byFollow(rows.filter((row) => row.user_id === userId));
     for (const group of announcingOrder(groups)) {
       const follow = group[0];
-      if (!follow || (follow.delivery === 'daily_digest' && !due)) continue;
+      if (!follow) continue;
       const news = group.filter((row) => !claimed.has(row.event_id));
-      if (news.length === 0) continue;
+      const waiting = news.filter((row) => held.has(heldKey(row)));
+      const fresh = news.filter((row) => !held.has(heldKey(row)));
+      if (follow.delivery === 'daily_digest') {
+        if (!due || news.length === 0) continue;
+        for (const row of news) claimed.add(row.event_id);
+        created.push(await announce(db, { runId, now, follow, news, digest: true }));
+        continue;
+      }
       for (const row of news) claimed.add(row.event_id);
-      created.push(await announce(db, { runId, now, follow, news }));
+      // Changes the budget held back wait for the digest, whatever today's budget (decision 0070).
+      if (due && waiting.length > 0)
+        created.push(await announce(db, { runId, now, follow, news: waiting, digest: true }));
+      if (fresh.length === 0) continue;
+      const sent = await alertsToday(db, follow.follow_id, now);
+      if (sent >= follow.alert_budget) {
+        await holdForDigest(db, follow.follow_id, fresh, now);
+        continue;
+      }
+      const lastOfBudget = sent + 1 === follow.alert_budget;
+      created.push(
+        await announce(db, { runId, now, follow, news: fresh, digest: false, lastOfBudget }),
+      );
     }
   }
   return created;
@@ -115,9 +140,23 @@ export async function announceChanges(
 
 async function announce(
   db: Queryable,
-  { runId, now, follow, news }: { runId: number; now: Date; follow: Pending; news: Pending[] },
+  {
+    runId,
+    now,
+    follow,
+    news,
+    digest,
+    lastOfBudget = false,
+  }: {
+    runId: number;
+    now: Date;
+    follow: Pending;
+    news: Pending[];
+    digest: boolean;
+    /** This alert spends the follow's last one of the day: it says so. */
+    lastOfBudget?: boolean;
+  },
 ): Promise<CreatedNotification> {
-  const digest = follow.delivery === 'daily_digest';
   const name =
     (await followTargetName(
       db,
@@ -131,7 +170,9 @@ async function announce(
     explanation: row.explanation,
   }));
   const title = digest ? `Daily digest: ${name}` : name;
-  const message = alertMessage(changes);
+  const message = lastOfBudget
+    ? `${alertMessage(changes)}. ${budgetSpentLine(follow.alert_budget)}`
+    : alertMessage(changes);
   const type = notificationTypeOf(changes, digest);
   const createdAt = now.toISOString();
   const [announcement] = await db.query<{ id: number }>(

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { isoSql } from '../../db/sql-format';
 import { daysBetween } from '../../seed/reference-date';
+import { budgetsToday } from './alert-budget';
 
 const MAX_CHANGED_IDS = 100;
 
@@ -29,6 +30,7 @@ const followRowSchema = z.object({
   seen_at: z.string().nullable(),
   last_activity: z.string().nullable(),
   followers: z.number(),
+  alert_budget: z.number(),
 });
 
 function emptyCounts(): ChangeCounts {
@@ -48,7 +50,7 @@ export async function listFollows(
 ): Promise<Follow[]> {
   const rows = (
     await db.query(
-      `SELECT f.id, f.kind, f.platform, f.target_id, f.delivery,
+      `SELECT f.id, f.kind, f.platform, f.target_id, f.delivery, f.alert_budget,
               ${isoSql('f.created_at')} AS created_at,
               CASE WHEN f.seen_at IS NULL THEN NULL ELSE ${isoSql('f.seen_at')} END AS seen_at,
               coalesce(o.name, c.name, s.name) AS name,
@@ -79,6 +81,7 @@ export async function listFollows(
       [userId, onlyId ?? null],
     )
   ).map((row) => changeRowSchema.parse(row));
+  const budgets = await budgetsToday(db, rows, today);
   return rows.map((row) => {
     const own = changes.filter((change) => change.follow_id === row.id);
     const counts = emptyCounts();
@@ -94,6 +97,7 @@ export async function listFollows(
       changes_since_seen: counts,
       changed_ad_ids: [...new Set(own.map((change) => change.ad_id))].slice(0, MAX_CHANGED_IDS),
       stale,
+      budget: budgets.get(row.id),
     });
   });
 }

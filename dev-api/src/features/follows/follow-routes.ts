@@ -1,7 +1,9 @@
 import {
   CHANGE_KINDS,
+  DEFAULT_ALERT_BUDGET,
   MAX_FOLLOWS,
   announcementEndpoint,
+  followBacktestEndpoint,
   followDeliverySchema,
   followEndpoint,
   followStatusEndpoint,
@@ -18,6 +20,7 @@ import { fail } from '../../http/api-failure';
 import { userRoute } from '../../http/route';
 import { isoDay } from '../../seed/reference-date';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from '../ads/ad-row';
+import { backtestRule } from './backtest';
 import { listFollows } from './follow-list';
 import { followTargetName } from './follow-targets';
 
@@ -66,8 +69,8 @@ export function registerFollowRoutes(router: Hono, app: AppContext): void {
       if ((count?.n ?? 0) >= MAX_FOLLOWS)
         throw fail.snackbar(409, `You can follow at most ${MAX_FOLLOWS} things`);
       const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO follows (user_id, kind, platform, target_id, delivery, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO follows (user_id, kind, platform, target_id, delivery, created_at, alert_budget)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (user_id, kind, target_id) DO NOTHING RETURNING id`,
         [
           session.user.id,
@@ -76,6 +79,7 @@ export function registerFollowRoutes(router: Hono, app: AppContext): void {
           body.target_id,
           body.delivery,
           app.now().toISOString(),
+          body.alert_budget ?? DEFAULT_ALERT_BUDGET,
         ],
       );
       if (!row) throw fail.snackbar(409, 'You already follow this');
@@ -84,11 +88,22 @@ export function registerFollowRoutes(router: Hono, app: AppContext): void {
     return oneFollow(session.user.id, id);
   });
 
+  userRoute(router, app, followBacktestEndpoint, async ({ body, session }) => {
+    const target = { kind: body.kind, platform: body.platform, id: body.target_id };
+    if ((await followTargetName(app.db, target, session.user.id)) === null)
+      throw fail.notFound('Nothing to follow here');
+    return backtestRule(app.db, {
+      rule: { ...body, alert_budget: body.alert_budget ?? DEFAULT_ALERT_BUDGET },
+      userId: session.user.id,
+      today: today(),
+    });
+  });
+
   userRoute(router, app, updateFollowEndpoint, async ({ params, body, session }) => {
-    await app.db.query('UPDATE follows SET delivery = $2 WHERE id = $1', [
-      params.id,
-      body.delivery,
-    ]);
+    await app.db.query(
+      'UPDATE follows SET delivery = $2, alert_budget = coalesce($3, alert_budget) WHERE id = $1',
+      [params.id, body.delivery, body.alert_budget ?? null],
+    );
     return oneFollow(session.user.id, params.id);
   });
 

@@ -10,6 +10,7 @@ import type { CreatedNotification, NotificationAnnouncer } from './announce';
 import { announceChanges } from './announce-changes';
 import { loadFollows, matchFollows } from './match-follows';
 import { evidenceChanges } from './evidence-changes';
+import { materialChangesOnly } from './landing-changes';
 import { compareSnapshots, takeSnapshot } from './watch-snapshot';
 import type { DetectedChange } from './watch-snapshot';
 
@@ -38,41 +39,44 @@ export async function runNumber(db: Queryable): Promise<number> {
   return (runs?.n ?? 0) + 1;
 }
 
-/** Stores the changes some follow matched, and which follow matched which. */
+/**
+ * Stores every change of the run, followed or not (a backtest replays them, decision 0070), and
+ * which follow matched which. Returns how many changes some follow matched.
+ */
 export async function recordChanges(
   db: Queryable,
   runId: number,
   changes: DetectedChange[],
   matches: Map<number, number[]>,
 ): Promise<number> {
-  const used = [...new Set([...matches.values()].flat())].sort((a, b) => a - b);
-  const eventIds = new Map<number, number>();
-  for (const index of used) {
-    const change = changes[index];
-    if (!change) continue;
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO change_events (run_id, ad_id, owner_id, campaign_id, kind, detail, evidence, explanation)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        runId,
-        change.ad_id,
-        change.owner_id,
-        change.campaign_id,
-        change.kind,
-        JSON.stringify(change.detail),
-        change.evidence === undefined ? null : JSON.stringify(change.evidence),
-        change.explanation ?? null,
-      ],
-    );
-    if (row) eventIds.set(index, row.id);
-  }
+  if (changes.length === 0) return 0;
+  const rows = changes.map((change, ord) => ({
+    ord,
+    ad_id: change.ad_id,
+    owner_id: change.owner_id,
+    campaign_id: change.campaign_id,
+    kind: change.kind,
+    detail: change.detail,
+    evidence: change.evidence ?? null,
+    explanation: change.explanation ?? null,
+  }));
+  // Ids come from a sequence in the order the rows are inserted: sorted, they follow `ord`.
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO change_events (run_id, ad_id, owner_id, campaign_id, kind, detail, evidence, explanation)
+     SELECT $1, ad_id, owner_id, campaign_id, kind, detail, evidence, explanation
+     FROM jsonb_to_recordset($2::jsonb) AS r(ord int, ad_id int, owner_id int, campaign_id int,
+       kind text, detail jsonb, evidence jsonb, explanation text)
+     ORDER BY ord RETURNING id`,
+    [runId, JSON.stringify(rows)],
+  );
+  const eventIds = inserted.map((row) => row.id).sort((a, b) => a - b);
   for (const [followId, indexes] of matches) {
     await db.query(
       'INSERT INTO follow_matches (follow_id, event_id) SELECT $1, unnest($2::int[])',
-      [followId, indexes.map((index) => eventIds.get(index))],
+      [followId, indexes.map((index) => eventIds[index])],
     );
   }
-  return used.length;
+  return new Set([...matches.values()].flat()).size;
 }
 
 /**
@@ -84,7 +88,7 @@ export async function ingestionSteps(tx: Queryable, now: Date) {
   const run = await runNumber(tx);
   const day = isoDay(now);
   const [stored] = await tx.query<{ id: number }>(
-    "INSERT INTO ingest_runs (day, ran_at, summary) VALUES ($1, $2, '{}') RETURNING id",
+    "INSERT INTO ingest_runs (day, ran_at, summary, all_changes) VALUES ($1, $2, '{}', true) RETURNING id",
     [day, now.toISOString()],
   );
   if (!stored) throw new Error('ingest run not stored');
@@ -97,7 +101,7 @@ export async function ingestionSteps(tx: Queryable, now: Date) {
     JSON.stringify({ ...summary, crawl_runs: crawl.runs, complete_runs: crawl.complete }),
   ]);
   const changes = [
-    ...(await evidenceChanges(tx, crawl.events)),
+    ...(await materialChangesOnly(tx, day, await evidenceChanges(tx, crawl.events))),
     ...compareSnapshots(before, after).filter((change) => change.kind === 'new_country'),
   ];
   return { run, day, runId: stored.id, summary, crawl, changes };

@@ -13,7 +13,8 @@ const snapshotRowSchema = z.object({
   facts: z.unknown().transform((value) => offerFactsSchema.parse(value)),
 });
 
-async function latestSnapshots(
+/** The newest stored version of each of `urls` that has one. */
+export async function latestSnapshots(
   db: Queryable,
   urls: string[],
 ): Promise<Map<string, LandingSnapshot>> {

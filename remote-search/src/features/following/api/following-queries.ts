@@ -1,4 +1,9 @@
-import { announcementEndpoint, followsEndpoint } from '@adlens/shared-contracts';
+import {
+  type FollowBacktestBody,
+  announcementEndpoint,
+  followBacktestEndpoint,
+  followsEndpoint,
+} from '@adlens/shared-contracts';
 import { type ApiClient } from '@adlens/shared-contracts/react';
 import { queryOptions } from '@tanstack/react-query';
 import { searchKeys } from '../../../lib/query-keys';
@@ -16,5 +21,13 @@ export function announcementQuery(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: searchKeys.announcement(id),
     queryFn: ({ signal }) => api.call(announcementEndpoint, { params: { id } }, { signal }),
+  });
+}
+
+/** What an alert rule would have sent over the last 30 days (read only, no credits). */
+export function followBacktestQuery(api: ApiClient, rule: FollowBacktestBody) {
+  return queryOptions({
+    queryKey: searchKeys.followBacktest(rule),
+    queryFn: ({ signal }) => api.call(followBacktestEndpoint, { body: rule }, { signal }),
   });
 }

@@ -1,6 +1,8 @@
 import {
   type Follow,
+  type FollowBudgetToday,
   type FollowDelivery,
+  budgetReachedLine,
   errorMessage,
   followStatusKey,
   href,
@@ -10,12 +12,14 @@ import {
 import { useApi, useNotify } from '@adlens/shared-contracts/react';
 import { Button, Chip, VisuallyHidden, formatCompactNumber } from '@adlens/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOptimisticMutation } from '../../../lib/use-optimistic-mutation';
 import { followEvidenceQuery } from '../../../components/change-evidence/evidence-queries';
 import { evidenceByAd, evidenceText } from '../../../components/change-evidence/change-labels';
 import '../../../components/change-evidence/evidence.css';
 import { followsQuery } from '../api/following-queries';
+import { AlertRuleEditor } from './alert-rule-editor';
 import { KIND_LABELS, describeChanges, followedThingPath } from './follow-links';
 
 type FollowsData = { items: Follow[] };
@@ -54,6 +58,21 @@ function ChangedAds({ follow }: { follow: Follow }) {
   );
 }
 
+/** Today's use of the follow's alert budget; once spent, where the rest of the changes went. */
+function BudgetLine({ budget }: { budget: FollowBudgetToday }) {
+  if (budget.held > 0)
+    return (
+      <p className="following-row__budget following-row__budget--reached">
+        {budgetReachedLine(budget.held)}
+      </p>
+    );
+  return (
+    <p className="following-row__budget">
+      {budget.alerts} of {budget.limit} alerts sent today
+    </p>
+  );
+}
+
 function FollowRow({
   follow,
   onUnfollow,
@@ -64,6 +83,14 @@ function FollowRow({
   onDelivery: (delivery: FollowDelivery) => void;
 }) {
   const headingId = `follow-${follow.id}`;
+  const editorId = `alert-rule-${follow.id}`;
+  const [editing, setEditing] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeEditor = () => {
+    setEditing(false);
+    // The form goes away under the focus: give it back to the button that opened it.
+    toggle.current?.focus();
+  };
   return (
     <li className="following-row" aria-labelledby={headingId}>
       <div className="following-row__head">
@@ -77,6 +104,7 @@ function FollowRow({
       </div>
       <p className="following-row__changes">{describeChanges(follow.changes_since_seen)}</p>
       {follow.changed_ad_ids.length > 0 ? <ChangedAds follow={follow} /> : null}
+      {follow.budget ? <BudgetLine budget={follow.budget} /> : null}
       <div className="following-row__actions">
         <span className="following-row__meta">
           {formatCompactNumber(follow.followers)}{' '}
@@ -95,10 +123,21 @@ function FollowRow({
             <option value="daily_digest">Daily digest</option>
           </select>
         </label>
+        <Button
+          ref={toggle}
+          size="small"
+          variant="secondary"
+          aria-expanded={editing}
+          aria-controls={editing ? editorId : undefined}
+          onClick={() => setEditing((open) => !open)}
+        >
+          Alert rule<VisuallyHidden> for {follow.name}</VisuallyHidden>
+        </Button>
         <Button size="small" variant="secondary" onClick={onUnfollow}>
           Unfollow<VisuallyHidden> {follow.name}</VisuallyHidden>
         </Button>
       </div>
+      {editing ? <AlertRuleEditor id={editorId} follow={follow} onClose={closeEditor} /> : null}
     </li>
   );
 }

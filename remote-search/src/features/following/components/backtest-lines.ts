@@ -1,0 +1,47 @@
+import type { ChangeKind, FollowBacktest } from '@adlens/shared-contracts';
+
+const KIND_WORDS: [ChangeKind, string][] = [
+  ['new_ad', 'new'],
+  ['stopped', 'stopped'],
+  ['reactivated', 'back'],
+  ['landing_changed', 'landing'],
+  ['new_country', 'new country'],
+];
+
+function shortDay(day: string): string {
+  return new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "Over the last 30 days this would have sent 14: 9 new, 3 stopped, 2 landing". */
+export function backtestLine(backtest: FollowBacktest): string {
+  const lead = `Over the last ${backtest.days} days this would have sent`;
+  if (backtest.total === 0) return `${lead} nothing`;
+  const parts = KIND_WORDS.flatMap(([kind, word]) => {
+    const count = backtest.changes[kind] ?? 0;
+    return count > 0 ? [`${count} ${word}`] : [];
+  });
+  return `${lead} ${backtest.total}: ${parts.join(', ')}`;
+}
+
+/**
+ * What part of the range the stored changes cover, when not all of it: "Data starts Nov 20:
+ * this covers 8 of 30 days". Null when every day is covered.
+ */
+export function coverageLine(backtest: FollowBacktest): string | null {
+  if (backtest.covered_days >= backtest.days) return null;
+  if (backtest.covered_from === null)
+    return `No changes are recorded for these ${backtest.days} days yet: this covers 0 of ${backtest.days} days`;
+  return `Data starts ${shortDay(backtest.covered_from)}: this covers ${backtest.covered_days} of ${backtest.days} days`;
+}
+
+/** How those changes would have arrived: "5 alerts; 3 changes over the budget went to the digest". */
+export function deliveryLine(backtest: FollowBacktest): string | null {
+  if (backtest.total === 0) return null;
+  const alerts = `${backtest.alerts} notification${backtest.alerts === 1 ? '' : 's'}`;
+  if (backtest.held === 0) return `${alerts}, none over the budget`;
+  return `${alerts}; ${backtest.held} change${backtest.held === 1 ? '' : 's'} over the budget would have gone to the daily digest`;
+}
