@@ -60,6 +60,9 @@ const RAISED_FOR_LANDING_EVIDENCE_VOCABULARY =
 const RAISED_FOR_TAGS_IN_THE_PRODUCT =
   "Raised 2026-11-28 by 1 KB JS on search, ad and sign-in (measured search 250.4 KB, ad 246.6 KB, sign-in 237.1 KB gzip): the contract's core, shared whole by the host, gained the creative tag endpoints with their evidence and facet schemas (issue 39, decision 0067; the family labels stay in remote-search), and the search page's chunk the filter bar's tag fields and the refused-query message. Moving feature schemas to entries loaded with their pages is the lever.";
 
+const RAISED_FOR_BUDGETS_AND_WEBHOOK_FORMATS =
+  "Raised 2026-11-28 (third time that day) by 1 KB JS on ad, sign-in and subscription and 0.005 ratio on analytics (measured ad 250.2 KB, sign-in 239.1 KB, subscription 240.4 KB gzip, analytics ratio 1.251): the contract's core, shared whole by the host, gained the follow's alert budget and the rule backtest (issue 38, decision 0070) and the webhook formats with the Slack body (decision 0071). The new `/features` entry (decision 0074) was measured first: it carries its own zod copy (18 KB gzip on a page that reads it at first paint), so only lazily loaded sections use it (the look-alikes); sharing zod and moving the feature schemas out of the core in 2.0.0 is what brings these budgets down.";
+
 export const PAGE_BUDGETS: Record<string, PageBudget> = {
   search: {
     path: '/meta/search',
@@ -72,33 +75,33 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   ad: {
     path: '/meta/ads/1',
     signedIn: true,
-    js: 250 * KB,
+    js: 251 * KB,
     css: 12 * KB,
     ratio: 1.23,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS} ${RAISED_FOR_TAGS_IN_THE_PRODUCT} ${RAISED_FOR_LANDING_EVIDENCE_VOCABULARY}`,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_LAZY_OVERLAYS} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS} ${RAISED_FOR_TAGS_IN_THE_PRODUCT} ${RAISED_FOR_LANDING_EVIDENCE_VOCABULARY} ${RAISED_FOR_BUDGETS_AND_WEBHOOK_FORMATS}`,
   },
   signin: {
     path: '/authentication/signin',
     signedIn: false,
-    js: 239 * KB,
+    js: 240 * KB,
     css: 10 * KB,
     ratio: 1.35,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS} ${RAISED_FOR_TAGS_IN_THE_PRODUCT} ${RAISED_FOR_LANDING_EVIDENCE_VOCABULARY}`,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS} ${RAISED_FOR_TAGS_IN_THE_PRODUCT} ${RAISED_FOR_LANDING_EVIDENCE_VOCABULARY} ${RAISED_FOR_BUDGETS_AND_WEBHOOK_FORMATS}`,
   },
   analytics: {
     path: '/meta/analytics',
     signedIn: true,
     js: 259 * KB,
     css: 11 * KB,
-    ratio: 1.25,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS} ${RAISED_FOR_LANDING_EVIDENCE_VOCABULARY}`,
+    ratio: 1.255,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_HELD_PRESS} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS} ${RAISED_FOR_LANDING_EVIDENCE_VOCABULARY} ${RAISED_FOR_BUDGETS_AND_WEBHOOK_FORMATS}`,
   },
   subscription: {
     path: '/dashboard/subscription',
     signedIn: true,
-    js: 240 * KB,
+    js: 241 * KB,
     css: 10 * KB,
     ratio: 1.27,
-    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS} ${RAISED_FOR_LANDING_EVIDENCE_VOCABULARY}`,
+    reason: `${OVER_JS} ${RAISED_FOR_CONTRACT} ${RAISED_FOR_ZOD_MINI} ${RAISED_FOR_EARLY_DATA} ${RAISED_FOR_SPLIT_AND_HEALTH} ${RAISED_FOR_KEYS_EVIDENCE_TAGS} ${RAISED_FOR_LANDING_EVIDENCE_VOCABULARY} ${RAISED_FOR_BUDGETS_AND_WEBHOOK_FORMATS}`,
   },
 };
