@@ -1,8 +1,10 @@
 // The contract's features entry (decision 0074): endpoints and schemas that one page (and the
 // server) reads, loaded with that page's chunk. The core is shared whole by the host at start-up,
 // so every schema added there was paid on every first paint; a feature added here is paid only by
-// the page that shows it. Public like the core: the OpenAPI document, the access matrix and the
-// API key scopes cover both (public-exports.ts).
+// the page that shows it. This entry carries its own copy of zod (18 KB gzip with the core schemas
+// it reaches), so a page loads the section that reads it after its first paint. Public like the
+// core: the OpenAPI document, the access matrix and the API key scopes cover both
+// (public-exports.ts).
 
 // Its schemas speak English like the core's.
 import './zod-locale';
