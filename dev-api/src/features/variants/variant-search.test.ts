@@ -19,9 +19,10 @@ async function seededGroups() {
 }
 
 test('the seed holds look-alike groups of meta ads to group', async () => {
+  // The seed's variant groups hold three ads or more; a look-alike copy (decision 0066) that lands
+  // with its original's advertiser may make a pair of its own, which is a variant too.
   const groups = await seededGroups();
-  expect(groups.length).toBeGreaterThanOrEqual(2);
-  expect(groups.every((group) => group.ids.length >= 3)).toBe(true);
+  expect(groups.filter((group) => group.ids.length >= 3).length).toBeGreaterThanOrEqual(2);
 });
 
 test('a grouped search shows each group once, with how many of its ads matched', async () => {
