@@ -58,6 +58,9 @@ test('a webhook set on the profile page gets a signed delivery, retried after th
   context,
   baseURL,
 }) => {
+  // A save, a test delivery, a real retry after the receiver's failure and an axe pass: 27 s alone,
+  // past the default 30 s in a full run on two cores.
+  test.setTimeout(60_000);
   const receiver = await startReceiver();
   try {
     await signInFreshAccount(request, context, baseURL ?? '', 'webhook');
