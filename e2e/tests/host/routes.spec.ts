@@ -95,6 +95,9 @@ test.describe('scroll for a signed-in user', () => {
     await page.evaluate(() => (document.body.style.minHeight = '5000px'));
     await page.goBack();
     await expect(page).toHaveURL('/meta/search');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // Restored to 1200, then Chrome's scroll anchoring may shift it a few rows to keep the same
+    // card in view while late content above it (creative images) takes its height: CI saw 1252.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1150);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(1300);
   });
 });
