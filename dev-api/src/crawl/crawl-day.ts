@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { SOURCE_PROFILES, scopeKey } from './crawl-model';
 import { type AdEvidence, type EvidenceEvent, applyRun } from './evidence-state';
 import { loadEvidence, saveEvidence, storeRun, storeSightings } from './evidence-store';
-import { planFaults } from './fault-plan';
+import { type FaultPlan, planFaults } from './fault-plan';
 import { recordLandingPages } from '../features/landing/landing-store';
 import { writeIndex } from './index-writes';
 import { crawlScope } from './simulated-source';
@@ -32,7 +32,14 @@ export async function crawlDay(
     ingestRunId,
     day,
     seed = CRAWL_FAULT_SEED,
-  }: { ingestRunId: number; day: string; seed?: number },
+    namedFaults = new Map(),
+  }: {
+    ingestRunId: number;
+    day: string;
+    seed?: number;
+    /** Faults a test names for some scopes (by `scopeKey`), in place of the seeded ones. */
+    namedFaults?: ReadonlyMap<string, FaultPlan>;
+  },
 ): Promise<CrawlDayResult> {
   const world = await loadWorld(db);
   const index = await loadEvidence(db);
@@ -49,7 +56,8 @@ export async function crawlDay(
       scope,
       day,
       profile,
-      faults: planFaults(seed, day, scope.platform, scopeKey(scope)),
+      faults:
+        namedFaults.get(scopeKey(scope)) ?? planFaults(seed, day, scope.platform, scopeKey(scope)),
       seed,
     });
     const runId = await storeRun(db, ingestRunId, run);

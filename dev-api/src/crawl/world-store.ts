@@ -112,3 +112,17 @@ export async function fetchListings(db: Queryable, adIds: number[]): Promise<Lis
   );
   return rows.map((row) => row.listing);
 }
+
+/**
+ * The ads of `scopes` (`platform:owner`) the world holds as stopped: the truth a test's scenario
+ * checks the index's stops against (ingest-scenario.ts). The app never reads it.
+ */
+export async function worldStoppedAds(db: Queryable, scopes: readonly string[]): Promise<number[]> {
+  if (scopes.length === 0) return [];
+  const rows = await db.query<{ ad_id: number }>(
+    `SELECT ad_id FROM world_ads
+     WHERE state = 'stopped' AND platform || ':' || owner_id = ANY($1::text[]) ORDER BY ad_id`,
+    [[...scopes]],
+  );
+  return rows.map((row) => row.ad_id);
+}

@@ -85,3 +85,37 @@ test('a round of requests that fails does not stop the server from answering lat
     await rm(controlFolder, { recursive: true, force: true });
   }
 });
+
+test("a scenario's request runs days ahead, stops the scope's newest ad and answers that scope's truth", async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingest-scenario-'));
+  const now = new Date(`${seedDayPlus(1)}T09:00:00.000Z`);
+  const { context } = createApp({ db: server.db, now: () => now });
+  let wakeServer = () => {};
+  const stop = acceptIngestRequests(context, dataDir, (listener) => {
+    wakeServer = listener;
+    return () => {};
+  });
+  try {
+    const [owner] = await server.db.query<{ owner_id: number }>(
+      "SELECT owner_id FROM ads WHERE platform = 'meta' AND is_active ORDER BY id LIMIT 1",
+    );
+    const scope = `meta:${owner?.owner_id}`;
+    const answer = await requestIngestion(dataDir, {
+      timeoutMs: 30_000,
+      wake: () => wakeServer(),
+      scenario: { days_ahead: 2, faults: [{ scope, fault: 'outage' }], stop_newest: [scope] },
+    });
+    expect(answer).toMatchObject({ ok: true, day: seedDayPlus(3) });
+    expect(answer?.named_stops).toHaveLength(1);
+    expect(answer?.stopped_in_world).toEqual(expect.arrayContaining(answer?.named_stops ?? [0]));
+    const [run] = await server.db.query<{ errors: string[] }>(
+      "SELECT errors FROM crawl_runs WHERE platform = 'meta' AND owner_id = $1",
+      [owner?.owner_id],
+    );
+    expect(run?.errors).toEqual(['source unavailable all day']);
+  } finally {
+    stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}-ingest`, { recursive: true, force: true });
+  }
+});

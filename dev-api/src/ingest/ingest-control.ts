@@ -6,6 +6,14 @@ import { z } from 'zod';
 import { ingestNow } from '../features/follows/ingest-now';
 import { previewIngestion } from '../features/follows/preview-ingestion';
 import type { AppContext } from '../http/app-context';
+import { worldStoppedAds } from '../crawl/world-store';
+import {
+  type IngestScenario,
+  NO_SCENARIO,
+  ingestScenarioSchema,
+  isPlainDay,
+  namedScopes,
+} from './ingest-scenario';
 
 /**
  * How `pnpm ingest` reaches a running server whose embedded database no second process may open
@@ -17,7 +25,11 @@ export function controlDir(dataDir: string): string {
   return `${path.resolve(dataDir)}-ingest`;
 }
 
-const requestSchema = z.object({ id: z.string().uuid(), preview: z.boolean().default(false) });
+const requestSchema = z.object({
+  id: z.string().uuid(),
+  preview: z.boolean().default(false),
+  scenario: ingestScenarioSchema.default(NO_SCENARIO),
+});
 
 export const ingestAnswerSchema = z.object({
   id: z.string(),
@@ -30,6 +42,10 @@ export const ingestAnswerSchema = z.object({
   new_countries: z.number().optional(),
   changes: z.number().optional(),
   notifications: z.number().optional(),
+  /** The ads a scenario's `stop_newest` stopped in the world (a test's own choice). */
+  named_stops: z.array(z.number()).optional(),
+  /** Every ad the world stopped in the scopes a scenario names (the hidden truth, for its test). */
+  stopped_in_world: z.array(z.number()).optional(),
   error: z.string().optional(),
   /** A preview's owners that launch next (see preview-ingestion.ts). */
   launches: z
@@ -135,7 +151,7 @@ async function answerAll(context: AppContext, dir: string): Promise<void> {
 async function answer(
   context: AppContext,
   dir: string,
-  { id, preview }: z.infer<typeof requestSchema>,
+  { id, preview, scenario }: z.infer<typeof requestSchema>,
 ): Promise<void> {
   let reply: IngestAnswer;
   try {
@@ -145,7 +161,7 @@ async function answer(
       await writeAtomically(path.join(dir, `result-${id}.json`), JSON.stringify(reply));
       return;
     }
-    const result = await ingestNow(context);
+    const result = await ingestNow(context, scenario);
     reply = {
       id,
       ok: true,
@@ -157,6 +173,11 @@ async function answer(
       new_countries: result.summary.new_countries.length,
       changes: result.changes,
       notifications: result.notifications.length,
+      named_stops: result.summary.named_stops,
+      // The truth of the scopes a scenario names, so its test can tell a false stop from a real one.
+      ...(isPlainDay(scenario)
+        ? {}
+        : { stopped_in_world: await worldStoppedAds(context.db, namedScopes(scenario)) }),
     };
   } catch (error) {
     console.error('dev-api: ingestion failed', error);
@@ -195,7 +216,13 @@ export async function requestIngestion(
     timeoutMs = 120_000,
     wake = (pid: number) => process.kill(pid, 'SIGUSR2'),
     preview = false,
-  }: { timeoutMs?: number; wake?: (pid: number) => void; preview?: boolean } = {},
+    scenario = NO_SCENARIO,
+  }: {
+    timeoutMs?: number;
+    wake?: (pid: number) => void;
+    preview?: boolean;
+    scenario?: IngestScenario;
+  } = {},
 ): Promise<IngestAnswer | null> {
   const pid = runningServer(dataDir);
   if (pid === null) {
@@ -208,7 +235,10 @@ export async function requestIngestion(
   }
   const dir = controlDir(dataDir);
   const id = randomUUID();
-  await writeAtomically(path.join(dir, `request-${id}.json`), JSON.stringify({ id, preview }));
+  await writeAtomically(
+    path.join(dir, `request-${id}.json`),
+    JSON.stringify({ id, preview, scenario }),
+  );
   wake(pid);
   const resultFile = path.join(dir, `result-${id}.json`);
   const deadline = Date.now() + timeoutMs;

@@ -37,6 +37,8 @@ export interface DaySummary {
   stopped: number[];
   landing_changed: number[];
   new_countries: { ad_id: number; country: string }[];
+  /** The ads a test's scenario stopped (`stopNewestOf`), when it named any. */
+  named_stops?: number[];
 }
 
 const ownerSchema = z.object({
@@ -60,8 +62,10 @@ const activeAdSchema = z.object({
   id: z.number(),
   owner_id: z.number(),
   campaign_id: z.number().nullable(),
+  platform: z.string(),
   final_url: z.string(),
   countries: z.array(z.string()),
+  launched_on: z.string(),
 });
 type ActiveAd = z.infer<typeof activeAdSchema>;
 
@@ -92,7 +96,8 @@ async function loadCatalog(db: Queryable) {
   // The world decides what changes: ads truly live (and already indexed, for their campaign).
   const active = (
     await db.query(
-      `SELECT a.id, a.owner_id, a.campaign_id, w.landing_url AS final_url, a.countries
+      `SELECT a.id, a.owner_id, a.campaign_id, a.platform, w.landing_url AS final_url, a.countries,
+         to_char(w.launched_on, 'YYYY-MM-DD') AS launched_on
        FROM ads a JOIN world_ads w ON w.ad_id = a.id WHERE w.state = 'live' ORDER BY a.id`,
     )
   ).map((row) => activeAdSchema.parse(row));
@@ -184,6 +189,30 @@ function pickChanges(rng: Rng, active: ActiveAd[], launching: number[]) {
   return { stopped: [...stopped].sort((a, b) => a - b), moved: [...moved].sort((a, b) => a - b) };
 }
 
+/**
+ * The day's changes plus a stop of the newest live, indexed ad of each named scope (the one a
+ * newest-first source lists first). A scope without one is an error, not a quiet plain day.
+ */
+function withNamedStops(
+  changes: { stopped: number[]; moved: number[] },
+  active: ActiveAd[],
+  scopes: readonly string[],
+): { stopped: number[]; moved: number[]; named: number[] } {
+  const named = scopes.map((scope) => {
+    const newest = active
+      .filter((ad) => `${ad.platform}:${ad.owner_id}` === scope)
+      .sort((a, b) => b.launched_on.localeCompare(a.launched_on) || b.id - a.id)[0];
+    if (!newest) throw new Error(`no live ad to stop in scope ${scope}`);
+    return newest.id;
+  });
+  const stopped = new Set([...changes.stopped, ...named]);
+  return {
+    stopped: [...stopped].sort((a, b) => a - b),
+    moved: changes.moved.filter((id) => !stopped.has(id)),
+    named,
+  };
+}
+
 function newLandingUrl(current: string, run: number): string {
   const url = new URL(current);
   url.pathname = `${url.pathname.replace(/\/$/, '')}-v${run}`;
@@ -227,13 +256,28 @@ function pickNewCountries(
  */
 export async function ingestDay(
   db: Queryable,
-  { run, day, seedDay }: { run: number; day: string; seedDay: Date },
+  {
+    run,
+    day,
+    seedDay,
+    stopNewestOf = [],
+  }: {
+    run: number;
+    day: string;
+    seedDay: Date;
+    /** Scopes (`platform:owner_id`) whose newest live ad a test stops today (ingest-scenario.ts). */
+    stopNewestOf?: readonly string[];
+  },
 ): Promise<DaySummary> {
   const rng = createRng(INGEST_SEED + run);
   await ensureWorld(db);
   const catalog = await loadCatalog(db);
   const launched = launch(rng, catalog, await nextWorldAdId(db), day, seedDay);
-  const changes = pickChanges(rng, catalog.active, launched.launching);
+  const changes = withNamedStops(
+    pickChanges(rng, catalog.active, launched.launching),
+    catalog.active,
+    stopNewestOf,
+  );
   const countries = pickNewCountries(rng, catalog, new Set(changes.stopped));
 
   await launchInWorld(
@@ -265,5 +309,6 @@ export async function ingestDay(
     stopped: changes.stopped,
     landing_changed: changes.moved,
     new_countries: countries,
+    ...(changes.named.length > 0 ? { named_stops: changes.named } : {}),
   };
 }

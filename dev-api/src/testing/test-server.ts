@@ -13,6 +13,7 @@ import type { AppDeps, RuntimeSettings } from '../http/app-context';
 import type { WebhookDeliveries, WebhookOptions } from '../features/webhooks/webhook-deliveries';
 import { ingestNow } from '../features/follows/ingest-now';
 import type { IngestionResult } from '../features/follows/run-ingestion';
+import type { IngestScenario } from '../ingest/ingest-scenario';
 import { type CapturedMail, captureMail } from './captured-mail';
 import { copyTemplateDatabase, databaseUrl, dropDatabase } from './postgres-test-databases';
 
@@ -48,7 +49,7 @@ export interface TestServer {
   /** The app's own session lookup (`DevApi.userForToken`). */
   userForToken(token: string): Promise<User | null>;
   /** One ingestion run at the test clock (what `pnpm ingest` does). */
-  ingest(): Promise<IngestionResult>;
+  ingest(scenario?: IngestScenario): Promise<IngestionResult>;
   close(): Promise<void>;
   /** Closes and reopens the database from its folder (a server restart). */
   restart(): Promise<TestServer>;
@@ -148,7 +149,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       if (token) merged.set('authorization', `Bearer ${token}`);
       return Promise.resolve(app.request(url, { ...init, headers: merged }, peer(address)));
     },
-    ingest: () => ingestNow(context),
+    ingest: (scenario) => ingestNow(context, scenario),
     async login(email = 'demo@adlens.test') {
       const response = await request('POST', '/v1/auth/login', {
         body: { email, password: 'adlens-demo' },

@@ -91,7 +91,7 @@ export function useTestServer({
     userForToken: (token) => current().userForToken(token),
     exportsIdle: () => current().exportsIdle(),
     retagIdle: () => current().retagIdle(),
-    ingest: () => current().ingest(),
+    ingest: (scenario) => current().ingest(scenario),
     close: stop,
     async restart() {
       running = await current().restart();

@@ -5,6 +5,12 @@ import {
 } from '../../crawl/prune-crawl-bookkeeping';
 import type { Database, Queryable } from '../../db/database';
 import { type DaySummary, ingestDay } from '../../ingest/ingest-day';
+import {
+  type IngestScenario,
+  NO_SCENARIO,
+  namedFaultPlans,
+  scenarioNow,
+} from '../../ingest/ingest-scenario';
 import { addDays, isoDay, seedDayOf } from '../../seed/reference-date';
 import type { CreatedNotification, NotificationAnnouncer } from './announce';
 import { announceChanges } from './announce-changes';
@@ -84,7 +90,11 @@ export async function recordChanges(
  * the index moves as far as their evidence goes, and the changes are that evidence's (plus the new
  * countries the index's ads reach).
  */
-export async function ingestionSteps(tx: Queryable, now: Date) {
+export async function ingestionSteps(
+  tx: Queryable,
+  now: Date,
+  scenario: IngestScenario = NO_SCENARIO,
+) {
   const run = await runNumber(tx);
   const day = isoDay(now);
   const [stored] = await tx.query<{ id: number }>(
@@ -93,8 +103,17 @@ export async function ingestionSteps(tx: Queryable, now: Date) {
   );
   if (!stored) throw new Error('ingest run not stored');
   const before = await takeSnapshot(tx);
-  const summary = await ingestDay(tx, { run, day, seedDay: await seedDayOfDatabase(tx, now) });
-  const crawl = await crawlDay(tx, { ingestRunId: stored.id, day });
+  const summary = await ingestDay(tx, {
+    run,
+    day,
+    seedDay: await seedDayOfDatabase(tx, now),
+    stopNewestOf: scenario.stop_newest,
+  });
+  const crawl = await crawlDay(tx, {
+    ingestRunId: stored.id,
+    day,
+    namedFaults: namedFaultPlans(scenario),
+  });
   const after = await takeSnapshot(tx, before.maxAdId);
   await tx.query('UPDATE ingest_runs SET summary = $2 WHERE id = $1', [
     stored.id,
@@ -114,10 +133,16 @@ export async function ingestionSteps(tx: Queryable, now: Date) {
  */
 export async function runIngestion(
   db: Database,
-  { now, announcer }: { now: Date; announcer?: NotificationAnnouncer },
+  {
+    now: clock,
+    announcer,
+    scenario = NO_SCENARIO,
+  }: { now: Date; announcer?: NotificationAnnouncer; scenario?: IngestScenario },
 ): Promise<IngestionResult> {
+  // A scenario's run may happen days ahead: a stop needs silences on K days (decision 0061).
+  const now = scenarioNow(scenario, clock);
   const result = await db.transaction(async (tx) => {
-    const { run, day, runId, summary, crawl, changes } = await ingestionSteps(tx, now);
+    const { run, day, runId, summary, crawl, changes } = await ingestionSteps(tx, now, scenario);
     const matches = await matchFollows(tx, await loadFollows(tx), changes);
     const recorded = await recordChanges(tx, runId, changes, matches);
     // After the run's events are stored, so the runs they name are kept (decision 0071).
