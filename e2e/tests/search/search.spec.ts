@@ -20,6 +20,8 @@ for (const platform of ['tiktok', 'x', 'meta'] as const) {
 }
 
 test('reload and back restore the same search', async ({ page, signInAs }) => {
+  // Five page loads: 24 s on a two-core CI run (2026-11-28), over 30 s with the machine busier.
+  test.setTimeout(60_000);
   await signInAs('demo');
   const keyword = await keywordOfFirstAd(page, 'tiktok');
   await page.goto(`/tiktok/search?keyword=${keyword}`);
