@@ -21,6 +21,18 @@ const EMBEDDED_ENGINE_SUITES = [
 ].map((suite) => `<rootDir>/src/${suite}`);
 
 /**
+ * Suites that open an embedded (PGlite) database whatever the engine of the run: the data folder's
+ * modes, the large seed's build and the seeded-copy cache. On PostgreSQL they would only run the
+ * embedded pass's work a second time (80 worker-seconds, decision 0076).
+ */
+const EMBEDDED_ONLY_SUITES = [
+  'db/owner-only-folder.test.ts',
+  'db/seed-cache.test.ts',
+  'seed/large-seed.test.ts',
+].map((suite) => `/src/${suite}$`);
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
  * The second pass of `pnpm test:postgres` (ADLENS_TEST_SERVER_FAULTS=1): the suites that stop or
  * restart the PostgreSQL server itself, after every other suite has finished with it.
  */
@@ -42,6 +54,7 @@ export default {
   testPathIgnorePatterns: [
     '/node_modules/',
     ...(serverFaultsOnly ? [] : ['\\.postgres\\.test\\.ts$']),
+    ...(onPostgres ? EMBEDDED_ONLY_SUITES : []),
   ],
   transform: {
     // TypeScript only, no JSX: the contract's core and its React-free test kit import no React
