@@ -1,5 +1,11 @@
 import type { ChangeKind, FollowBacktest } from '@adlens/shared-contracts';
 
+/**
+ * What the sentence says would have sent the alerts: the alert rule being edited ("this") or
+ * following the thing a page shows ("following"). The counts and their wording stay the same.
+ */
+export type BacktestSubject = 'this' | 'following';
+
 const KIND_WORDS: [ChangeKind, string][] = [
   ['new_ad', 'new'],
   ['stopped', 'stopped'],
@@ -16,9 +22,12 @@ function shortDay(day: string): string {
   });
 }
 
-/** "Over the last 30 days this would have sent 14: 9 new, 3 stopped, 2 landing". */
-export function backtestLine(backtest: FollowBacktest): string {
-  const lead = `Over the last ${backtest.days} days this would have sent`;
+/**
+ * "Over the last 30 days this would have sent 14: 9 new, 3 stopped, 2 landing" (the rule editor),
+ * "Over the last 30 days following would have sent 14: …" (beside a follow button).
+ */
+export function backtestLine(backtest: FollowBacktest, subject: BacktestSubject): string {
+  const lead = `Over the last ${backtest.days} days ${subject} would have sent`;
   if (backtest.total === 0) return `${lead} nothing`;
   const parts = KIND_WORDS.flatMap(([kind, word]) => {
     const count = backtest.changes[kind] ?? 0;
@@ -29,7 +38,7 @@ export function backtestLine(backtest: FollowBacktest): string {
 
 /**
  * What part of the range the stored changes cover, when not all of it: "Data starts Nov 20:
- * this covers 8 of 30 days". Null when every day is covered.
+ * this covers 8 of 30 days" (the count above is then a lower bound). Null when every day is covered.
  */
 export function coverageLine(backtest: FollowBacktest): string | null {
   if (backtest.covered_days >= backtest.days) return null;
@@ -38,7 +47,7 @@ export function coverageLine(backtest: FollowBacktest): string | null {
   return `Data starts ${shortDay(backtest.covered_from)}: this covers ${backtest.covered_days} of ${backtest.days} days`;
 }
 
-/** How those changes would have arrived: "5 alerts; 3 changes over the budget went to the digest". */
+/** How those changes would have arrived: "5 notifications; 3 changes over the budget would have gone to the daily digest". */
 export function deliveryLine(backtest: FollowBacktest): string | null {
   if (backtest.total === 0) return null;
   const alerts = `${backtest.alerts} notification${backtest.alerts === 1 ? '' : 's'}`;
