@@ -1,4 +1,21 @@
-import type { ChangeKind, FollowBacktest } from '@adlens/shared-contracts';
+import type { ChangeKind } from '@adlens/shared-contracts';
+
+/**
+ * What the lines read of a backtest (`FollowBacktest`, `POST /v1/follows/backtest`, decision
+ * 0070): the server's answer is one, whatever else it comes to hold.
+ */
+export interface BacktestSummary {
+  /** The days looked back over, ending today. */
+  days: number;
+  /** The first day in range with recorded changes (null: none at all). */
+  covered_from: string | null;
+  /** Days in range the stored changes cover: fewer than `days` makes the counts a lower bound. */
+  covered_days: number;
+  changes: Partial<Record<ChangeKind, number>>;
+  total: number;
+  alerts: number;
+  held: number;
+}
 
 /**
  * What the sentence says would have sent the alerts: the alert rule being edited ("this") or
@@ -26,7 +43,7 @@ function shortDay(day: string): string {
  * "Over the last 30 days this would have sent 14: 9 new, 3 stopped, 2 landing" (the rule editor),
  * "Over the last 30 days following would have sent 14: …" (beside a follow button).
  */
-export function backtestLine(backtest: FollowBacktest, subject: BacktestSubject): string {
+export function backtestLine(backtest: BacktestSummary, subject: BacktestSubject): string {
   const lead = `Over the last ${backtest.days} days ${subject} would have sent`;
   if (backtest.total === 0) return `${lead} nothing`;
   const parts = KIND_WORDS.flatMap(([kind, word]) => {
@@ -40,7 +57,7 @@ export function backtestLine(backtest: FollowBacktest, subject: BacktestSubject)
  * What part of the range the stored changes cover, when not all of it: "Data starts Nov 20:
  * this covers 8 of 30 days" (the count above is then a lower bound). Null when every day is covered.
  */
-export function coverageLine(backtest: FollowBacktest): string | null {
+export function coverageLine(backtest: BacktestSummary): string | null {
   if (backtest.covered_days >= backtest.days) return null;
   if (backtest.covered_from === null)
     return `No changes are recorded for these ${backtest.days} days yet: this covers 0 of ${backtest.days} days`;
@@ -48,7 +65,7 @@ export function coverageLine(backtest: FollowBacktest): string | null {
 }
 
 /** How those changes would have arrived: "5 notifications; 3 changes over the budget would have gone to the daily digest". */
-export function deliveryLine(backtest: FollowBacktest): string | null {
+export function deliveryLine(backtest: BacktestSummary): string | null {
   if (backtest.total === 0) return null;
   const alerts = `${backtest.alerts} notification${backtest.alerts === 1 ? '' : 's'}`;
   if (backtest.held === 0) return `${alerts}, none over the budget`;

@@ -1,5 +1,4 @@
-import type { FollowBacktest } from '@adlens/shared-contracts';
-import { backtestLine, coverageLine } from '../../follows/backtest-lines';
+import { type BacktestSummary, backtestLine, coverageLine } from '../../follows/backtest-lines';
 import { Button } from '../button/button';
 import { SkeletonText } from '../skeleton/skeleton-shapes';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -7,7 +6,7 @@ import './follow-preview.css';
 
 export interface FollowPreviewProps {
   /** The backtest of the rule a follow starts with; undefined while it loads. */
-  backtest: FollowBacktest | undefined;
+  backtest: BacktestSummary | undefined;
   /** It could not load: a quiet note with a retry, since the follow button works without it. */
   failed: boolean;
   onRetry: () => void;
