@@ -12,6 +12,7 @@ describe('insightsKeys', () => {
     const chart = insightsKeys.campaignChart({ platform: 'native', id: 7 }, 'country', '30');
     expect(reaches(campaign, tab)).toBe(true);
     expect(reaches(campaign, chart)).toBe(true);
+    expect(reaches(campaign, insightsKeys.followPreview({ platform: 'native', id: 7 }))).toBe(true);
     expect(reaches(insightsKeys.campaign({ platform: 'native', id: 8 }), tab)).toBe(false);
   });
 

@@ -27,5 +27,8 @@ export const insightsKeys = {
     [...insightsKeys.campaign(ref), tab, query] as const,
   campaignChart: (ref: CampaignKeyRef, chart: string, period: unknown) =>
     [...insightsKeys.campaign(ref), 'chart', chart, period] as const,
+  /** What following the campaign would have sent: under the campaign, read by its page only. */
+  followPreview: (ref: CampaignKeyRef) =>
+    [...insightsKeys.campaign(ref), 'follow-preview'] as const,
   followStatus: followStatusKey,
 };

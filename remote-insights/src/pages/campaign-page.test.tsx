@@ -2,7 +2,7 @@ import { ApiError, FOLLOWS_KEY } from '@adlens/shared-contracts';
 import { fakeFollow } from '@adlens/shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { campaignChart } from '../testing/fixtures';
+import { campaignChart, followBacktest } from '../testing/fixtures';
 import { renderInsightsPage } from '../testing/render-insights-page';
 import * as CampaignPage from './campaign-page';
 
@@ -206,5 +206,70 @@ describe('CampaignPage', () => {
       .click(screen.getByRole('button', { name: 'Follow Nova Labs - Spring 1' }));
     await waitFor(() => expect(queryClient.getQueryState(FOLLOWS_KEY)?.isInvalidated).toBe(true));
     expect(services.notifications).toEqual([]);
+  });
+
+  describe('follow preview', () => {
+    const preview = () => screen.getByRole('group', { name: 'What following would have sent' });
+
+    it('shows what following would have sent and the coverage, then hides once followed', async () => {
+      let followed = false;
+      const { services } = renderAt('/native/campaign/7', {
+        handlers: {
+          'GET /v1/follows/target/{kind}/{platform}/{id}': () =>
+            followed
+              ? { follow: { id: 31, delivery: 'instant' }, followers: 5 }
+              : { follow: null, followers: 4 },
+          'POST /v1/follows': () => fakeFollow({ id: 31, kind: 'campaign', platform: 'native' }),
+        },
+      });
+      expect(
+        await screen.findByText(
+          'Over the last 30 days following would have sent 14: 9 new, 3 stopped, 2 landing',
+        ),
+      ).toBeVisible();
+      expect(
+        within(preview()).getByText('Data starts Nov 13: this covers 8 of 30 days'),
+      ).toBeVisible();
+      expect(
+        services.calls
+          .filter((call) => call.path === '/v1/follows/backtest')
+          .map((call) => call.input),
+      ).toEqual([
+        { body: { kind: 'campaign', platform: 'native', target_id: 7, delivery: 'instant' } },
+      ]);
+      followed = true;
+      await userEvent
+        .setup()
+        .click(screen.getByRole('button', { name: 'Follow Nova Labs - Spring 1' }));
+      expect(screen.queryByRole('group', { name: 'What following would have sent' })).toBeNull();
+      await waitFor(() =>
+        expect(
+          screen.getByRole('button', { name: 'Following Nova Labs - Spring 1' }),
+        ).toBeEnabled(),
+      );
+      expect(screen.queryByRole('group', { name: 'What following would have sent' })).toBeNull();
+    });
+
+    it('says quietly that the preview is unavailable and retries on request', async () => {
+      let fails = true;
+      renderAt('/native/campaign/7', {
+        handlers: {
+          'POST /v1/follows/backtest': () => {
+            if (fails) throw new ApiError({ message: 'Server error', type: 'error' }, 500);
+            return followBacktest();
+          },
+        },
+      });
+      expect(await screen.findByText('Preview unavailable')).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
+      fails = false;
+      await userEvent
+        .setup()
+        .click(within(preview()).getByRole('button', { name: 'Retry preview' }));
+      expect(
+        await within(preview()).findByText(/^Over the last 30 days following would have sent 14/),
+      ).toBeVisible();
+      expect(screen.queryByText('Preview unavailable')).toBeNull();
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   campaignCountries,
   campaignPublishers,
   domainAnalytics,
+  followBacktest,
   paged,
   platformAnalytics,
   topAdvertisersPage,
@@ -62,6 +63,7 @@ export function insightsHandlers(): Record<string, FakeHandler> {
     'POST /v1/{platform}/ads/search': () => paged([adCard(1), adCard(2), adCard(3)]),
     'GET /v1/{platform}/campaign/{id}': (input) => campaign(Number(field(input.params, 'id'))),
     'GET /v1/follows/target/{kind}/{platform}/{id}': () => ({ follow: null, followers: 4 }),
+    'POST /v1/follows/backtest': () => followBacktest(),
     'GET /v1/{platform}/campaign/{id}/data/ads': (input) =>
       paged([adCard(31), adCard(32)], page(input), 2),
     'GET /v1/{platform}/campaign/{id}/data/publishers': (input) =>

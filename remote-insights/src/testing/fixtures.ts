@@ -3,6 +3,7 @@ import type {
   Campaign,
   CampaignChart,
   DomainAnalytics,
+  FollowBacktest,
   Platform,
   PlatformAnalytics,
   TopAdvertiser,
@@ -198,6 +199,24 @@ export function campaign(id = 7, platform: Platform = 'native'): Campaign {
     last_seen: LAST_DAY,
     days_running: 81,
     daily: daysEndingAt(LAST_DAY, 10).map((date, index) => ({ date, ads: 3 + (index % 4) })),
+  };
+}
+
+/**
+ * What following a campaign would have sent over the last 30 days, by kind, from data that starts
+ * 8 days before the fixtures' last day (so the page names the coverage).
+ */
+export function followBacktest(): FollowBacktest {
+  return {
+    days: 30,
+    from: '2026-10-22',
+    to: LAST_DAY,
+    covered_from: '2026-11-13',
+    covered_days: 8,
+    changes: { new_ad: 9, stopped: 3, landing_changed: 2, new_country: 0, reactivated: 0 },
+    total: 14,
+    alerts: 6,
+    held: 2,
   };
 }
 

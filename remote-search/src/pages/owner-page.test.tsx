@@ -5,7 +5,11 @@ import { adPage, ownerDetail, searchFilterSet } from '../testing/ad-fixtures';
 import { renderSearchPage } from '../testing/render-search-page';
 import * as OwnerPage from './owner-page';
 
-function renderOwner(url: string, owner: () => unknown = () => ownerDetail(7)) {
+function renderOwner(
+  url: string,
+  owner: () => unknown = () => ownerDetail(7),
+  handlers: Record<string, () => unknown> = {},
+) {
   return renderSearchPage(
     url,
     { OwnerPage },
@@ -14,6 +18,7 @@ function renderOwner(url: string, owner: () => unknown = () => ownerDetail(7)) {
         'GET /v1/{platform}/owner/{id}': owner,
         'GET /v1/filters/{platform}/owner': () => searchFilterSet(),
         'POST /v1/{platform}/ads/owner/{id}': () => adPage([4, 5]),
+        ...handlers,
       },
     },
   );
@@ -75,5 +80,32 @@ describe('owner page', () => {
     const { services } = renderOwner('/tiktok/owner/abc');
     expect(await screen.findByText('This advertiser link is not valid.')).toBeInTheDocument();
     expect(services.calls).toHaveLength(0);
+  });
+
+  it('shows below the follow button what following the advertiser would have sent', async () => {
+    const { services } = renderOwner('/tiktok/owner/7', undefined, {
+      'GET /v1/follows/target/{kind}/{platform}/{id}': () => ({ follow: null, followers: 2 }),
+      'POST /v1/follows/backtest': () => ({
+        days: 30,
+        from: '2026-10-30',
+        to: '2026-11-28',
+        covered_from: '2026-10-30',
+        covered_days: 30,
+        changes: { new_ad: 2, stopped: 1, landing_changed: 0, new_country: 0 },
+        total: 3,
+        alerts: 3,
+        held: 0,
+      }),
+    });
+    const preview = await screen.findByRole('group', { name: 'What following would have sent' });
+    expect(
+      await within(preview).findByText(
+        'Over the last 30 days following would have sent 3: 2 new, 1 stopped',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Follow Shoe Shop' })).toBeVisible();
+    expect(
+      services.calls.find((call) => call.endpoint === 'POST /v1/follows/backtest')?.input,
+    ).toEqual({ body: { kind: 'owner', platform: 'tiktok', target_id: 7, delivery: 'instant' } });
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@adlens/shared-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AdResults } from '../components/ad-results/ad-results';
+import { FollowTargetPreview } from '../components/follow-toggle/follow-target-preview';
 import { FollowToggle } from '../components/follow-toggle/follow-toggle';
 import { ownerQuery } from '../features/owner/api/owner-query';
 import { OwnerProfile } from '../features/owner/components/owner-profile';
@@ -62,7 +63,10 @@ export function OwnerView({ platform, id }: { platform: Platform; id: number }) 
       ) : (
         <>
           <OwnerProfile owner={owner.data} />
-          <FollowToggle target={{ kind: 'owner', platform, id }} name={owner.data.name} />
+          <div>
+            <FollowToggle target={{ kind: 'owner', platform, id }} name={owner.data.name} />
+            <FollowTargetPreview target={{ kind: 'owner', platform, id }} />
+          </div>
         </>
       )}
       <Section title="Ads" className="owner-ads">

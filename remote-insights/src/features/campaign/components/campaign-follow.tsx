@@ -4,23 +4,14 @@ import {
   PENDING_FOLLOW_ID,
   errorMessage,
   followEndpoint,
-  followStatusEndpoint,
   toggledFollowStatus,
   unfollowEndpoint,
 } from '@adlens/shared-contracts';
 import { useApi, useNotify } from '@adlens/shared-contracts/react';
 import { FollowButton } from '@adlens/shared-ui';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { campaignFollowStatusQuery } from '../api/campaign-follow-queries';
 import type { CampaignRef } from '../state/campaign-ref';
-import { insightsKeys } from '../../../lib/query-keys';
-
-function statusQuery(api: ReturnType<typeof useApi>, campaign: CampaignRef) {
-  const params = { kind: 'campaign' as const, platform: campaign.platform, id: campaign.id };
-  return queryOptions({
-    queryKey: insightsKeys.followStatus(params),
-    queryFn: ({ signal }) => api.call(followStatusEndpoint, { params }, { signal }),
-  });
-}
 
 /**
  * Follows the campaign in one press: the button and the count change at once and go back, with
@@ -30,7 +21,7 @@ export function CampaignFollow({ campaign, name }: { campaign: CampaignRef; name
   const api = useApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const query = statusQuery(api, campaign);
+  const query = campaignFollowStatusQuery(api, campaign);
   const status = useQuery(query);
   const toggle = useMutation({
     mutationFn: (current: FollowStatus): Promise<unknown> =>

@@ -3,6 +3,7 @@ import { PageHeader, StatGrid, StatTile, formatDate } from '@adlens/shared-ui';
 import { TimeSeriesChart } from '@adlens/shared-ui/charts';
 import { Link } from 'react-router-dom';
 import { CampaignFollow } from './campaign-follow';
+import { CampaignFollowPreview } from './campaign-follow-preview';
 
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '–');
 const listOrDash = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : '–');
@@ -31,7 +32,12 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
     <>
       <PageHeader
         title={campaign.name}
-        actions={<CampaignFollow campaign={{ platform, id: campaign.id }} name={campaign.name} />}
+        actions={
+          <div>
+            <CampaignFollow campaign={{ platform, id: campaign.id }} name={campaign.name} />
+            <CampaignFollowPreview campaign={{ platform, id: campaign.id }} />
+          </div>
+        }
         subtitle={
           <>
             By{' '}

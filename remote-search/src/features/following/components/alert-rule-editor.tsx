@@ -9,11 +9,10 @@ import {
   updateFollowEndpoint,
 } from '@adlens/shared-contracts';
 import { useApi, useNotify } from '@adlens/shared-contracts/react';
-import { Button, TextInput } from '@adlens/shared-ui';
+import { Button, TextInput, backtestLine, coverageLine, deliveryLine } from '@adlens/shared-ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { followBacktestQuery, followsQuery } from '../api/following-queries';
-import { backtestLine, coverageLine, deliveryLine } from './backtest-lines';
 
 /** The budget as typed, or the reason it cannot be saved (the server says the same with a 422). */
 function readBudget(text: string): { budget: number } | { error: string } {
@@ -58,7 +57,7 @@ function BacktestPreview({ follow, budget }: { follow: Follow; budget: number | 
   const delivery = deliveryLine(backtest.data);
   return (
     <div className="alert-rule__backtest" role="status" aria-busy={backtest.isFetching}>
-      <p>{backtestLine(backtest.data)}</p>
+      <p>{backtestLine(backtest.data, 'this')}</p>
       {delivery ? <p>{delivery}</p> : null}
       {coverage ? <p className="alert-rule__coverage">{coverage}</p> : null}
     </div>
