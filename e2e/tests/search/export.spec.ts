@@ -15,10 +15,10 @@ async function shownIds(page: Page): Promise<number[]> {
 
 test('an export of a filtered search arrives in Downloads and its CSV has the rows the page showed', async ({
   page,
+  request,
   signInAs,
 }) => {
-  await signInAs('demo');
-  const keyword = await keywordOfFirstAd(page, 'tiktok');
+  const keyword = await keywordOfFirstAd(request, await signInAs('demo'), 'tiktok');
   // Every ad on its own card, as the file has them (exports are never grouped).
   await page.goto(`/tiktok/search?keyword=${keyword}&sort=most_seen&variants=all`);
   await waitForResults(page);

@@ -19,11 +19,10 @@ for (const platform of ['tiktok', 'x', 'meta'] as const) {
   });
 }
 
-test('reload and back restore the same search', async ({ page, signInAs }) => {
-  // Five page loads: 24 s on a two-core CI run (2026-11-28), over 30 s with the machine busier.
+test('reload and back restore the same search', async ({ page, request, signInAs }) => {
+  // Four page loads: 24 s on a two-core CI run (2026-11-28) with one more, over 30 s busier.
   test.setTimeout(60_000);
-  await signInAs('demo');
-  const keyword = await keywordOfFirstAd(page, 'tiktok');
+  const keyword = await keywordOfFirstAd(request, await signInAs('demo'), 'tiktok');
   await page.goto(`/tiktok/search?keyword=${keyword}`);
   await waitForResults(page);
   const withKeyword = await resultCount(page);
@@ -63,10 +62,9 @@ test('a hostile link names what it cannot read and opens a clean search on reque
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
 });
 
-test('a saved filter can be saved, applied and deleted', async ({ page, signInAs }) => {
-  await signInAs('demo');
+test('a saved filter can be saved, applied and deleted', async ({ page, request, signInAs }) => {
   const name = `Sale ${Date.now()}`;
-  const keyword = await keywordOfFirstAd(page, 'youtube');
+  const keyword = await keywordOfFirstAd(request, await signInAs('demo'), 'youtube');
   await page.goto(`/youtube/search?keyword=${keyword}`);
   await waitForResults(page);
   await page.getByRole('button', { name: /^Saved filters/ }).click();
