@@ -1,7 +1,9 @@
 import {
   adSearchEndpoint,
+  adTagsEndpoint,
   retagJobEndpoint,
   successBodySchema,
+  tagFacetsEndpoint,
   tagVocabularyEndpoint,
 } from '@adlens/shared-contracts';
 import { expectErrorMeta } from '../../testing/test-server';
@@ -169,6 +171,41 @@ test('a merge gathers both tags under the kept name and its synonyms; a re-tag j
   const { job } = successBodySchema(retagJobEndpoint.data).parse(response.json).data;
   const [ads] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ads');
   expect(job).toMatchObject({ state: 'done', done: ads?.n, total: ads?.n, error: null });
+});
+
+test('the filter bar and the ad detail read the team’s names; a merged term counts each ad once', async () => {
+  // After the tests above: the team renamed hook:question to "asks" and merged angle:urgency into price.
+  const facets = async (token: string, keyword?: string) => {
+    const response = await server.request('POST', '/v1/meta/ads/tag-facets', {
+      token,
+      body: keyword === undefined ? {} : { keyword },
+    });
+    expect(response.status).toBe(200);
+    return successBodySchema(tagFacetsEndpoint.data).parse(response.json).data.items;
+  };
+  const mine = await facets(memberToken);
+  const named = (family: string, tag: string) =>
+    mine.find((item) => item.family === family && item.tag === tag);
+  expect(named('hook', 'asks')).toMatchObject({ label: 'asks', count: await total('hook:asks') });
+  expect(named('angle', 'price')?.count).toBe(await total('angle:price'));
+  expect(named('hook', 'question')).toBeUndefined();
+  expect(named('angle', 'urgency')).toBeUndefined();
+  // A query in the team's words narrows the counts; another team still sees the tagger's names.
+  expect((await facets(server.token, 'hook:asks')).find((item) => item.tag === 'asks')?.count).toBe(
+    await total('hook:asks'),
+  );
+  const theirs = await facets(outsiderToken);
+  expect(theirs.find((item) => item.family === 'hook' && item.tag === 'question')).toBeDefined();
+
+  const [ad] = await server.db.query<{ id: number }>(
+    "SELECT a.id FROM ads a JOIN ad_tags t ON t.ad_id = a.id WHERE a.platform = 'meta' AND t.family = 'hook' AND t.tag = 'question' ORDER BY a.id LIMIT 1",
+  );
+  expect(
+    (await server.request('GET', `/v1/meta/ads/${ad?.id}`, { token: server.token })).status,
+  ).toBe(200);
+  const tags = await server.request('GET', `/v1/meta/ads/${ad?.id}/tags`, { token: server.token });
+  const labels = successBodySchema(adTagsEndpoint.data).parse(tags.json).data.tags;
+  expect(labels.find((tag) => tag.family === 'hook' && tag.tag === 'question')?.label).toBe('asks');
 });
 
 // The re-tag job itself, in this file to share its server (each file's server costs a copy).

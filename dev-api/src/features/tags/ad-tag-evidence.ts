@@ -3,6 +3,7 @@ import {
   type AdTagFamily,
   type AdTagsData,
   type Platform,
+  type TagVocabularyTerm,
   adTagEvidenceSchema,
 } from '@adlens/shared-contracts';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ function vocabularyOrder(tag: { family: AdTagFamily; tag: string }): number {
  */
 export async function loadAdTagEvidence(
   db: Queryable,
-  input: { platform: Platform; id: number; userId: number },
+  input: { platform: Platform; id: number; userId: number; terms: readonly TagVocabularyTerm[] },
 ): Promise<AdTagsData> {
   const [raw] = await db.query(
     `SELECT id, title, body, cta, media_type, extras FROM ads WHERE platform = $1 AND id = $2`,
@@ -59,7 +60,7 @@ export async function loadAdTagEvidence(
   const tags = rows
     .map((row) => tagRowSchema.parse(row))
     .sort((left, right) => vocabularyOrder(left) - vocabularyOrder(right))
-    .map((tag) => ({ ...tag, label: tagLabel(tag.family, tag.tag) }));
+    .map((tag) => ({ ...tag, label: tagLabel(input.terms, tag.family, tag.tag) }));
   return {
     ad_id: ad.id,
     media_type: ad.media_type,

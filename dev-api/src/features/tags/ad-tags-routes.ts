@@ -5,18 +5,22 @@ import { userRoute } from '../../http/route';
 import { assertFiltersAllowed } from '../filters/filter-check';
 import { loadAdTagEvidence } from './ad-tag-evidence';
 import { tagFacets } from './tag-facets';
+import { tagTermsOfUser } from '../tag-vocabulary/vocabulary-store';
 
 export function registerAdTagRoutes(router: Hono, app: AppContext): void {
-  userRoute(router, app, adTagsEndpoint, ({ params, session }) =>
+  // Labels and choices in the reader's team vocabulary (decision 0068).
+  userRoute(router, app, adTagsEndpoint, async ({ params, session }) =>
     loadAdTagEvidence(app.db, {
       platform: params.platform,
       id: params.id,
       userId: session.user.id,
+      terms: await tagTermsOfUser(app.db, session.user.id),
     }),
   );
 
   userRoute(router, app, tagFacetsEndpoint, async ({ params, body, session }) => {
     assertFiltersAllowed(body, { platform: params.platform, user: session.user, scope: 'search' });
-    return { items: await tagFacets(app.db, params.platform, body) };
+    const terms = await tagTermsOfUser(app.db, session.user.id);
+    return { items: await tagFacets(app.db, params.platform, body, terms) };
   });
 }
