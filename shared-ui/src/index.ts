@@ -33,8 +33,6 @@ export { useVisibility } from './visibility/use-visibility';
 
 export { Button, buttonClassName } from './components/button/button';
 export { FollowButton } from './components/follow-button/follow-button';
-export { FollowPreview } from './components/follow-preview/follow-preview';
-export { backtestLine, coverageLine, deliveryLine } from './follows/backtest-lines';
 
 export { Card } from './components/card/card';
 

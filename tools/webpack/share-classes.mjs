@@ -64,6 +64,8 @@ export const WORKSPACE_ENTRY_CLASSES = {
     // package too would add chunks without removing a copy (decision 0012).
     './charts': 'stateless',
     './date-picker': 'stateless',
+    // The follow preview and backtest lines, for the pages with follow buttons (decision 0076).
+    './follows': 'stateless',
     './overlays': 'stateless',
     './shared-scope/react-router-dom': 'facade',
     './shared-scope/tanstack-react-query': 'facade',

@@ -1,5 +1,5 @@
 import { useApi } from '@adlens/shared-contracts/react';
-import { FollowPreview } from '@adlens/shared-ui';
+import { FollowPreview } from '@adlens/shared-ui/follows';
 import { useQuery } from '@tanstack/react-query';
 import {
   campaignFollowPreviewQuery,

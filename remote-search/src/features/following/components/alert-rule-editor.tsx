@@ -9,7 +9,8 @@ import {
   updateFollowEndpoint,
 } from '@adlens/shared-contracts';
 import { useApi, useNotify } from '@adlens/shared-contracts/react';
-import { Button, TextInput, backtestLine, coverageLine, deliveryLine } from '@adlens/shared-ui';
+import { Button, TextInput } from '@adlens/shared-ui';
+import { backtestLine, coverageLine, deliveryLine } from '@adlens/shared-ui/follows';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { followBacktestQuery, followsQuery } from '../api/following-queries';

@@ -1,7 +1,7 @@
-import { type BacktestSummary, backtestLine, coverageLine } from '../../follows/backtest-lines';
-import { Button } from '../button/button';
-import { SkeletonText } from '../skeleton/skeleton-shapes';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { Button } from '../components/button/button';
+import { SkeletonText } from '../components/skeleton/skeleton-shapes';
+import { VisuallyHidden } from '../components/visually-hidden/visually-hidden';
+import { type BacktestSummary, backtestLine, coverageLine } from './backtest-lines';
 import './follow-preview.css';
 
 export interface FollowPreviewProps {
