@@ -2,9 +2,8 @@ import { ApiError, PLATFORM_LABELS } from '@adlens/shared-contracts';
 import { type SimilarAds } from '@adlens/shared-contracts/features';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as AdDetailPage from '../../../pages/ad-detail-page';
-import { adCard, adDetail } from '../../../testing/ad-fixtures';
-import { renderSearchPage } from '../../../testing/render-search-page';
+import { adCard } from '../../../testing/ad-fixtures';
+import { renderOpenedDetail } from '../../../testing/render-opened-detail';
 
 const SIMILAR = 'GET /v1/{platform}/ads/{id}/similar';
 
@@ -45,28 +44,12 @@ const found: SimilarAds = {
   },
 };
 
-function renderOpenedDetail(similar: () => unknown) {
-  return renderSearchPage(
-    '/youtube/ads/5',
-    { AdDetailPage },
-    {
-      user: { subscription: { plan: 'Pro', renews_at: null, credits: 100, used_credits: 10 } },
-      handlers: {
-        'GET /v1/{platform}/ads/{id}/preview': () => ({ ad: adCard(5), paid: true, cost: 0 }),
-        'GET /v1/{platform}/ads/{id}': () => ({
-          ad: adDetail(5),
-          credits: { charged: 0, remaining: 90 },
-        }),
-        'GET /v1/platform/url-chain/{id}': () => ({ ad_id: 5, steps: [] }),
-        'GET /v1/{platform}/ads/{id}/engagements': () => ({ keys: [], points: [] }),
-        [SIMILAR]: similar,
-      },
-    },
-  );
+function renderDetailWith(similar: () => unknown) {
+  return renderOpenedDetail({ [SIMILAR]: similar });
 }
 
 test('look-alikes are listed most alike first, each linking to its detail with its reason', async () => {
-  const page = renderOpenedDetail(() => found);
+  const page = renderDetailWith(() => found);
   const panel = await screen.findByRole('region', { name: 'More like this' });
   const list = await within(panel).findByRole('list', { name: 'Look-alikes, most alike first' });
   const items = within(list)
@@ -102,7 +85,7 @@ test('look-alikes are listed most alike first, each linking to its detail with i
 });
 
 test('no "who ran it first" when one advertiser runs them all, and an empty answer says so', async () => {
-  renderOpenedDetail(() => ({ items: [], first_run: null }));
+  renderDetailWith(() => ({ items: [], first_run: null }));
   const panel = await screen.findByRole('region', { name: 'More like this' });
   expect(await within(panel).findByText('No look-alikes found')).toBeVisible();
   expect(within(panel).queryByText(/Who ran it first/)).not.toBeInTheDocument();
@@ -111,7 +94,7 @@ test('no "who ran it first" when one advertiser runs them all, and an empty answ
 test('a skeleton while loading, then a failed load says so and Retry asks again from the keyboard', async () => {
   const user = userEvent.setup();
   let calls = 0;
-  renderOpenedDetail(() => {
+  renderDetailWith(() => {
     calls += 1;
     if (calls === 1)
       throw new ApiError({ message: 'Look-alikes did not load', type: 'error' }, 500);

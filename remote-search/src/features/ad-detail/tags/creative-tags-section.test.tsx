@@ -1,9 +1,7 @@
 import { type AdTagsData, ApiError } from '@adlens/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as AdDetailPage from '../../../pages/ad-detail-page';
-import { adCard, adDetail } from '../../../testing/ad-fixtures';
-import { renderSearchPage } from '../../../testing/render-search-page';
+import { renderOpenedDetail } from '../../../testing/render-opened-detail';
 
 const TAGS = 'GET /v1/{platform}/ads/{id}/tags';
 
@@ -58,28 +56,12 @@ const tagged: AdTagsData = {
   ],
 };
 
-function renderOpenedDetail(tags: () => unknown) {
-  return renderSearchPage(
-    '/youtube/ads/5',
-    { AdDetailPage },
-    {
-      user: { subscription: { plan: 'Pro', renews_at: null, credits: 100, used_credits: 10 } },
-      handlers: {
-        'GET /v1/{platform}/ads/{id}/preview': () => ({ ad: adCard(5), paid: true, cost: 0 }),
-        'GET /v1/{platform}/ads/{id}': () => ({
-          ad: adDetail(5),
-          credits: { charged: 0, remaining: 90 },
-        }),
-        'GET /v1/platform/url-chain/{id}': () => ({ ad_id: 5, steps: [] }),
-        'GET /v1/{platform}/ads/{id}/engagements': () => ({ keys: [], points: [] }),
-        [TAGS]: tags,
-      },
-    },
-  );
+function renderDetailWith(tags: () => unknown) {
+  return renderOpenedDetail({ [TAGS]: tags });
 }
 
 test('tags are grouped by family, each with its rule and its words marked in their text', async () => {
-  const page = renderOpenedDetail(() => tagged);
+  const page = renderDetailWith(() => tagged);
   const section = await screen.findByRole('region', { name: 'Creative tags' });
   await within(section).findByRole('group', { name: 'Hook' });
   expect(
@@ -109,7 +91,7 @@ test('tags are grouped by family, each with its rule and its words marked in the
 });
 
 test('an ad with no tags says so', async () => {
-  renderOpenedDetail(() => ({ ...tagged, tags: [] }));
+  renderDetailWith(() => ({ ...tagged, tags: [] }));
   const section = await screen.findByRole('region', { name: 'Creative tags' });
   expect(await within(section).findByText('No creative tags')).toBeInTheDocument();
 });
@@ -117,7 +99,7 @@ test('an ad with no tags says so', async () => {
 test('a failed load says so, and Retry asks again from the keyboard', async () => {
   const user = userEvent.setup();
   let calls = 0;
-  renderOpenedDetail(() => {
+  renderDetailWith(() => {
     calls += 1;
     if (calls === 1) throw new ApiError({ message: 'The tags did not load', type: 'error' }, 500);
     return tagged;
