@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@adlens/tools/chromium';
 import { SEED_CACHE_ENV } from '@adlens/tools/seed-cache';
 import { defineConfig } from '@playwright/test';
-import { e2eDataDir } from './fixtures/data-dir';
+import { e2eDataDir, e2eIngestionDataDir } from './fixtures/data-dir';
 import { mailCatcher } from './fixtures/mail-catcher';
 
 // One production-like server per run (host build, release folders, pin file and /api on one
@@ -16,6 +16,12 @@ const dataDir = e2eDataDir(port);
 // Not port + 1: parallel runs on one machine take neighbouring ports (E2E_PORT=4381, 4382, ...).
 const stagingPort = Number(process.env.E2E_STAGING_PORT ?? port + 100);
 const stagingURL = `http://localhost:${stagingPort}`;
+
+// The specs that run `pnpm ingest` get a production server of their own: an ingestion run adds,
+// stops and moves ads that other specs count, and over its own database the ingestion project runs
+// beside the others instead of after them, when one of the two workers would idle (decision 0076).
+const ingestionPort = Number(process.env.E2E_INGESTION_PORT ?? port + 800);
+const ingestionURL = `http://localhost:${ingestionPort}`;
 
 // The OAuth provider stand-in (decision 0022): a server of its own, as a real provider would be.
 const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 200);
@@ -39,7 +45,11 @@ function server(
   url: string,
   environment: string,
   folder: string,
-  { pinFile, seedSize = 'full' }: { pinFile?: string; seedSize?: 'full' | 'small' } = {},
+  {
+    pinFile,
+    seedSize = 'full',
+    ingestRequests = false,
+  }: { pinFile?: string; seedSize?: 'full' | 'small'; ingestRequests?: boolean } = {},
 ) {
   return {
     command: 'pnpm --filter @adlens/cli run serve',
@@ -63,9 +73,9 @@ function server(
       // The webhook spec's receiver listens on 127.0.0.1; its retry comes after 1 s, not 30 s.
       DEV_API_WEBHOOK_ALLOW_LOOPBACK: '1',
       DEV_API_WEBHOOK_RETRY_BASE_MS: '1000',
-      // The ingestion specs run `pnpm ingest` against this server's database: a dev-only door
+      // The ingestion specs run `pnpm ingest` against their server's database: a dev-only door
       // that `pnpm serve` opens only when asked (decision 0042).
-      ADLENS_INGEST_REQUESTS: '1',
+      ...(ingestRequests ? { ADLENS_INGEST_REQUESTS: '1' } : {}),
       ...(pinFile ? { ADLENS_PIN_FILE: pinFile } : {}),
     },
   };
@@ -112,9 +122,7 @@ export default defineConfig({
   projects: [
     { name: 'production', testIgnore: [/\.staging\.spec\.ts$/, INGESTING_SPECS] },
     { name: 'staging', testMatch: /\.staging\.spec\.ts$/, use: { baseURL: stagingURL } },
-    // An ingestion run adds, stops and moves ads in the shared database: the specs that run one
-    // start after every spec that reads seeded data has finished.
-    { name: 'ingestion', testMatch: INGESTING_SPECS, dependencies: ['production', 'staging'] },
+    { name: 'ingestion', testMatch: INGESTING_SPECS, use: { baseURL: ingestionURL } },
   ],
   webServer: [
     {
@@ -129,6 +137,9 @@ export default defineConfig({
     // The staging specs load the search page and read no seeded figures: the small seed (1,800
     // ads) is enough, and Playwright starts the servers one after the other.
     server(stagingPort, stagingURL, 'staging', `${dataDir}-staging`, { seedSize: 'small' }),
+    server(ingestionPort, ingestionURL, 'production', e2eIngestionDataDir(port), {
+      ingestRequests: true,
+    }),
     {
       command: 'pnpm --filter @adlens/dev-api run oauth-standin',
       url: `${oauthURL}/health`,
