@@ -3,9 +3,10 @@ import { type FaultPlan, NO_FAULTS } from '../crawl/fault-plan';
 
 /**
  * What a test names for one `pnpm ingest` run (issue 38): faults on chosen scopes in place of the
- * day's seeded ones, scopes whose newest live ad the world stops that day besides its own stops, and how many days after today
- * the run happens, since a stop needs silences on K different days (decision 0061). Reaches a
- * server only through the ingestion door, which a production build does not open (decision 0042).
+ * day's seeded ones, scopes whose newest live ad the world stops that day besides its own stops,
+ * and how many days after today the run happens, since a stop needs silences on K different days
+ * (decision 0061). Reaches a server only through the ingestion door, which a production build does
+ * not open (decision 0042).
  */
 export const NAMED_FAULTS = [
   'window-cap',

@@ -3,4 +3,3 @@
 // other page's first paint carries it (decision 0076). Never re-export it from the main index.
 export { FollowPreview } from './follow-preview';
 export { backtestLine, coverageLine, deliveryLine } from './backtest-lines';
-export type { BacktestSubject, BacktestSummary } from './backtest-lines';
