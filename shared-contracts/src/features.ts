@@ -11,3 +11,9 @@ import './zod-locale';
 
 export { SIMILAR_ADS_LIMIT, similarAdsEndpoint } from './api/similar-ads';
 export type { FirstRun, SimilarAd, SimilarAds } from './api/similar-ads';
+export {
+  OWNER_LANDING_ADS_LIMIT,
+  OWNER_LANDING_PAGES_LIMIT,
+  ownerLandingHistoryEndpoint,
+} from './api/owner-landing-history';
+export type { OwnerLandingHistory, OwnerLandingPage } from './api/owner-landing-history';

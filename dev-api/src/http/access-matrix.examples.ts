@@ -211,6 +211,9 @@ export const EXAMPLES: Record<string, Example> = {
     params: { platform: 'meta', id: (await paidMetaAd(db, owner.id)).id },
   }),
   ownerEndpoint: async ({ db }) => ({ params: { platform: 'meta', id: (await metaOwner(db)).id } }),
+  ownerLandingHistoryEndpoint: async ({ db }) => ({
+    params: { platform: 'meta', id: (await metaOwner(db)).id },
+  }),
   ownerAdsEndpoint: async ({ db }) => ({
     params: { platform: 'meta', id: (await metaOwner(db)).id },
     body: {},

@@ -18,6 +18,12 @@ renderHarness({
       'POST /v1/{platform}/ads/search': () => adPage(ids, 400),
       'GET /v1/{platform}/owner/{id}': () => ownerDetail(7),
       'POST /v1/{platform}/ads/owner/{id}': () => adPage(ids.slice(0, 6)),
+      'GET /v1/{platform}/owners/{id}/landing-history': () => ({
+        owner_id: 7,
+        pages: [],
+        more_pages: 0,
+        unopened_pages: 0,
+      }),
       'GET /v1/{platform}/ads/{id}': () => ({
         ad: adDetail(1),
         credits: { charged: 1, remaining: 89 },

@@ -30,6 +30,8 @@ export const searchKeys = {
   urlChain: (id: number) => ['url-chain', id] as const,
   landingHistory: (platform: string, id: number) => ['landing-history', platform, id] as const,
   owner: (platform: Platform, id: number) => ['owner', platform, id] as const,
+  ownerLandingHistory: (platform: Platform, id: number) =>
+    [...searchKeys.owner(platform, id), 'landing-history'] as const,
   /** Every bookmark query: a quick bookmark changes the default collection of some platform. */
   bookmarks: () => ['bookmarks'] as const,
   /** Every bookmark query of a platform: a change to its collections makes them all stale. */

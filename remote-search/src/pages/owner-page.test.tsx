@@ -18,6 +18,12 @@ function renderOwner(
         'GET /v1/{platform}/owner/{id}': owner,
         'GET /v1/filters/{platform}/owner': () => searchFilterSet(),
         'POST /v1/{platform}/ads/owner/{id}': () => adPage([4, 5]),
+        'GET /v1/{platform}/owners/{id}/landing-history': () => ({
+          owner_id: 7,
+          pages: [],
+          more_pages: 0,
+          unopened_pages: 0,
+        }),
         ...handlers,
       },
     },

@@ -9,10 +9,12 @@ import {
   SkeletonText,
 } from '@adlens/shared-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { AdResults } from '../components/ad-results/ad-results';
 import { FollowTargetPreview } from '../components/follow-toggle/follow-target-preview';
 import { FollowToggle } from '../components/follow-toggle/follow-toggle';
 import { ownerQuery } from '../features/owner/api/owner-query';
+import { OwnerLandingPagesLoading } from '../features/owner/components/owner-landing-pages-loading';
 import { OwnerProfile } from '../features/owner/components/owner-profile';
 import { ownerAdsQuery } from '../features/search/api/ads-query';
 import { filterSetQuery } from '../features/search/api/filter-set-query';
@@ -23,6 +25,14 @@ import { enforceFilterRules } from '../features/search/state/filter-rules';
 import { ExportResults, exportFilters } from '../components/export-results/export-results';
 import { LinkNeedsFixing } from '../features/search/components/link-needs-fixing';
 import { unreadFields } from '../features/search/state/unread-params';
+
+// The landing pages read the contract's features entry (decision 0074), which brings its own copy
+// of zod: fetched after the profile's first paint, not on it.
+const OwnerLandingPagesSection = lazy(() =>
+  import('../features/owner/components/owner-landing-pages-section').then((module) => ({
+    default: module.OwnerLandingPagesSection,
+  })),
+);
 
 function ProfileSkeleton() {
   return (
@@ -67,6 +77,9 @@ export function OwnerView({ platform, id }: { platform: Platform; id: number }) 
             <FollowToggle target={{ kind: 'owner', platform, id }} name={owner.data.name} />
             <FollowTargetPreview target={{ kind: 'owner', platform, id }} />
           </div>
+          <Suspense fallback={<OwnerLandingPagesLoading />}>
+            <OwnerLandingPagesSection platform={platform} id={id} />
+          </Suspense>
         </>
       )}
       <Section title="Ads" className="owner-ads">
