@@ -882,4 +882,11 @@ ALTER TABLE webhooks ADD COLUMN format text NOT NULL DEFAULT 'signed'
 ALTER TABLE webhooks ADD COLUMN app_origin text;
 `,
   },
+  {
+    // An ad's landing pages (its timeline and its advertiser's, decision 0064) include every URL a
+    // crawl saw it lead to, looked up by ad: the key (run, ad) made that a scan of every sighting,
+    // 0.8-1.5 s for one advertiser on the 500k seed with five crawl days.
+    id: '0029-sightings-by-ad',
+    sql: `CREATE INDEX crawl_sightings_ad ON crawl_sightings (ad_id, landing_url);`,
+  },
 ];
