@@ -12,6 +12,8 @@ const MAY_READ_THE_WORLD = new Set([
   'crawl/world-isolation.test.ts',
   // Scores the crawl's landing versions against the world's labels; it serves nothing.
   'features/landing/landing-history.test.ts',
+  // Checks each stop the crawls prove against the world's truth; it serves nothing.
+  'features/follows/evidence.test.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {

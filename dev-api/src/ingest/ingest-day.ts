@@ -7,6 +7,7 @@ import {
   moveWorldLanding,
   nextWorldAdId,
   setWorldState,
+  worldStoppedAds,
 } from '../crawl/world-store';
 import { reviseWorldLandings } from '../crawl/world-landing-store';
 import { domainRowSchema } from '../db/rows/domain-row';
@@ -39,6 +40,8 @@ export interface DaySummary {
   new_countries: { ad_id: number; country: string }[];
   /** The ads a test's scenario stopped (`stopNewestOf`), when it named any. */
   named_stops?: number[];
+  /** Every ad the world holds stopped in the scopes a scenario named (`truthOf`): its test's truth. */
+  stopped_in_world?: number[];
 }
 
 const ownerSchema = z.object({
@@ -261,12 +264,15 @@ export async function ingestDay(
     day,
     seedDay,
     stopNewestOf = [],
+    truthOf = [],
   }: {
     run: number;
     day: string;
     seedDay: Date;
     /** Scopes (`platform:owner_id`) whose newest live ad a test stops today (ingest-scenario.ts). */
     stopNewestOf?: readonly string[];
+    /** Scopes whose stopped ads the summary reports, so a test can tell false stops from real. */
+    truthOf?: readonly string[];
   },
 ): Promise<DaySummary> {
   const rng = createRng(INGEST_SEED + run);
@@ -310,5 +316,6 @@ export async function ingestDay(
     landing_changed: changes.moved,
     new_countries: countries,
     ...(changes.named.length > 0 ? { named_stops: changes.named } : {}),
+    ...(truthOf.length > 0 ? { stopped_in_world: await worldStoppedAds(db, truthOf) } : {}),
   };
 }

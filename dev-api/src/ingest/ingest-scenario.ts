@@ -102,7 +102,7 @@ export function namedScopes(scenario: IngestScenario): string[] {
   return [...new Set([...scenario.faults.map((entry) => entry.scope), ...scenario.stop_newest])];
 }
 
-export function isPlainDay(scenario: IngestScenario): boolean {
+function isPlainDay(scenario: IngestScenario): boolean {
   return (
     scenario.days_ahead === 0 && scenario.faults.length === 0 && scenario.stop_newest.length === 0
   );

@@ -9,6 +9,7 @@ import {
   type IngestScenario,
   NO_SCENARIO,
   namedFaultPlans,
+  namedScopes,
   scenarioNow,
 } from '../../ingest/ingest-scenario';
 import { addDays, isoDay, seedDayOf } from '../../seed/reference-date';
@@ -108,6 +109,7 @@ export async function ingestionSteps(
     day,
     seedDay: await seedDayOfDatabase(tx, now),
     stopNewestOf: scenario.stop_newest,
+    truthOf: namedScopes(scenario),
   });
   const crawl = await crawlDay(tx, {
     ingestRunId: stored.id,
