@@ -9,7 +9,17 @@ function suggestionText(request: Request): string {
   return new URL(request.url()).searchParams.get('q') ?? '';
 }
 
-test('typing asks for suggestions once per pause and shows them or "Result Not Found"', async ({
+// How often typing asks (once per pause, never for the empty text) is the search box's debounce,
+// held with fake timers in shared-ui's search-box tests. Here keystrokes come from a browser on a
+// loaded machine: a stall between two of them is a pause, so a request for a part of the text is
+// allowed (CI saw "zq" before "zqxj"), but each request is for a prefix of what was typed, the last
+// for the whole text, and never for the empty text.
+async function expectAskedFor(asked: readonly string[], typed: string) {
+  await expect.poll(() => asked.at(-1)).toBe(typed);
+  for (const text of asked) expect(typed.startsWith(text) && text !== '', text).toBe(true);
+}
+
+test('typing asks for suggestions when it pauses and shows them or "Result Not Found"', async ({
   page,
   signInAs,
 }) => {
@@ -24,7 +34,7 @@ test('typing asks for suggestions once per pause and shows them or "Result Not F
   });
   const box = page.getByRole('combobox', { name: 'Keyword' });
 
-  // Three quick keystrokes, then a pause: one request for the whole text.
+  // Three quick keystrokes, then a pause: a request for the whole text.
   let answered = page.waitForResponse(SUGGESTIONS);
   await box.pressSequentially(prefix, { delay: 40 });
   await answered;
@@ -32,16 +42,19 @@ test('typing asks for suggestions once per pause and shows them or "Result Not F
   await expect(
     page.getByRole('option', { name: new RegExp(`^${prefix}`, 'i') }).first(),
   ).toBeVisible();
-  expect(asked).toEqual([prefix]);
+  await expectAskedFor(asked, prefix);
 
+  asked.length = 0;
   answered = page.waitForResponse(SUGGESTIONS);
   await box.fill('');
   await box.pressSequentially('zqxj', { delay: 40 });
   await answered;
   await expect(page.getByText('Result Not Found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await expectAskedFor(asked, 'zqxj');
 
   // Emptied: the list closes and no request goes out for the empty text.
+  const beforeEmptied = asked.length;
   await box.fill('');
   await expect(page.getByText('Result Not Found')).toBeHidden();
   await expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -50,7 +63,7 @@ test('typing asks for suggestions once per pause and shows them or "Result Not F
   answered = page.waitForResponse(SUGGESTIONS);
   await box.pressSequentially(prefix.slice(0, 1), { delay: 40 });
   await answered;
-  expect(asked).toEqual([prefix, 'zqxj', prefix.slice(0, 1)]);
+  expect(asked.slice(beforeEmptied)).toEqual([prefix.slice(0, 1)]);
 });
 
 test('choosing a suggestion searches it and puts it in the URL', async ({ page, signInAs }) => {
