@@ -8,6 +8,32 @@ import { acceptIngestRequests, requestIngestion } from './ingest-control';
 
 const server = useTestServer({ per: 'test' });
 
+/**
+ * A server on the test database taking ingestion requests for a new data folder. This process
+ * plays both sides; jest's sandbox has no real signals, so the wake-up is wired by hand (the
+ * server's is SIGUSR2).
+ */
+async function serverTakingRequests(name: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `ingest-${name}-`));
+  const now = new Date(`${seedDayPlus(1)}T09:00:00.000Z`);
+  const { context } = createApp({ db: server.db, now: () => now });
+  let wakeServer = () => {};
+  const stop = acceptIngestRequests(context, dataDir, (listener) => {
+    wakeServer = listener;
+    return () => {};
+  });
+  return {
+    dataDir,
+    controlFolder: `${dataDir}-ingest`,
+    wake: () => wakeServer(),
+    async close() {
+      stop();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(`${dataDir}-ingest`, { recursive: true, force: true });
+    },
+  };
+}
+
 test('without a server on the data folder, the caller is told to open the database itself', async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingest-none-'));
   try {
@@ -18,18 +44,10 @@ test('without a server on the data folder, the caller is told to open the databa
 });
 
 test('a request from another process runs one ingestion in the server that holds the database', async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingest-control-'));
-  const now = new Date(`${seedDayPlus(1)}T09:00:00.000Z`);
-  const { context } = createApp({ db: server.db, now: () => now });
-  // This process plays both sides; jest's sandbox has no real signals, so the wake-up is wired
-  // by hand (the server's is SIGUSR2).
-  let wakeServer = () => {};
-  const stop = acceptIngestRequests(context, dataDir, (listener) => {
-    wakeServer = listener;
-    return () => {};
-  });
+  const taking = await serverTakingRequests('control');
+  const { dataDir } = taking;
   try {
-    const options = { timeoutMs: 30_000, wake: () => wakeServer() };
+    const options = { timeoutMs: 30_000, wake: taking.wake };
     const preview = await requestIngestion(dataDir, { ...options, preview: true });
     expect(preview?.launches?.length).toBeGreaterThan(0);
     const [first, second] = await Promise.all([
@@ -44,29 +62,20 @@ test('a request from another process runs one ingestion in the server that holds
     );
     expect(runs?.n).toBe(2);
   } finally {
-    stop();
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(`${dataDir}-ingest`, { recursive: true, force: true });
+    await taking.close();
   }
 });
 
 test('a round of requests that fails does not stop the server from answering later ones', async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingest-failed-round-'));
-  const controlFolder = `${dataDir}-ingest`;
-  const now = new Date(`${seedDayPlus(1)}T09:00:00.000Z`);
-  const { context } = createApp({ db: server.db, now: () => now });
-  let wakeServer = () => {};
-  const stop = acceptIngestRequests(context, dataDir, (listener) => {
-    wakeServer = listener;
-    return () => {};
-  });
+  const taking = await serverTakingRequests('failed-round');
+  const { dataDir, controlFolder } = taking;
   const failedRound = new Promise<unknown[]>((resolve) => {
     jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => resolve(args));
   });
   try {
     // The control folder vanishes under the server: that round cannot even read it.
     await rm(controlFolder, { recursive: true, force: true });
-    wakeServer();
+    taking.wake();
     expect(await failedRound).toEqual([
       'dev-api: ingestion requests failed',
       expect.objectContaining({ code: 'ENOENT' }),
@@ -75,34 +84,25 @@ test('a round of requests that fails does not stop the server from answering lat
     await writeFile(path.join(controlFolder, 'server.pid'), String(process.pid));
     const answer = await requestIngestion(dataDir, {
       timeoutMs: 20_000,
-      wake: () => wakeServer(),
+      wake: taking.wake,
       preview: true,
     });
     expect(answer).toMatchObject({ ok: true });
   } finally {
-    stop();
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(controlFolder, { recursive: true, force: true });
+    await taking.close();
   }
 });
 
 test("a scenario's request runs days ahead, stops the scope's newest ad and answers that scope's truth", async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingest-scenario-'));
-  const now = new Date(`${seedDayPlus(1)}T09:00:00.000Z`);
-  const { context } = createApp({ db: server.db, now: () => now });
-  let wakeServer = () => {};
-  const stop = acceptIngestRequests(context, dataDir, (listener) => {
-    wakeServer = listener;
-    return () => {};
-  });
+  const taking = await serverTakingRequests('scenario');
   try {
     const [owner] = await server.db.query<{ owner_id: number }>(
       "SELECT owner_id FROM ads WHERE platform = 'meta' AND is_active ORDER BY id LIMIT 1",
     );
     const scope = `meta:${owner?.owner_id}`;
-    const answer = await requestIngestion(dataDir, {
+    const answer = await requestIngestion(taking.dataDir, {
       timeoutMs: 30_000,
-      wake: () => wakeServer(),
+      wake: taking.wake,
       scenario: { days_ahead: 2, faults: [{ scope, fault: 'outage' }], stop_newest: [scope] },
     });
     expect(answer).toMatchObject({ ok: true, day: seedDayPlus(3) });
@@ -114,8 +114,6 @@ test("a scenario's request runs days ahead, stops the scope's newest ad and answ
     );
     expect(run?.errors).toEqual(['source unavailable all day']);
   } finally {
-    stop();
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(`${dataDir}-ingest`, { recursive: true, force: true });
+    await taking.close();
   }
 });
