@@ -144,7 +144,9 @@ export type {
   AdTextField,
 } from './search/tags';
 export {
+  addTagSynonymEndpoint,
   mergeTagsEndpoint,
+  removeTagSynonymEndpoint,
   renameTagEndpoint,
   retagJobEndpoint,
   tagVocabularyEndpoint,
@@ -154,23 +156,31 @@ export {
   mergeTagsBodySchema,
   renameTagBodySchema,
   retagJobSchema,
+  tagSynonymBodySchema,
   tagVocabularyTermSchema,
 } from './search/vocabulary/tag-vocabulary-schemas';
 export {
+  TAG_TERM_SYNONYMS_LIMIT,
+  addTagSynonym,
   defaultTagTerms,
   findTagTerm,
   mergeTagTerms,
   nearestTagTermName,
+  removeTagSynonym,
   renameTagTerm,
 } from './search/vocabulary/tag-vocabulary-terms';
 export type {
   MergeTagsBody,
   RenameTagBody,
   RetagJob,
+  TagSynonymBody,
   TagVocabulary,
   TagVocabularyTerm,
 } from './search/vocabulary/tag-vocabulary-schemas';
-export type { TagVocabularyChange } from './search/vocabulary/tag-vocabulary-terms';
+export type {
+  TagVocabularyAddition,
+  TagVocabularyChange,
+} from './search/vocabulary/tag-vocabulary-terms';
 export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,

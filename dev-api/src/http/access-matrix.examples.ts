@@ -414,4 +414,10 @@ export const EXAMPLES: Record<string, Example> = {
     body: { family: 'hook', name: 'question', to: `asks_${unique}`.toLowerCase() },
   }),
   mergeTagsEndpoint: () => ({ body: { family: 'angle', from: 'urgency', into: 'price' } }),
+  addTagSynonymEndpoint: ({ unique }) => ({
+    body: { family: 'offer', name: 'trial', synonym: `try_${unique}`.toLowerCase() },
+  }),
+  removeTagSynonymEndpoint: () => ({
+    body: { family: 'offer', name: 'free_shipping', synonym: 'shipping' },
+  }),
 };

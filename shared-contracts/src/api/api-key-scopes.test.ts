@@ -50,6 +50,8 @@ const SESSION_ONLY_ENDPOINTS = [
   'tagVocabularyEndpoint',
   'renameTagEndpoint',
   'mergeTagsEndpoint',
+  'addTagSynonymEndpoint',
+  'removeTagSynonymEndpoint',
   'retagJobEndpoint',
 ];
 

@@ -61,6 +61,14 @@ async function saveFilter(email: string, name: string, keyword: string): Promise
   return row.id;
 }
 
+async function demoId(): Promise<number> {
+  const [row] = await server.db.query<{ id: number }>(
+    "SELECT id FROM users WHERE email = 'demo@adlens.test'",
+  );
+  if (!row) throw new Error('no demo user');
+  return row.id;
+}
+
 async function savedKeyword(id: number): Promise<unknown> {
   const [row] = await server.db.query<{ keyword: unknown }>(
     "SELECT filters->>'keyword' AS keyword FROM saved_filters WHERE id = $1",
@@ -173,6 +181,60 @@ test('a merge gathers both tags under the kept name and its synonyms; a re-tag j
   expect(job).toMatchObject({ state: 'done', done: ads?.n, total: ads?.n, error: null });
 });
 
+test('a synonym added finds the term at once without a re-tag; removing one asks about saved filters first', async () => {
+  const jobBefore = await latestRetagJob(server.db, await demoId());
+  const added = await server.request('POST', '/v1/tags/vocabulary/synonyms/add', {
+    token: server.token,
+    body: { family: 'offer', name: 'trial', synonym: 'Try_First' },
+  });
+  expect(added.status).toBe(200);
+  const after = successBodySchema(tagVocabularyEndpoint.data).parse(added.json).data;
+  expect(after.terms.find((term) => term.name === 'trial')?.synonyms).toEqual(['try_first']);
+  expect(await ids('offer:try_first', memberToken)).toEqual(await ids('offer:trial'));
+  // Another team does not read it.
+  expect((await search('offer:try_first', outsiderToken)).status).toBe(422);
+  // A synonym moves no tag, so no job is queued for it.
+  expect(await latestRetagJob(server.db, await demoId())).toEqual(jobBefore);
+
+  const taken = await server.request('POST', '/v1/tags/vocabulary/synonyms/add', {
+    token: server.token,
+    body: { family: 'offer', name: 'guarantee', synonym: 'try_first' },
+  });
+  expect(taken.status).toBe(422);
+  expect(expectErrorMeta(taken.json)).toMatchObject({
+    field: 'synonym',
+    message: '"try_first" is already a synonym of offer:trial',
+  });
+  const byMember = await server.request('POST', '/v1/tags/vocabulary/synonyms/remove', {
+    token: memberToken,
+    body: { family: 'offer', name: 'trial', synonym: 'try_first' },
+  });
+  expect(byMember.status).toBe(403);
+
+  const saved = await saveFilter(MEMBER, 'Trials', 'offer:try_first -offer:trial');
+  const remove = { family: 'offer', name: 'trial', synonym: 'try_first' };
+  const refused = await server.request('POST', '/v1/tags/vocabulary/synonyms/remove', {
+    token: server.token,
+    body: remove,
+  });
+  expect(refused.status).toBe(409);
+  expect(expectErrorMeta(refused.json).message).toBe(
+    `1 saved filter uses offer:try_first: "Trials" (${MEMBER}). Confirm to rewrite them to offer:trial.`,
+  );
+  const confirmed = await server.request('POST', '/v1/tags/vocabulary/synonyms/remove', {
+    token: server.token,
+    body: { ...remove, confirm: true },
+  });
+  expect(confirmed.status).toBe(200);
+  expect(await savedKeyword(saved)).toBe('offer:trial -offer:trial');
+  expect((await search('offer:try_first')).status).toBe(422);
+  const missing = await server.request('POST', '/v1/tags/vocabulary/synonyms/remove', {
+    token: server.token,
+    body: remove,
+  });
+  expect(expectErrorMeta(missing.json).field).toBe('synonym');
+});
+
 test('the filter bar and the ad detail read the team’s names; a merged term counts each ad once', async () => {
   // After the tests above: the team renamed hook:question to "asks" and merged angle:urgency into price.
   const facets = async (token: string, keyword?: string) => {
@@ -216,14 +278,6 @@ describe('re-tag jobs', () => {
      FROM ad_tags ORDER BY ad_id, family, tag`,
     );
     return rows.map((row) => row.row);
-  }
-
-  async function demoId(): Promise<number> {
-    const [row] = await server.db.query<{ id: number }>(
-      "SELECT id FROM users WHERE email = 'demo@adlens.test'",
-    );
-    if (!row) throw new Error('no demo user');
-    return row.id;
   }
 
   test('a job that fails keeps the batches it committed and, run again, goes on from there', async () => {

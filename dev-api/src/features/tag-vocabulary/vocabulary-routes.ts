@@ -1,11 +1,16 @@
 import {
   type AdTagQueryField,
   type TagVocabulary,
+  type TagVocabularyAddition,
   type TagVocabularyChange,
   type TagVocabularyTerm,
+  addTagSynonym,
+  addTagSynonymEndpoint,
   keywordFormSchema,
   mergeTagTerms,
   mergeTagsEndpoint,
+  removeTagSynonym,
+  removeTagSynonymEndpoint,
   renameTagEndpoint,
   renameTagTerm,
   retagJobEndpoint,
@@ -49,18 +54,51 @@ function refusedForMembers(): ApiFailure {
 interface VocabularyChangeRequest {
   family: AdTagQueryField;
   confirm?: boolean | undefined;
-  /** The body field a name that is too long is blamed on. */
-  nameField: 'to' | 'into';
+  /** The body field blamed when a rewritten saved query would be too long. */
+  nameField: 'to' | 'into' | 'synonym';
   /** The change as it is logged. */
   logged: object;
-  /** The change applied to the current terms. */
-  apply: (terms: readonly TagVocabularyTerm[]) => TagVocabularyChange;
+  /** The change applied to the current terms; an addition takes no word away. */
+  apply: (terms: readonly TagVocabularyTerm[]) => TagVocabularyChange | TagVocabularyAddition;
+  /**
+   * Whether the change asks for a re-tag job: a synonym moves no tag and no rule, so re-reading
+   * every ad would write back the same rows.
+   */
+  retag: boolean;
+}
+
+/** Saved filters the change would leave without their tag, each with its query rewritten. */
+async function filtersToRewrite(
+  tx: Queryable,
+  ownerId: number,
+  request: VocabularyChangeRequest,
+  change: Extract<TagVocabularyChange, { ok: true }>,
+) {
+  const renaming = {
+    family: request.family,
+    name: change.removedName,
+    replacement: change.replacement,
+  };
+  const orphans = await orphanedFilters(tx, ownerId, request.family, change.removedName);
+  if (orphans.length > 0 && request.confirm !== true)
+    throw fail.snackbar(409, orphanMessage(orphans, renaming));
+  const rewritten = rewrittenKeywords(orphans, renaming);
+  // A longer word can push a saved query past the keyword's length limit: refuse rather than store it.
+  const unreadable = rewritten.find(
+    ({ keyword }) => !keywordFormSchema.safeParse({ keyword }).success,
+  );
+  if (unreadable)
+    throw fail.inline(
+      request.nameField,
+      `The saved filter "${unreadable.filter.name}" would be longer than a search allows with ${change.replacement} in it: choose a shorter name`,
+    );
+  return rewritten;
 }
 
 /**
  * One change, under the owner's row lock: refused with the field at fault, or with 409 when saved
- * filters of the team name the tag going away and the caller has not confirmed; otherwise stored
- * as the next version with those filters rewritten, and a re-tag job queued.
+ * filters of the team name the word going away and the caller has not confirmed; otherwise stored
+ * as the next version with those filters rewritten, and (for a rename or merge) a re-tag job queued.
  */
 async function changeVocabulary(
   app: AppContext,
@@ -73,35 +111,19 @@ async function changeVocabulary(
     const current = await loadVocabulary(tx, team.ownerId, { forUpdate: true });
     const change = request.apply(current.terms);
     if (!change.ok) throw fail.inline(change.field, change.message);
-    const renaming = {
-      family: request.family,
-      name: change.removedName,
-      replacement: change.replacement,
-    };
-    const orphans = await orphanedFilters(tx, team.ownerId, request.family, change.removedName);
-    if (orphans.length > 0 && request.confirm !== true)
-      throw fail.snackbar(409, orphanMessage(orphans, renaming));
-    const rewritten = rewrittenKeywords(orphans, renaming);
-    // A longer name can push a saved query past the keyword's length limit: refuse rather than store it.
-    const unreadable = rewritten.find(
-      ({ keyword }) => !keywordFormSchema.safeParse({ keyword }).success,
-    );
-    if (unreadable)
-      throw fail.inline(
-        request.nameField,
-        `The saved filter "${unreadable.filter.name}" would be longer than a search allows with this name: choose a shorter one`,
-      );
+    const rewritten =
+      'removedName' in change ? await filtersToRewrite(tx, team.ownerId, request, change) : [];
     await rewriteFilters(tx, rewritten);
     const at = app.now();
     const version = await saveVocabularyChange(tx, team.ownerId, {
       terms: change.terms,
       change: request.logged,
-      rewrittenFilters: orphans.map((filter) => filter.id),
+      rewrittenFilters: rewritten.map(({ filter }) => filter.id),
       at,
     });
-    return queueRetagJob(tx, team.ownerId, version, at);
+    return request.retag ? queueRetagJob(tx, team.ownerId, version, at) : null;
   });
-  startRetagJob(app, jobId);
+  if (jobId !== null) startRetagJob(app, jobId);
   return vocabularyData(app.db, team);
 }
 
@@ -117,6 +139,7 @@ export function registerVocabularyRoutes(router: Hono, app: AppContext): void {
       nameField: 'to',
       logged: { kind: 'rename', family: body.family, name: body.name, to: body.to },
       apply: (terms) => renameTagTerm(terms, body),
+      retag: true,
     }),
   );
 
@@ -127,6 +150,34 @@ export function registerVocabularyRoutes(router: Hono, app: AppContext): void {
       nameField: 'into',
       logged: { kind: 'merge', family: body.family, from: body.from, into: body.into },
       apply: (terms) => mergeTagTerms(terms, body),
+      retag: true,
+    }),
+  );
+
+  userRoute(router, app, addTagSynonymEndpoint, ({ body, session }) =>
+    changeVocabulary(app, session.user.id, {
+      family: body.family,
+      confirm: body.confirm,
+      nameField: 'synonym',
+      logged: { kind: 'add_synonym', family: body.family, name: body.name, synonym: body.synonym },
+      apply: (terms) => addTagSynonym(terms, body),
+      retag: false,
+    }),
+  );
+
+  userRoute(router, app, removeTagSynonymEndpoint, ({ body, session }) =>
+    changeVocabulary(app, session.user.id, {
+      family: body.family,
+      confirm: body.confirm,
+      nameField: 'synonym',
+      logged: {
+        kind: 'remove_synonym',
+        family: body.family,
+        name: body.name,
+        synonym: body.synonym,
+      },
+      apply: (terms) => removeTagSynonym(terms, body),
+      retag: false,
     }),
   );
 

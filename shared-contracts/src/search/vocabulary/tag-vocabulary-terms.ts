@@ -137,3 +137,63 @@ export function mergeTagTerms(
     replacement: into,
   };
 }
+
+/** Enough words for the ways a team spells one tag, few enough that a query word stays cheap. */
+export const TAG_TERM_SYNONYMS_LIMIT = 20;
+
+/** A change that takes no word away (a synonym added): no saved filter can lose its tag to it. */
+export type TagVocabularyAddition =
+  { ok: true; terms: TagVocabularyTerm[] } | { ok: false; field: string; message: string };
+
+/** Adds `synonym` to a term: it may be none of the family's names or synonyms yet. */
+export function addTagSynonym(
+  terms: readonly TagVocabularyTerm[],
+  change: { family: AdTagQueryField; name: string; synonym: string },
+): TagVocabularyAddition {
+  const { family, name, synonym } = change;
+  const term = termNamed(terms, family, name);
+  if (!term)
+    return { ok: false, field: 'name', message: `There is no ${family} tag named "${name}"` };
+  const taken = findTagTerm(terms, family, synonym);
+  if (taken) {
+    const message =
+      taken.name === synonym
+        ? `A ${family} tag is already named "${synonym}": merge into it instead`
+        : `"${synonym}" is already a synonym of ${family}:${taken.name}`;
+    return { ok: false, field: 'synonym', message };
+  }
+  if (term.synonyms.length >= TAG_TERM_SYNONYMS_LIMIT)
+    return {
+      ok: false,
+      field: 'synonym',
+      message: `${family}:${name} has ${TAG_TERM_SYNONYMS_LIMIT} synonyms, the most a tag may have: remove one first`,
+    };
+  return {
+    ok: true,
+    terms: terms.map((other) =>
+      other === term ? { ...term, synonyms: [...term.synonyms, synonym] } : other,
+    ),
+  };
+}
+
+/** Removes a synonym; saved queries that type it are rewritten to the term's name. */
+export function removeTagSynonym(
+  terms: readonly TagVocabularyTerm[],
+  change: { family: AdTagQueryField; name: string; synonym: string },
+): TagVocabularyChange {
+  const { family, name, synonym } = change;
+  const term = termNamed(terms, family, name);
+  if (!term) return refused('name', `There is no ${family} tag named "${name}"`);
+  if (!term.synonyms.includes(synonym))
+    return refused('synonym', `"${synonym}" is not a synonym of ${family}:${name}`);
+  return {
+    ok: true,
+    terms: terms.map((other) =>
+      other === term
+        ? { ...term, synonyms: term.synonyms.filter((word) => word !== synonym) }
+        : other,
+    ),
+    removedName: synonym,
+    replacement: name,
+  };
+}
