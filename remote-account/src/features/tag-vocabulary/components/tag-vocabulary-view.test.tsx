@@ -8,6 +8,8 @@ const VOCABULARY = 'GET /v1/tags/vocabulary';
 const JOB = 'GET /v1/tags/vocabulary/job';
 const RENAME = 'POST /v1/tags/vocabulary/rename';
 const MERGE = 'POST /v1/tags/vocabulary/merge';
+const ADD_SYNONYM = 'POST /v1/tags/vocabulary/synonyms/add';
+const REMOVE_SYNONYM = 'POST /v1/tags/vocabulary/synonyms/remove';
 
 const RUNNING: RetagJob = {
   id: 7,
@@ -40,6 +42,20 @@ async function changeForm() {
   return within(await screen.findByRole('form', { name: 'Change a tag' }));
 }
 
+async function synonymForm() {
+  return within(await screen.findByRole('form', { name: 'Edit synonyms' }));
+}
+
+const ORPHANING_POV = apiError(
+  {
+    message:
+      '1 saved filter uses hook:pov: "POV ads" (demo@adlens.test). Confirm to rewrite them to hook:point_of_view.',
+    action: 'SNACKBAR',
+    code: 409,
+  },
+  409,
+);
+
 describe('the team tag vocabulary', () => {
   it('lists each tag with its synonyms and the rules that feed it', async () => {
     renderVocabulary(tagVocabularyFixture());
@@ -55,7 +71,7 @@ describe('the team tag vocabulary', () => {
     renderVocabulary(tagVocabularyFixture({ can_edit: false }));
 
     expect(
-      await screen.findByText(/Only your team's owner can rename or merge tags/),
+      await screen.findByText(/Only your team's owner can rename, merge or add synonyms to tags/),
     ).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Change a tag' })).not.toBeInTheDocument();
   });
@@ -153,6 +169,72 @@ describe('the team tag vocabulary', () => {
     expect(
       await screen.findByText(
         'hook:question is merged into hook:point_of_view. The saved filters that named it are rewritten.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('adds a synonym to the chosen tag with the keyboard and shows the server’s refusal on its field', async () => {
+    let refuse = false;
+    const { user, callsTo } = renderVocabulary(tagVocabularyFixture(), {
+      [ADD_SYNONYM]: () => {
+        if (refuse)
+          throw inlineError('synonym', '"pov" is already a synonym of hook:point_of_view');
+        return tagVocabularyFixture({ version: 2 });
+      },
+    });
+
+    const form = await synonymForm();
+    await user.selectOptions(form.getByRole('combobox', { name: 'Tag' }), 'hook:point_of_view');
+    await user.click(form.getByRole('textbox', { name: /New synonym/ }));
+    await user.keyboard('quote{Enter}');
+
+    await waitFor(() => expect(callsTo(ADD_SYNONYM)).toHaveLength(1));
+    expect(callsTo(ADD_SYNONYM)[0]?.input.body).toEqual({
+      family: 'hook',
+      name: 'point_of_view',
+      synonym: 'quote',
+    });
+    expect(await screen.findByText('hook:quote now finds hook:point_of_view.')).toBeVisible();
+
+    refuse = true;
+    await user.type(form.getByRole('textbox', { name: /New synonym/ }), 'pov');
+    await user.click(form.getByRole('button', { name: 'Add synonym' }));
+    const field = form.getByRole('textbox', { name: /New synonym/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/already a synonym/));
+    expect(field).toHaveFocus();
+  });
+
+  it('removes a synonym after asking about the saved filters that type it', async () => {
+    const { user, callsTo } = renderVocabulary(tagVocabularyFixture(), {
+      [REMOVE_SYNONYM]: ({ body }) => {
+        if (!(body as { confirm?: boolean }).confirm) throw ORPHANING_POV;
+        return tagVocabularyFixture({ version: 2 });
+      },
+    });
+
+    const form = await synonymForm();
+    await user.click(form.getByRole('radio', { name: 'Remove' }));
+    // A tag without synonyms has nothing to remove.
+    expect(form.getByText(/has no synonyms/)).toHaveTextContent('hook:question has no synonyms.');
+    expect(form.getByRole('button', { name: 'Remove synonym' })).toBeDisabled();
+    await user.selectOptions(form.getByRole('combobox', { name: 'Tag' }), 'hook:point_of_view');
+    expect(form.getByRole('combobox', { name: 'Synonym to remove' })).toHaveValue('pov');
+    await user.click(form.getByRole('button', { name: 'Remove synonym' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Rewrite saved filters?' });
+    expect(dialog).toHaveTextContent('"POV ads" (demo@adlens.test)');
+    await user.click(within(dialog).getByRole('button', { name: 'Rewrite and remove' }));
+
+    await waitFor(() => expect(callsTo(REMOVE_SYNONYM)).toHaveLength(2));
+    expect(callsTo(REMOVE_SYNONYM)[1]?.input.body).toEqual({
+      family: 'hook',
+      name: 'point_of_view',
+      synonym: 'pov',
+      confirm: true,
+    });
+    expect(
+      await screen.findByText(
+        'hook:pov no longer finds hook:point_of_view. The saved filters that named it are rewritten.',
       ),
     ).toBeVisible();
   });

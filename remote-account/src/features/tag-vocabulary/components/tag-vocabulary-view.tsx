@@ -4,6 +4,7 @@ import { AsyncContent, Section, SkeletonBlock, SkeletonText } from '@adlens/shar
 import { useQuery } from '@tanstack/react-query';
 import { tagVocabularyQuery } from '../api/tag-vocabulary-queries';
 import { RetagProgress } from './retag-progress';
+import { SynonymChangeForm } from './synonym-change-form';
 import { VocabularyChangeForm } from './vocabulary-change-form';
 import { VocabularyTermsTable } from './vocabulary-terms-table';
 import './tag-vocabulary.css';
@@ -23,22 +24,28 @@ function Vocabulary({ vocabulary }: { vocabulary: TagVocabulary }) {
       <p className="tag-vocabulary__version">Version {vocabulary.version}</p>
       <RetagProgress />
       {vocabulary.can_edit ? (
-        <VocabularyChangeForm terms={vocabulary.terms} />
+        <div className="tag-vocabulary__forms">
+          <VocabularyChangeForm terms={vocabulary.terms} />
+          <SynonymChangeForm terms={vocabulary.terms} />
+        </div>
       ) : (
-        <p>Only your team&apos;s owner can rename or merge tags. You search with these names.</p>
+        <p>
+          Only your team&apos;s owner can rename, merge or add synonyms to tags. You search with
+          these names.
+        </p>
       )}
       <VocabularyTermsTable terms={vocabulary.terms} />
     </div>
   );
 }
 
-/** The team's tag vocabulary: its names, the owner's rename and merge, the re-tag job. */
+/** The team's tag vocabulary: its names, the owner's rename, merge and synonyms, the re-tag job. */
 export function TagVocabularyView() {
   const query = useQuery(tagVocabularyQuery(useApi()));
   return (
     <Section
       title="Tag vocabulary"
-      description="The names your team searches creative tags by, as in hook:question. Saved filters that name a tag you rename or merge are rewritten once you confirm."
+      description="The names your team searches creative tags by, as in hook:question. Saved filters that name a word you rename, merge or remove are rewritten once you confirm."
     >
       <AsyncContent
         query={query}
