@@ -35,7 +35,7 @@ import { loadOwner } from './owner-detail';
 import { requirePaidAdView } from './paid-view';
 import { searchAds } from './search-ads';
 import { loadSharedAd, sharedAdId } from './shared-ad';
-import { tagTermsOfUser } from '../tag-vocabulary/vocabulary-store';
+import { tagTermsForKeyword } from '../tag-vocabulary/vocabulary-store';
 
 /** What a charged call spent and what is left (decision 0057), for a program to plan around. */
 function setCreditHeaders(c: Context, used: number, left: number): void {
@@ -75,7 +75,7 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
         platform: params.platform,
         body,
         userId: session.user.id,
-        tagTerms: await tagTermsOfUser(app.db, session.user.id),
+        tagTerms: await tagTermsForKeyword(app.db, session.user.id, body.keyword),
       },
       app.searchStrategy,
       app.searchTotals,
@@ -91,7 +91,7 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
         body,
         userId: session.user.id,
         ownerId: params.id,
-        tagTerms: await tagTermsOfUser(app.db, session.user.id),
+        tagTerms: await tagTermsForKeyword(app.db, session.user.id, body.keyword),
       },
       app.searchStrategy,
       app.searchTotals,

@@ -6,7 +6,7 @@ import {
 } from '@adlens/shared-contracts';
 import { expectErrorMeta } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import { phrasePattern } from './keyword-query-sql';
+import { keywordNamesTag, phrasePattern } from './keyword-query-sql';
 
 const server = useTestServer({ signIn: true });
 
@@ -183,4 +183,13 @@ test('a phrase becomes a regular expression with its operators escaped', () => {
   expect(phrasePattern('50% off (now)')).toBe('(^|[^a-z0-9_])50%\\s+off\\s+\\(now\\)');
   expect(phrasePattern('(now) ^$|?*+[]{}')).toBe('\\(now\\)\\s+\\^\\$\\|\\?\\*\\+\\[\\]\\{\\}');
   expect(phrasePattern('a.b')).toBe('(^|[^a-z0-9_])a\\.b($|[^a-z0-9_])');
+});
+
+test('a search reads a team vocabulary only when its query names a tag, also inside NOT and OR', () => {
+  expect(keywordNamesTag('hook:question')).toBe(true);
+  expect(keywordNamesTag('shoes OR -(angle:pain cta:shop)')).toBe(true);
+  expect(keywordNamesTag(undefined)).toBe(false);
+  expect(keywordNamesTag('shoes days:>30 cta:shop owner:nike')).toBe(false);
+  // A phrase is text, not a tag word.
+  expect(keywordNamesTag('"hook:question"')).toBe(false);
 });

@@ -116,6 +116,24 @@ function positiveText(node: KeywordNode): string[] {
   }
 }
 
+function namesTag(node: KeywordNode): boolean {
+  switch (node.kind) {
+    case 'term':
+      return node.field === null && !node.phrase && readTagTerm(node.value)?.kind === 'tag';
+    case 'not':
+      return namesTag(node.operand);
+    case 'and':
+    case 'or':
+      return node.operands.some(namesTag);
+  }
+}
+
+/** Whether the query names a tag (`hook:`, `angle:`, `offer:`, `lang:`), the words a vocabulary reads. */
+export function keywordNamesTag(keyword: string | undefined): boolean {
+  const tree = parsed(keyword);
+  return tree !== null && namesTag(tree);
+}
+
 /**
  * What "most relevant" ranks by: the text the query looks for (its words and phrases outside any
  * NOT, fields aside), or null when it looks for none.

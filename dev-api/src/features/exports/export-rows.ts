@@ -2,7 +2,7 @@ import type { AdCard, ExportRequestData } from '@adlens/shared-contracts';
 import type { AppContext } from '../../http/app-context';
 import { bookmarkedAds } from '../bookmarks/bookmarked-ads';
 import { searchAds } from '../ads/search-ads';
-import { tagTermsOfUser } from '../tag-vocabulary/vocabulary-store';
+import { tagTermsForKeyword } from '../tag-vocabulary/vocabulary-store';
 
 /**
  * One chunk of the rows an export holds, in the order the page shows them, with the query's total:
@@ -37,7 +37,7 @@ export async function exportChunk(
       },
       userId,
       ...(request.source === 'owner' ? { ownerId: request.owner_id } : {}),
-      tagTerms: await tagTermsOfUser(app.db, userId),
+      tagTerms: await tagTermsForKeyword(app.db, userId, request.filters.keyword),
     },
     app.searchStrategy,
     app.searchTotals,

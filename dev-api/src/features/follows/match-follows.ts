@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { SqlWhere, applyAdFilters } from '../ads/search-sql';
-import { tagTermsOfUser } from '../tag-vocabulary/vocabulary-store';
+import { tagTermsForKeyword } from '../tag-vocabulary/vocabulary-store';
 import type { DetectedChange } from './watch-snapshot';
 
 const followRowSchema = z.object({
@@ -39,11 +39,12 @@ async function savedFilterMatches(
   );
   if (!saved || adIds.length === 0) return new Set();
   const where = new SqlWhere();
+  const filters = adFiltersSchema.parse(saved.filters);
   applyAdFilters(
     where,
     platformSchema.parse(saved.platform),
-    adFiltersSchema.parse(saved.filters),
-    await tagTermsOfUser(db, saved.user_id),
+    filters,
+    await tagTermsForKeyword(db, saved.user_id, filters.keyword),
   );
   where.add(`a.id = ANY(${where.param(adIds)}::int[])`);
   const rows = await db.query<{ id: number }>(

@@ -6,6 +6,7 @@ import {
 } from '@adlens/shared-contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
+import { keywordNamesTag } from '../ads/keyword-query-sql';
 import { teamOwnerSql } from './team-of-user';
 
 /** A team's vocabulary as stored, or the default one (at the tagger's version) before a change. */
@@ -75,4 +76,16 @@ export async function tagTermsOfUser(db: Queryable, userId: number): Promise<Tag
     [userId],
   );
   return row ? storedTermsSchema.parse(row.terms) : defaultTagTerms();
+}
+
+/**
+ * The vocabulary a search reads: its team's when the keyword names a tag, and none otherwise, since
+ * only tag words read one. Most searches name no tag and so skip the vocabulary's query.
+ */
+export async function tagTermsForKeyword(
+  db: Queryable,
+  userId: number,
+  keyword: string | undefined,
+): Promise<TagVocabularyTerm[] | undefined> {
+  return keywordNamesTag(keyword) ? tagTermsOfUser(db, userId) : undefined;
 }
