@@ -2,10 +2,15 @@
 // re-tag job does after a vocabulary change (decision 0068), and extrapolates the rate to the
 // issue's 500,000 ads in 15 minutes. Seeding is not timed; the load average is printed beside the
 // figure, as this machine is shared and the rate moves with it.
+// `pnpm bench retag --database-url URL` re-tags a database seeded before instead, such as the
+// 500,000-ad PostgreSQL database `pnpm bench api --postgres` keeps: the target measured, not
+// projected. Its tags are written back as the job writes them (the same rows for the same tagger).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createSeededDatabase } from '../src/db/create-database';
+import { openDatabase } from '../src/db/open-database';
 import { parseSeedSize } from '../src/seed/seed-size';
 import { adTagRows } from '../src/features/tags/ad-tag-rows';
 import {
@@ -17,14 +22,21 @@ import {
 const TARGET_ADS = 500_000;
 const TARGET_SECONDS = 15 * 60;
 
-const size = parseSeedSize(process.argv[2] ?? 'small');
-const batchAds = Number(process.argv[3] ?? RETAG_BATCH_ADS);
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'database-url': { type: 'string' } },
+});
+const databaseUrl = values['database-url'];
+const size = parseSeedSize(positionals[0] ?? 'small');
+const batchAds = Number(positionals[databaseUrl ? 0 : 1] ?? RETAG_BATCH_ADS);
 if (!Number.isInteger(batchAds) || batchAds < 1)
   throw new RangeError('the batch is a whole number of ads');
 
 const dir = await mkdtemp(join(tmpdir(), 'adlens-retag-bench-'));
 try {
-  const db = await createSeededDatabase(join(dir, 'db'), { size });
+  const db = databaseUrl
+    ? await openDatabase({ databaseUrl })
+    : await createSeededDatabase(join(dir, 'db'), { size });
   const [owner] = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
   if (!owner) throw new Error('the seed has no user');
   const id = await queueRetagJob(db, owner.id, 2, new Date());
@@ -53,7 +65,7 @@ try {
   const projected = TARGET_ADS / rate;
   const verdict = projected <= TARGET_SECONDS ? 'meets' : 'MISSES';
   console.log(
-    `re-tag ${size} seed (PGlite, one process): ${ads} ads in ${seconds.toFixed(1)} s, batches of ${batchAds}, job ${job?.state}`,
+    `re-tag ${databaseUrl ? 'a kept PostgreSQL seed' : `${size} seed (PGlite)`}, one process: ${ads} ads in ${seconds.toFixed(1)} s, batches of ${batchAds}, job ${job?.state}`,
   );
   console.log(
     `rate: ${rate.toFixed(0)} ads/s; tagging ${(taggingMs / 1000).toFixed(1)} s, reading and writing the rest`,

@@ -33,6 +33,15 @@ export const QUERY_KINDS: QueryKind[] = [
       { keyword: '(coffee OR protein) -powder', sort: 'most_relevant' },
     ],
   },
+  {
+    // Creative tags (issue 39): the issue's own query, a rare pair, and tags beside a keyword.
+    name: 'tags',
+    bodies: [
+      { keyword: 'hook:question angle:pain days:>30' },
+      { keyword: 'offer:free_shipping lang:de', sort: 'most_engagement' },
+      { keyword: 'shoes (angle:social_proof OR hook:testimonial)' },
+    ],
+  },
 ];
 
 const PAGES = [1, 2, 3];
