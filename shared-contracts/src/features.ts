@@ -17,3 +17,12 @@ export {
   ownerLandingHistoryEndpoint,
 } from './api/owner-landing-history';
 export type { OwnerLandingHistory, OwnerLandingPage } from './api/owner-landing-history';
+export {
+  TAG_TERM_SYNONYMS_LIMIT,
+  addTagSynonym,
+  addTagSynonymEndpoint,
+  removeTagSynonym,
+  removeTagSynonymEndpoint,
+  tagSynonymBodySchema,
+} from './search/vocabulary/tag-synonyms';
+export type { TagSynonymBody, TagVocabularyAddition } from './search/vocabulary/tag-synonyms';

@@ -144,9 +144,7 @@ export type {
   AdTextField,
 } from './search/tags';
 export {
-  addTagSynonymEndpoint,
   mergeTagsEndpoint,
-  removeTagSynonymEndpoint,
   renameTagEndpoint,
   retagJobEndpoint,
   tagVocabularyEndpoint,
@@ -156,31 +154,23 @@ export {
   mergeTagsBodySchema,
   renameTagBodySchema,
   retagJobSchema,
-  tagSynonymBodySchema,
   tagVocabularyTermSchema,
 } from './search/vocabulary/tag-vocabulary-schemas';
 export {
-  TAG_TERM_SYNONYMS_LIMIT,
-  addTagSynonym,
   defaultTagTerms,
   findTagTerm,
   mergeTagTerms,
   nearestTagTermName,
-  removeTagSynonym,
   renameTagTerm,
 } from './search/vocabulary/tag-vocabulary-terms';
 export type {
   MergeTagsBody,
   RenameTagBody,
   RetagJob,
-  TagSynonymBody,
   TagVocabulary,
   TagVocabularyTerm,
 } from './search/vocabulary/tag-vocabulary-schemas';
-export type {
-  TagVocabularyAddition,
-  TagVocabularyChange,
-} from './search/vocabulary/tag-vocabulary-terms';
+export type { TagVocabularyChange } from './search/vocabulary/tag-vocabulary-terms';
 export {
   AD_DETAIL_CREDIT_COST,
   adCardSchema,

@@ -1,21 +1,23 @@
 import {
   type AdTagQueryField,
   type TagVocabulary,
-  type TagVocabularyAddition,
   type TagVocabularyChange,
   type TagVocabularyTerm,
-  addTagSynonym,
-  addTagSynonymEndpoint,
   keywordFormSchema,
   mergeTagTerms,
   mergeTagsEndpoint,
-  removeTagSynonym,
-  removeTagSynonymEndpoint,
   renameTagEndpoint,
   renameTagTerm,
   retagJobEndpoint,
   tagVocabularyEndpoint,
 } from '@adlens/shared-contracts';
+import {
+  type TagVocabularyAddition,
+  addTagSynonym,
+  addTagSynonymEndpoint,
+  removeTagSynonym,
+  removeTagSynonymEndpoint,
+} from '@adlens/shared-contracts/features';
 import type { Hono } from 'hono';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../http/app-context';

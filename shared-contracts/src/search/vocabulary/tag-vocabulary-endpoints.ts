@@ -5,7 +5,6 @@ import {
   mergeTagsBodySchema,
   renameTagBodySchema,
   retagJobSchema,
-  tagSynonymBodySchema,
   tagVocabularySchema,
 } from './tag-vocabulary-schemas';
 
@@ -32,27 +31,6 @@ export const mergeTagsEndpoint = defineEndpoint({
   path: '/v1/tags/vocabulary/merge',
   access: access.signedIn(),
   body: mergeTagsBodySchema,
-  data: tagVocabularySchema,
-});
-
-/**
- * Adds a synonym to a term (team owner only): a word the team types for it, no name or synonym
- * of the family yet. No re-tag job: the tags and their rules do not change.
- */
-export const addTagSynonymEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/v1/tags/vocabulary/synonyms/add',
-  access: access.signedIn(),
-  body: tagSynonymBodySchema,
-  data: tagVocabularySchema,
-});
-
-/** Removes a synonym (team owner only); 409 names the saved filters that still type it. */
-export const removeTagSynonymEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/v1/tags/vocabulary/synonyms/remove',
-  access: access.signedIn(),
-  body: tagSynonymBodySchema,
   data: tagVocabularySchema,
 });
 

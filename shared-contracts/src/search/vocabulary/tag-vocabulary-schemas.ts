@@ -83,15 +83,3 @@ export const mergeTagsBodySchema = z.object({
   confirm: z.optional(z.boolean()),
 });
 export type MergeTagsBody = z.infer<typeof mergeTagsBodySchema>;
-
-/**
- * Adds a synonym to a term, or removes one. Removing a word that saved filters of the team still
- * type answers 409 naming them; `confirm` rewrites them to the term's name.
- */
-export const tagSynonymBodySchema = z.object({
-  family: tagQueryFamilySchema,
-  name: tagTermNameSchema,
-  synonym: tagTermNameSchema,
-  confirm: z.optional(z.boolean()),
-});
-export type TagSynonymBody = z.infer<typeof tagSynonymBodySchema>;

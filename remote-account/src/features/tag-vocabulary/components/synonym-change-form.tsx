@@ -1,8 +1,5 @@
-import {
-  TAG_TERM_SYNONYMS_LIMIT,
-  type TagVocabulary,
-  tagSynonymBodySchema,
-} from '@adlens/shared-contracts';
+import type { TagVocabulary } from '@adlens/shared-contracts';
+import { TAG_TERM_SYNONYMS_LIMIT, tagSynonymBodySchema } from '@adlens/shared-contracts/features';
 import {
   Button,
   FormAlert,

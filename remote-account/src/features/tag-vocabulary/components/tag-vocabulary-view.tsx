@@ -2,12 +2,17 @@ import type { TagVocabulary } from '@adlens/shared-contracts';
 import { useApi } from '@adlens/shared-contracts/react';
 import { AsyncContent, Section, SkeletonBlock, SkeletonText } from '@adlens/shared-ui';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { tagVocabularyQuery } from '../api/tag-vocabulary-queries';
 import { RetagProgress } from './retag-progress';
-import { SynonymChangeForm } from './synonym-change-form';
-import { VocabularyChangeForm } from './vocabulary-change-form';
 import { VocabularyTermsTable } from './vocabulary-terms-table';
 import './tag-vocabulary.css';
+
+// The owner's forms read the contract's features entry (decision 0074), which brings its own copy
+// of zod: fetched only for the owner, after the names are on screen. Members never load it.
+const VocabularyEditing = lazy(() =>
+  import('./vocabulary-editing').then((module) => ({ default: module.VocabularyEditing })),
+);
 
 function VocabularySkeleton() {
   return (
@@ -24,10 +29,15 @@ function Vocabulary({ vocabulary }: { vocabulary: TagVocabulary }) {
       <p className="tag-vocabulary__version">Version {vocabulary.version}</p>
       <RetagProgress />
       {vocabulary.can_edit ? (
-        <div className="tag-vocabulary__forms">
-          <VocabularyChangeForm terms={vocabulary.terms} />
-          <SynonymChangeForm terms={vocabulary.terms} />
-        </div>
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading the forms to change tags" aria-busy="true">
+              <SkeletonBlock height={240} />
+            </div>
+          }
+        >
+          <VocabularyEditing terms={vocabulary.terms} />
+        </Suspense>
       ) : (
         <p>
           Only your team&apos;s owner can rename, merge or add synonyms to tags. You search with

@@ -1,12 +1,14 @@
 import {
   type MergeTagsBody,
   type RenameTagBody,
-  type TagSynonymBody,
-  addTagSynonymEndpoint,
   mergeTagsEndpoint,
-  removeTagSynonymEndpoint,
   renameTagEndpoint,
 } from '@adlens/shared-contracts';
+import {
+  type TagSynonymBody,
+  addTagSynonymEndpoint,
+  removeTagSynonymEndpoint,
+} from '@adlens/shared-contracts/features';
 import { useApi } from '@adlens/shared-contracts/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/query-keys';
