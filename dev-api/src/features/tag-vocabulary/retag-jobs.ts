@@ -76,7 +76,7 @@ export async function runRetagJob(
         );
         if (!job) return 0;
         const ads = await tx.query<TaggableAd & { [column: string]: unknown }>(
-          `SELECT id, title, body, cta, media_type, extras FROM ads
+          `SELECT id, platform, title, body, cta, media_type, extras FROM ads
            WHERE id > $1 ORDER BY id LIMIT $2`,
           [job.after_ad_id, batchAds],
         );

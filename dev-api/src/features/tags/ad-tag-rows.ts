@@ -4,6 +4,8 @@ import { tagAd } from './tag-ad';
 /** The columns of an ad row (seed or ingest) the tagger reads. */
 export interface TaggableAd {
   id: number;
+  /** Kept on each tag row: a tag query reads one platform's rows (migration 0030). */
+  platform: string;
   title: string;
   body: string;
   cta: string | null;
@@ -15,7 +17,7 @@ function textOf(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export function taggerInputOf(ad: TaggableAd): TaggerInput {
+export function taggerInputOf(ad: Omit<TaggableAd, 'platform'>): TaggerInput {
   return {
     headline: ad.title,
     copy: ad.body,
@@ -31,6 +33,7 @@ export function adTagRows(ads: readonly TaggableAd[]) {
   return ads.flatMap((ad) =>
     tagAd(taggerInputOf(ad)).map((tag) => ({
       ad_id: ad.id,
+      platform: ad.platform,
       family: tag.family,
       tag: tag.tag,
       rule: tag.rule,

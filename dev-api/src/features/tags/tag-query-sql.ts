@@ -37,7 +37,9 @@ export function tagCondition(
     );
   }
   const tags = term.tags.map((tag) => where.param(tag)).join(', ');
-  return `EXISTS (SELECT 1 FROM ad_tags t WHERE t.family = ${where.param(family)} AND t.tag IN (${tags}) AND t.ad_id = a.id)`;
+  // The platform joins the tag's index range (migration 0030): the planner carries the search's
+  // platform over from a.platform, so only that platform's rows of the tag are read.
+  return `EXISTS (SELECT 1 FROM ad_tags t WHERE t.family = ${where.param(family)} AND t.tag IN (${tags}) AND t.platform = a.platform AND t.ad_id = a.id)`;
 }
 
 const DAYS_RANGE = /^(>=|<=|>|<|=)?(\d{1,5})$/;

@@ -45,6 +45,15 @@ test('the seed tags every ad at load, its format at least', () => {
   expect(ads.every((ad) => ad.tags.some((tag) => tag.startsWith('format:')))).toBe(true);
 });
 
+test('each tag row carries its ad’s platform, which tag queries read it by', async () => {
+  const [row] = await server.db.query<{ rows: number; astray: number }>(
+    `SELECT count(*)::int AS rows, count(*) FILTER (WHERE t.platform <> a.platform)::int AS astray
+     FROM ad_tags t JOIN ads a ON a.id = t.ad_id`,
+  );
+  expect(row?.rows).toBeGreaterThan(0);
+  expect(row?.astray).toBe(0);
+});
+
 test('tag fields and days ranges find exactly the ads that carry the tags', async () => {
   const withQuestion = expected((ad) => ad.tags.includes('hook:question'));
   expect(withQuestion.length).toBeGreaterThan(0);
