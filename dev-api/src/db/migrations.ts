@@ -901,6 +901,7 @@ UPDATE ad_tags t SET platform = a.platform FROM ads a WHERE a.id = t.ad_id;
 ALTER TABLE ad_tags ALTER COLUMN platform SET NOT NULL;
 CREATE INDEX ad_tags_by_platform ON ad_tags (family, tag, platform, ad_id);
 CREATE STATISTICS ad_tags_family_tag (dependencies, mcv) ON family, tag FROM ad_tags;
+ANALYZE ad_tags;
 `,
   },
 ];

@@ -47,12 +47,18 @@ function match(where: SqlWhere, column: string, term: KeywordTerm): string {
     : `${column} LIKE ${where.param(likeContains(value))}`;
 }
 
-/** The searcher's team tag vocabulary (decision 0068); the default one when absent. */
-type TagTerms = readonly TagVocabularyTerm[] | undefined;
+/**
+ * What tag words read: the platform searched (a tag's rows are found by it, migration 0030) and
+ * the searcher's team vocabulary (decision 0068; the default one when absent).
+ */
+export interface TagScope {
+  platform: string;
+  terms?: readonly TagVocabularyTerm[] | undefined;
+}
 
-function termCondition(where: SqlWhere, term: KeywordTerm, tagTerms: TagTerms): string {
+function termCondition(where: SqlWhere, term: KeywordTerm, scope: TagScope): string {
   const tagTerm = term.field === null && !term.phrase ? readTagTerm(term.value) : null;
-  if (tagTerm?.kind === 'tag') return tagCondition(where, tagTerm.family, tagTerm.tag, tagTerms);
+  if (tagTerm?.kind === 'tag') return tagCondition(where, tagTerm.family, tagTerm.tag, scope);
   if (tagTerm?.kind === 'days') return daysCondition(where, tagTerm.range);
   switch (term.field) {
     case null:
@@ -68,16 +74,16 @@ function termCondition(where: SqlWhere, term: KeywordTerm, tagTerms: TagTerms): 
   }
 }
 
-function condition(where: SqlWhere, node: KeywordNode, tagTerms: TagTerms): string {
+function condition(where: SqlWhere, node: KeywordNode, scope: TagScope): string {
   switch (node.kind) {
     case 'term':
-      return termCondition(where, node, tagTerms);
+      return termCondition(where, node, scope);
     case 'not':
-      return `NOT (${condition(where, node.operand, tagTerms)})`;
+      return `NOT (${condition(where, node.operand, scope)})`;
     case 'and':
     case 'or':
       return `(${node.operands
-        .map((operand) => condition(where, operand, tagTerms))
+        .map((operand) => condition(where, operand, scope))
         .join(node.kind === 'and' ? ' AND ' : ' OR ')})`;
   }
 }
@@ -95,10 +101,10 @@ function parsed(keyword: string | undefined): KeywordNode | null {
 export function addKeywordQuery(
   where: SqlWhere,
   keyword: string | undefined,
-  tagTerms?: TagTerms,
+  scope: TagScope,
 ): void {
   const tree = parsed(keyword);
-  if (tree) where.add(condition(where, tree, tagTerms));
+  if (tree) where.add(condition(where, tree, scope));
 }
 
 function positiveText(node: KeywordNode): string[] {

@@ -21,14 +21,15 @@ const DEFAULT_TERMS = defaultTagTerms();
 
 /**
  * `typed` is a name or synonym of the team's vocabulary (decision 0068); its term may gather
- * several of the tagger's tags (a merge), each an index range of `ad_tags`.
+ * several of the tagger's tags (a merge), each an index range of `ad_tags` per platform.
  */
 export function tagCondition(
   where: SqlParams,
   family: AdTagQueryField,
   typed: string,
-  terms: readonly TagVocabularyTerm[] = DEFAULT_TERMS,
+  scope: { platform: string; terms?: readonly TagVocabularyTerm[] | undefined },
 ): string {
+  const terms = scope.terms ?? DEFAULT_TERMS;
   const term = findTagTerm(terms, family, typed);
   if (!term) {
     throw fail.inline(
@@ -37,9 +38,10 @@ export function tagCondition(
     );
   }
   const tags = term.tags.map((tag) => where.param(tag)).join(', ');
-  // The platform joins the tag's index range (migration 0030): the planner carries the search's
-  // platform over from a.platform, so only that platform's rows of the tag are read.
-  return `EXISTS (SELECT 1 FROM ad_tags t WHERE t.family = ${where.param(family)} AND t.tag IN (${tags}) AND t.platform = a.platform AND t.ad_id = a.id)`;
+  // Uncorrelated, and narrowed to the searched platform (migration 0030): under AND the planner
+  // makes it a semi-join, under OR or NOT a hashed set read once from the index alone. Correlated
+  // (EXISTS ... t.ad_id = a.id) it read the tag's rows of every platform, with the heap, under OR.
+  return `a.id IN (SELECT t.ad_id FROM ad_tags t WHERE t.family = ${where.param(family)} AND t.tag IN (${tags}) AND t.platform = ${where.param(scope.platform)})`;
 }
 
 const DAYS_RANGE = /^(>=|<=|>|<|=)?(\d{1,5})$/;
