@@ -12,7 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useConfirmedChange } from '../hooks/use-confirmed-change';
 import { useTermChoice } from '../hooks/use-term-choice';
-import { confirmLabel } from '../lib/describe-change';
+import { confirmLabel } from './describe-change';
 import { ConfirmOrphansDialog } from './confirm-orphans-dialog';
 
 const FIELDS = ['family', 'name', 'synonym'] as const;

@@ -1,6 +1,6 @@
 import { isApiError } from '@adlens/shared-contracts';
 import { useState } from 'react';
-import { describeChange } from '../lib/describe-change';
+import { describeChange } from '../components/describe-change';
 import { type VocabularyChange, confirmed, useVocabularyChange } from './use-vocabulary-change';
 
 /**
