@@ -3,13 +3,16 @@
 // -> analytics -> dashboard in Chromium, failing on any webpack error or warning (build output,
 // overlay, console), any page error or a remote's fallback. It does not repeat the e2e suites.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@adlens/tools/chromium';
-import { type Page, chromium, expect } from '@playwright/test';
+import { type Page, expect as playwrightExpect, chromium } from '@playwright/test';
 import { ROOT } from '../workspace.mjs';
 import { buildProblems } from './build-output';
 import { type DevComposition, startDevComposition } from './composition';
 
 const START_TIMEOUT_MS = 180_000;
 const STEP_TIMEOUT_MS = 30_000;
+// `configure` returns a new expect and leaves the imported one at its 5 s: a loaded CI machine took
+// longer than that to land on the search page after sign-in, so every assertion here uses this one.
+const expect = playwrightExpect.configure({ timeout: STEP_TIMEOUT_MS });
 
 /** Problems the page itself shows or logs: webpack's overlay, its console messages, page errors. */
 function watchPage(page: Page, problems: string[]) {
@@ -43,7 +46,6 @@ async function walk(composition: DevComposition) {
   try {
     const page = await browser.newPage({ baseURL: composition.origin });
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    expect.configure({ timeout: STEP_TIMEOUT_MS });
     const problems: string[] = [];
     watchPage(page, problems);
 
