@@ -12,6 +12,7 @@ import {
   tagVocabularyEndpoint,
 } from '@adlens/shared-contracts';
 import {
+  type TagSynonymBody,
   type TagVocabularyAddition,
   addTagSynonym,
   addTagSynonymEndpoint,
@@ -129,6 +130,22 @@ async function changeVocabulary(
   return vocabularyData(app.db, team);
 }
 
+/** Adding and removing a synonym differ only in what they apply: neither asks for a re-tag. */
+function synonymChange(
+  kind: 'add_synonym' | 'remove_synonym',
+  body: TagSynonymBody,
+  apply: typeof addTagSynonym | typeof removeTagSynonym,
+): VocabularyChangeRequest {
+  return {
+    family: body.family,
+    confirm: body.confirm,
+    nameField: 'synonym',
+    logged: { kind, family: body.family, name: body.name, synonym: body.synonym },
+    apply: (terms) => apply(terms, body),
+    retag: false,
+  };
+}
+
 export function registerVocabularyRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, tagVocabularyEndpoint, async ({ session }) =>
     vocabularyData(app.db, await teamOfUser(app.db, session.user.id)),
@@ -157,30 +174,11 @@ export function registerVocabularyRoutes(router: Hono, app: AppContext): void {
   );
 
   userRoute(router, app, addTagSynonymEndpoint, ({ body, session }) =>
-    changeVocabulary(app, session.user.id, {
-      family: body.family,
-      confirm: body.confirm,
-      nameField: 'synonym',
-      logged: { kind: 'add_synonym', family: body.family, name: body.name, synonym: body.synonym },
-      apply: (terms) => addTagSynonym(terms, body),
-      retag: false,
-    }),
+    changeVocabulary(app, session.user.id, synonymChange('add_synonym', body, addTagSynonym)),
   );
 
   userRoute(router, app, removeTagSynonymEndpoint, ({ body, session }) =>
-    changeVocabulary(app, session.user.id, {
-      family: body.family,
-      confirm: body.confirm,
-      nameField: 'synonym',
-      logged: {
-        kind: 'remove_synonym',
-        family: body.family,
-        name: body.name,
-        synonym: body.synonym,
-      },
-      apply: (terms) => removeTagSynonym(terms, body),
-      retag: false,
-    }),
+    changeVocabulary(app, session.user.id, synonymChange('remove_synonym', body, removeTagSynonym)),
   );
 
   userRoute(router, app, retagJobEndpoint, async ({ session }) => {

@@ -8,7 +8,13 @@ import {
   tagTermNameSchema,
   tagVocabularySchema,
 } from './tag-vocabulary-schemas';
-import { type TagVocabularyChange, findTagTerm } from './tag-vocabulary-terms';
+import {
+  type TagVocabularyChange,
+  noTermNamed,
+  refused,
+  termNamed,
+  wordTaken,
+} from './tag-vocabulary-terms';
 
 /*
  * Synonyms a team's owner adds to and removes from its tag vocabulary (issue 39, decision 0068).
@@ -61,33 +67,21 @@ interface SynonymChange {
   synonym: string;
 }
 
-function termNamed(terms: readonly TagVocabularyTerm[], { family, name }: SynonymChange) {
-  return terms.find((term) => term.family === family && term.name === name);
-}
-
 /** Adds `synonym` to a term: it may be none of the family's names or synonyms yet. */
 export function addTagSynonym(
   terms: readonly TagVocabularyTerm[],
   change: SynonymChange,
 ): TagVocabularyAddition {
   const { family, name, synonym } = change;
-  const term = termNamed(terms, change);
-  if (!term)
-    return { ok: false, field: 'name', message: `There is no ${family} tag named "${name}"` };
-  const taken = findTagTerm(terms, family, synonym);
-  if (taken) {
-    const message =
-      taken.name === synonym
-        ? `A ${family} tag is already named "${synonym}": merge into it instead`
-        : `"${synonym}" is already a synonym of ${family}:${taken.name}`;
-    return { ok: false, field: 'synonym', message };
-  }
+  const term = termNamed(terms, family, name);
+  if (!term) return noTermNamed('name', family, name);
+  const taken = wordTaken(terms, family, synonym);
+  if (taken) return refused('synonym', taken);
   if (term.synonyms.length >= TAG_TERM_SYNONYMS_LIMIT)
-    return {
-      ok: false,
-      field: 'synonym',
-      message: `${family}:${name} has ${TAG_TERM_SYNONYMS_LIMIT} synonyms, the most a tag may have: remove one first`,
-    };
+    return refused(
+      'synonym',
+      `${family}:${name} has ${TAG_TERM_SYNONYMS_LIMIT} synonyms, the most a tag may have: remove one first`,
+    );
   return {
     ok: true,
     terms: terms.map((other) =>
@@ -102,15 +96,10 @@ export function removeTagSynonym(
   change: SynonymChange,
 ): TagVocabularyChange {
   const { family, name, synonym } = change;
-  const term = termNamed(terms, change);
-  if (!term)
-    return { ok: false, field: 'name', message: `There is no ${family} tag named "${name}"` };
+  const term = termNamed(terms, family, name);
+  if (!term) return noTermNamed('name', family, name);
   if (!term.synonyms.includes(synonym))
-    return {
-      ok: false,
-      field: 'synonym',
-      message: `"${synonym}" is not a synonym of ${family}:${name}`,
-    };
+    return refused('synonym', `"${synonym}" is not a synonym of ${family}:${name}`);
   return {
     ok: true,
     terms: terms.map((other) =>

@@ -75,12 +75,37 @@ export type TagVocabularyChange =
   | { ok: true; terms: TagVocabularyTerm[]; removedName: string; replacement: string }
   | { ok: false; field: string; message: string };
 
-function refused(field: string, message: string): TagVocabularyChange {
+/** A change refused, blaming one body field. Shared with the synonym changes (features entry). */
+export function refused(
+  field: string,
+  message: string,
+): { ok: false; field: string; message: string } {
   return { ok: false, field, message };
 }
 
-function termNamed(terms: readonly TagVocabularyTerm[], family: AdTagQueryField, name: string) {
+export function termNamed(
+  terms: readonly TagVocabularyTerm[],
+  family: AdTagQueryField,
+  name: string,
+) {
   return terms.find((term) => term.family === family && term.name === name);
+}
+
+export function noTermNamed(field: string, family: AdTagQueryField, name: string) {
+  return refused(field, `There is no ${family} tag named "${name}"`);
+}
+
+/** Why `word` cannot become a new name or synonym in `family`, or null while it is free. */
+export function wordTaken(
+  terms: readonly TagVocabularyTerm[],
+  family: AdTagQueryField,
+  word: string,
+): string | null {
+  const taken = findTagTerm(terms, family, word);
+  if (!taken) return null;
+  return taken.name === word
+    ? `A ${family} tag is already named "${word}": merge into it instead`
+    : `"${word}" is already a synonym of ${family}:${taken.name}`;
 }
 
 /** Renames a term; the new name may be none of the family's names or synonyms. */
@@ -89,17 +114,10 @@ export function renameTagTerm(
   change: { family: AdTagQueryField; name: string; to: string },
 ): TagVocabularyChange {
   const { family, name, to } = change;
-  if (!termNamed(terms, family, name))
-    return refused('name', `There is no ${family} tag named "${name}"`);
+  if (!termNamed(terms, family, name)) return noTermNamed('name', family, name);
   if (to === name) return refused('to', `The ${family} tag is already named "${name}"`);
-  const taken = findTagTerm(terms, family, to);
-  if (taken)
-    return refused(
-      'to',
-      taken.name === to
-        ? `A ${family} tag is already named "${to}": merge into it instead`
-        : `"${to}" is already a synonym of ${family}:${taken.name}`,
-    );
+  const taken = wordTaken(terms, family, to);
+  if (taken) return refused('to', taken);
   return {
     ok: true,
     terms: terms.map((term) =>
@@ -117,9 +135,8 @@ export function mergeTagTerms(
 ): TagVocabularyChange {
   const { family, from, into } = change;
   const source = termNamed(terms, family, from);
-  if (!source) return refused('from', `There is no ${family} tag named "${from}"`);
-  if (!termNamed(terms, family, into))
-    return refused('into', `There is no ${family} tag named "${into}"`);
+  if (!source) return noTermNamed('from', family, from);
+  if (!termNamed(terms, family, into)) return noTermNamed('into', family, into);
   if (from === into) return refused('into', 'A tag cannot be merged into itself');
   const kept = terms.filter((term) => term !== source);
   return {

@@ -14,6 +14,7 @@ import { useConfirmedChange } from '../hooks/use-confirmed-change';
 import { useTermChoice } from '../hooks/use-term-choice';
 import { confirmLabel } from './describe-change';
 import { ConfirmOrphansDialog } from './confirm-orphans-dialog';
+import { TermChoiceFields } from './term-choice-fields';
 
 const FIELDS = ['family', 'name', 'synonym'] as const;
 type Action = 'add' | 'remove';
@@ -30,8 +31,8 @@ const ACTIONS = [
 export function SynonymChangeForm({ terms }: { terms: TagVocabulary['terms'] }) {
   const { errors, sending, formRef, submit } = useFormSubmission(FIELDS);
   const [action, setAction] = useState<Action>('add');
-  const { families, family, chooseFamily, names, chosen, chosenTerm, chooseName } =
-    useTermChoice(terms);
+  const choice = useTermChoice(terms);
+  const { family, chosen, chosenTerm } = choice;
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState('');
   const change = useConfirmedChange(() => setTyped(''));
@@ -63,21 +64,11 @@ export function SynonymChangeForm({ terms }: { terms: TagVocabulary['terms'] }) 
         onChange={(value: string) => setAction(value === 'remove' ? 'remove' : 'add')}
         showLabel
       />
-      <SelectField
-        label="Family"
-        name="family"
-        value={family}
-        options={families.map((value) => ({ value, label: value }))}
-        onChange={(event) => chooseFamily(event.target.value)}
-        error={errors.family}
-      />
-      <SelectField
-        label="Tag"
-        name="name"
-        value={chosen}
-        options={names.map((value) => ({ value, label: `${family}:${value}` }))}
-        onChange={(event) => chooseName(event.target.value)}
-        error={errors.name}
+      <TermChoiceFields
+        choice={choice}
+        tagLabel="Tag"
+        tagName="name"
+        errors={{ family: errors.family, tag: errors.name }}
       />
       {action === 'add' ? (
         <TextInput

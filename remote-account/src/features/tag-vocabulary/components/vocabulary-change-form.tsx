@@ -17,6 +17,7 @@ import { useConfirmedChange } from '../hooks/use-confirmed-change';
 import { useTermChoice } from '../hooks/use-term-choice';
 import { confirmLabel } from './describe-change';
 import { ConfirmOrphansDialog } from './confirm-orphans-dialog';
+import { TermChoiceFields } from './term-choice-fields';
 
 const FIELDS = ['family', 'name', 'to', 'from', 'into'] as const;
 type Action = 'rename' | 'merge';
@@ -33,7 +34,8 @@ const ACTIONS = [
 export function VocabularyChangeForm({ terms }: { terms: TagVocabulary['terms'] }) {
   const { errors, sending, formRef, submit } = useFormSubmission(FIELDS);
   const [action, setAction] = useState<Action>('rename');
-  const { families, family, chooseFamily, names, chosen, chooseName } = useTermChoice(terms);
+  const choice = useTermChoice(terms);
+  const { family, names, chosen } = choice;
   const [to, setTo] = useState('');
   const [into, setInto] = useState('');
   const change = useConfirmedChange(() => setTo(''));
@@ -69,21 +71,11 @@ export function VocabularyChangeForm({ terms }: { terms: TagVocabulary['terms'] 
         onChange={(value: string) => setAction(value === 'merge' ? 'merge' : 'rename')}
         showLabel
       />
-      <SelectField
-        label="Family"
-        name="family"
-        value={family}
-        options={families.map((value) => ({ value, label: value }))}
-        onChange={(event) => chooseFamily(event.target.value)}
-        error={errors.family}
-      />
-      <SelectField
-        label={action === 'rename' ? 'Tag to rename' : 'Tag to merge away'}
-        name={action === 'rename' ? 'name' : 'from'}
-        value={chosen}
-        options={names.map((value) => ({ value, label: `${family}:${value}` }))}
-        onChange={(event) => chooseName(event.target.value)}
-        error={errors.name ?? errors.from}
+      <TermChoiceFields
+        choice={choice}
+        tagLabel={action === 'rename' ? 'Tag to rename' : 'Tag to merge away'}
+        tagName={action === 'rename' ? 'name' : 'from'}
+        errors={{ family: errors.family, tag: errors.name ?? errors.from }}
       />
       {action === 'rename' ? (
         <TextInput

@@ -23,3 +23,5 @@ export function useTermChoice(terms: TagVocabulary['terms']) {
     chooseName: setName,
   };
 }
+
+export type TermChoice = ReturnType<typeof useTermChoice>;
