@@ -15,7 +15,7 @@ export const similarAdSchema = z.object({
   score: z.number().check(z.gte(0), z.lte(1)),
   /** Bits (of 64) between the two pictures' fingerprints; null when either ad has no picture. */
   image_distance: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(64))),
-  /** Trigram similarity of the headlines, 0 to 1. */
+  /** Trigram similarity of the headlines with both advertisers' names left out, 0 to 1. */
   headline_overlap: z.number().check(z.gte(0), z.lte(1)),
   /** Trigram similarity of the ad copies, 0 to 1. */
   copy_overlap: z.number().check(z.gte(0), z.lte(1)),

@@ -12,7 +12,7 @@ async function demoUserId(): Promise<number> {
 }
 
 test('precision@10 on the seeded look-alike families holds its floor (decision 0066)', async () => {
-  // 45 of the tiny seed's 108 family members: originals and copies of all nine families.
+  // 45 of the tiny seed's 108 family members, spread over all nine families.
   const quality = await measureSimilarity(server.db, { limit: 45, userId: await demoUserId() });
   expect(quality.queries).toBe(45);
   expect(quality.precisionAt10).toBeGreaterThanOrEqual(0.9);

@@ -25,13 +25,14 @@ import {
 } from './similarity-score';
 
 /** Ads read from one bucket at most: a bucket of a very common picture cannot make a request scan. */
-const BUCKET_READ_LIMIT = 400;
+const BUCKET_READ_LIMIT = 5000;
 /** Candidates scored per request: those sharing the most buckets. */
 const CANDIDATE_LIMIT = 200;
 
 const subjectSchema = z.object({
   id: z.number(),
   title: z.string(),
+  owner_name: z.string(),
   body: z.string(),
   domain_id: z.number(),
   text_fingerprint: z.string().nullable(),
@@ -46,6 +47,16 @@ const scoredSchema = z.object({
 });
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
+
+/**
+ * A headline in lower case with both advertisers' names left out as whole words: a copier puts its
+ * own name where the original's stood, and a name says who runs the ad, not what it shows.
+ */
+function headlineWithoutNames(title: string, subjectOwner: string): string {
+  const padded = `' ' || lower(${title}) || ' '`;
+  const withoutCandidate = `replace(${padded}, ' ' || lower(o.name) || ' ', ' ')`;
+  return `replace(${withoutCandidate}, ' ' || lower(${subjectOwner}) || ' ', ' ')`;
+}
 
 /** Ids sharing a bucket with the ad, most shared buckets first (bounded reads, see above). */
 async function candidateIds(
@@ -63,10 +74,12 @@ async function candidateIds(
   const rows = await db.query<{ ad_id: number }>(
     `SELECT k.ad_id FROM unnest($1::smallint[], $2::int[]) AS q(band, value)
      CROSS JOIN LATERAL (
-       SELECT s.ad_id FROM ad_similarity_keys s
-        WHERE s.band = q.band AND s.value = q.value AND s.ad_id <> $3
-        LIMIT ${BUCKET_READ_LIMIT}) k
-     GROUP BY k.ad_id ORDER BY count(*) DESC, k.ad_id LIMIT ${CANDIDATE_LIMIT}`,
+       SELECT b.ad_id, count(*) OVER () AS size FROM (
+         SELECT s.ad_id FROM ad_similarity_keys s
+          WHERE s.band = q.band AND s.value = q.value AND s.ad_id <> $3
+          LIMIT ${BUCKET_READ_LIMIT}) b) k
+     GROUP BY k.ad_id
+     ORDER BY sum(ln(1 + ${BUCKET_READ_LIMIT}::float8 / k.size)) DESC, k.ad_id LIMIT ${CANDIDATE_LIMIT}`,
     [keys.map((key) => key.band), keys.map((key) => key.value), subject.id],
   );
   return rows.map((row) => row.ad_id);
@@ -95,12 +108,13 @@ export async function findSimilarAds(
   const rows = await db.query(
     `SELECT ${CARD_COLUMNS}, ${bookmarkedColumn('$5::int')},
             f.image_fingerprint::text AS image_fingerprint,
-            similarity(a.title, $2)::float8 AS headline_overlap,
+            similarity(${headlineWithoutNames('a.title', '$6')},
+                       ${headlineWithoutNames('$2', '$6')})::float8 AS headline_overlap,
             similarity(a.body, $3)::float8 AS copy_overlap,
             a.domain_id = $4 AS same_domain
        FROM ads a ${CARD_JOINS} LEFT JOIN ad_image_fingerprints f ON f.ad_id = a.id
       WHERE a.id = ANY($1::int[])`,
-    [ids, subject.title, subject.body, subject.domain_id, input.userId],
+    [ids, subject.title, subject.body, subject.domain_id, input.userId, subject.owner_name],
   );
   const subjectImage = bigintOrNull(subject.image_fingerprint);
   const matches = rows

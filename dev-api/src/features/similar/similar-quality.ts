@@ -16,7 +16,19 @@ export interface SimilarityQuality {
 }
 
 /**
- * Asks "more like this" of every seeded family member (up to `limit`) and scores the answers
+ * At most `count` items spread evenly from first to last. A sample of the first members alone
+ * flatters a large seed: its early ads meet buckets that later ads have filled.
+ */
+export function spreadEvenly<T>(items: readonly T[], count: number): T[] {
+  if (count >= items.length) return [...items];
+  return Array.from(
+    { length: count },
+    (_unused, index) => items[Math.floor((index * items.length) / count)],
+  ).filter((item): item is T => item !== undefined);
+}
+
+/**
+ * Asks "more like this" of every seeded family member (up to `limit`, spread over the seed) and scores the answers
  * against the seed's hidden families (decision 0066). The one reader of the truth besides the
  * seed's generator: the endpoint never sees it.
  */
@@ -27,7 +39,10 @@ export async function measureSimilarity(
   const ads = await db.query<{ id: number; platform: string }>(
     'SELECT id, platform FROM ads ORDER BY id',
   );
-  const members = ads.filter((ad) => familyOf(ad.id) !== null).slice(0, limit);
+  const members = spreadEvenly(
+    ads.filter((ad) => familyOf(ad.id) !== null),
+    limit,
+  );
   const familySizes = new Map<number, number>();
   for (const ad of ads) {
     const family = familyOf(ad.id)?.family;

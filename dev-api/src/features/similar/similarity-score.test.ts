@@ -16,6 +16,13 @@ test('a near picture alone, or a stock headline alone, is no look-alike', () => 
   );
 });
 
+test('a near picture and the same copy under another headline is no look-alike', () => {
+  // A layout many ads share and a template many ads of one kind use: the headline tells them apart.
+  expect(isLookAlike({ ...near, imageDistance: 2, headlineOverlap: 0.2, copyOverlap: 1 })).toBe(
+    false,
+  );
+});
+
 test('the same copy under a reworded headline is a look-alike even when the picture moved', () => {
   const evidence = {
     imageDistance: 36,
