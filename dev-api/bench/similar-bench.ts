@@ -2,7 +2,8 @@
 // hidden look-alike families: precision@10 (target 0.9) and the latency of each request (p50/p95,
 // in process, one at a time) on a fresh PGlite database of the given seed size (default small).
 // `pnpm bench similar --database-url URL [--limit N]` reads a database seeded before instead, such
-// as the 500,000-ad PostgreSQL database `pnpm bench api --postgres` keeps, asking N family members.
+// as the 500,000-ad PostgreSQL database `pnpm bench api --postgres` keeps, asking N family members
+// spread evenly over the seed (the first N alone would meet only its early, emptier buckets).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
