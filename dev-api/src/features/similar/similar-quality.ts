@@ -28,9 +28,9 @@ export function spreadEvenly<T>(items: readonly T[], count: number): T[] {
 }
 
 /**
- * Asks "more like this" of every seeded family member (up to `limit`, spread over the seed) and scores the answers
- * against the seed's hidden families (decision 0066). The one reader of the truth besides the
- * seed's generator: the endpoint never sees it.
+ * Asks "more like this" of every seeded family member (up to `limit`, spread over the seed) and
+ * scores the answers against the seed's hidden families (decision 0066). The one reader of the
+ * truth besides the seed's generator: the endpoint never sees it.
  */
 export async function measureSimilarity(
   db: Queryable,
