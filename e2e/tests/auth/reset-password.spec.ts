@@ -5,6 +5,9 @@ test('the full reset flow: request, verify the mailed code, set a new password, 
   page,
   request,
 }) => {
+  // Seven pages, two mails and four password hashes: 6 s on a quiet machine, past the default 30 s
+  // once on a loaded two-core CI run (2026-11-28).
+  test.slow();
   // An account of its own: changing a demo password would break suites running in parallel.
   const email = uniqueEmail('reset');
   await createConfirmedAccount(request, email, 'first-password-1');
