@@ -1,6 +1,6 @@
 import { bulkInsert } from '../db/bulk-insert';
 import type { Queryable } from '../db/database';
-import { adTagRows } from '../features/tags/ad-tag-rows';
+import { adTagRows, withTagKeys } from '../features/tags/ad-tag-rows';
 import { similarityRows } from '../features/similar/similarity-keys';
 import { groupNewAds } from '../features/variants/group-new-ads';
 import type { EvidenceEvent } from './evidence-state';
@@ -18,18 +18,22 @@ export async function writeIndex(
   const of = (kind: EvidenceEvent['kind']) =>
     events.filter((event) => event.kind === kind).map((event) => event.ad_id);
   const listings = await fetchListings(db, of('new_ad'));
+  // Tagged as they enter the index, as the seed's ads were (decision 0062).
+  const tags = adTagRows(listings.map(({ ad }) => ad));
   await bulkInsert(
     db,
     'ads',
-    listings.map(({ ad }) => ({ ...ad, last_seen: day, is_active: true })),
+    withTagKeys(
+      listings.map(({ ad }) => ({ ...ad, last_seen: day, is_active: true })),
+      tags,
+    ),
   );
   await bulkInsert(
     db,
     'ad_publishers',
     listings.flatMap((listing) => listing.publishers),
   );
-  // Tagged as they enter the index, as the seed's ads were (decision 0062).
-  await bulkInsert(db, 'ad_tags', adTagRows(listings.map(({ ad }) => ad)));
+  await bulkInsert(db, 'ad_tags', tags);
   // Fingerprinted and bucketed for "more like this" as they enter too (decision 0066).
   const similarity = await similarityRows(listings.map(({ ad }) => ad));
   await bulkInsert(db, 'ad_image_fingerprints', similarity.fingerprints);

@@ -12,7 +12,7 @@ import {
   variantCandidate,
   withFingerprints,
 } from './gen-look-alikes';
-import { adTagRows } from '../features/tags/ad-tag-rows';
+import { adTagRows, withTagKeys } from '../features/tags/ad-tag-rows';
 import { similarityRows } from '../features/similar/similarity-keys';
 import { FAMILY_REACH, familyOf, makeFamilyCopy } from './similar-families';
 import { assignVariantGroups } from '../features/variants/variant-rule';
@@ -133,9 +133,10 @@ async function seedCatalog(
   const tables = ['ads', 'ad_publishers', 'ad_tags', 'ad_similarity_keys'];
   await withIndexesDeferred(db, tables, async () => {
     for (const batch of catalog.ads) {
-      await bulkInsert(db, 'ads', batch.ads);
+      const tags = adTagRows(batch.ads);
+      await bulkInsert(db, 'ads', withTagKeys(batch.ads, tags));
       await bulkInsert(db, 'ad_publishers', batch.publishers);
-      await bulkInsert(db, 'ad_tags', adTagRows(batch.ads));
+      await bulkInsert(db, 'ad_tags', tags);
       const similarity = await similarityRows(batch.ads);
       await bulkInsert(db, 'ad_image_fingerprints', similarity.fingerprints);
       await bulkInsert(db, 'ad_similarity_keys', similarity.keys);

@@ -47,18 +47,12 @@ function match(where: SqlWhere, column: string, term: KeywordTerm): string {
     : `${column} LIKE ${where.param(likeContains(value))}`;
 }
 
-/**
- * What tag words read: the platform searched (a tag's rows are found by it, migration 0030) and
- * the searcher's team vocabulary (decision 0068; the default one when absent).
- */
-export interface TagScope {
-  platform: string;
-  terms?: readonly TagVocabularyTerm[] | undefined;
-}
+/** The searcher's team vocabulary, which tag words read (decision 0068; the default one when absent). */
+type TagTerms = readonly TagVocabularyTerm[] | undefined;
 
-function termCondition(where: SqlWhere, term: KeywordTerm, scope: TagScope): string {
+function termCondition(where: SqlWhere, term: KeywordTerm, terms: TagTerms): string {
   const tagTerm = term.field === null && !term.phrase ? readTagTerm(term.value) : null;
-  if (tagTerm?.kind === 'tag') return tagCondition(where, tagTerm.family, tagTerm.tag, scope);
+  if (tagTerm?.kind === 'tag') return tagCondition(where, tagTerm.family, tagTerm.tag, terms);
   if (tagTerm?.kind === 'days') return daysCondition(where, tagTerm.range);
   switch (term.field) {
     case null:
@@ -74,16 +68,16 @@ function termCondition(where: SqlWhere, term: KeywordTerm, scope: TagScope): str
   }
 }
 
-function condition(where: SqlWhere, node: KeywordNode, scope: TagScope): string {
+function condition(where: SqlWhere, node: KeywordNode, terms: TagTerms): string {
   switch (node.kind) {
     case 'term':
-      return termCondition(where, node, scope);
+      return termCondition(where, node, terms);
     case 'not':
-      return `NOT (${condition(where, node.operand, scope)})`;
+      return `NOT (${condition(where, node.operand, terms)})`;
     case 'and':
     case 'or':
       return `(${node.operands
-        .map((operand) => condition(where, operand, scope))
+        .map((operand) => condition(where, operand, terms))
         .join(node.kind === 'and' ? ' AND ' : ' OR ')})`;
   }
 }
@@ -101,10 +95,10 @@ function parsed(keyword: string | undefined): KeywordNode | null {
 export function addKeywordQuery(
   where: SqlWhere,
   keyword: string | undefined,
-  scope: TagScope,
+  terms: TagTerms,
 ): void {
   const tree = parsed(keyword);
-  if (tree) where.add(condition(where, tree, scope));
+  if (tree) where.add(condition(where, tree, terms));
 }
 
 function positiveText(node: KeywordNode): string[] {

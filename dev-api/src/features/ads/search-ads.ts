@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import type { LruCache } from '../../cache/lru-cache';
 import type { Queryable } from '../../db/database';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from './ad-row';
+import { keywordRelevanceText } from './keyword-query-sql';
+import { relevantPageCtes } from './relevance-page';
 import { SqlWhere, applyAdFilters, orderBy } from './search-sql';
 import { searchGroupedAds } from '../variants/variant-search';
 
@@ -62,10 +64,15 @@ function countedStatement(
 ): SearchStatement {
   const { body } = input;
   const whereSql = where.toSql();
-  const order = orderBy(where, body.sort, body.keyword);
+  const relevance = body.sort === 'most_relevant' ? keywordRelevanceText(body.keyword) : null;
+  const page = { limit: body.per_page, offset: (body.page - 1) * body.per_page };
+  const pageCtes =
+    relevance === null
+      ? `page AS MATERIALIZED (SELECT a.id FROM ads a ${whereSql}
+          ORDER BY ${orderBy(where, body.sort, body.keyword)}
+          LIMIT ${where.param(page.limit)} OFFSET ${where.param(page.offset)})`
+      : relevantPageCtes(where, whereSql, relevance, page);
   const user = where.param(input.userId);
-  const limit = where.param(body.per_page);
-  const offset = where.param((body.page - 1) * body.per_page);
   // An uncorrelated subquery runs once; unlike a window count it leaves the page free to stop
   // reading its index after LIMIT rows.
   const total =
@@ -73,8 +80,7 @@ function countedStatement(
       ? `(SELECT count(*)::int FROM ads a ${whereSql}) AS total`
       : 'NULL AS total';
   return {
-    sql: `WITH page AS MATERIALIZED (
-        SELECT a.id FROM ads a ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}),
+    sql: `WITH ${pageCtes},
       numbered AS (SELECT id, row_number() OVER () AS position FROM page),
       mine AS (SELECT DISTINCT ca.ad_id FROM collection_ads ca
         JOIN collections c ON c.id = ca.collection_id WHERE c.user_id = ${user}::int)

@@ -73,7 +73,7 @@ export function applyAdFilters(
   tagTerms?: readonly TagVocabularyTerm[],
 ): void {
   where.add(`a.platform = ${where.param(platform)}`);
-  addKeywordQuery(where, filters.keyword, { platform, terms: tagTerms });
+  addKeywordQuery(where, filters.keyword, tagTerms);
   if (filters.countries && filters.countries.length > 0) {
     overlaps(where, 'a.countries', expandCountries(filters.countries));
   }

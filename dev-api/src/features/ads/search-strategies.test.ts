@@ -18,6 +18,13 @@ const cases: [Platform, object][] = [
   ['meta', { page: 2, per_page: 5 }],
   ['meta', { page: 500 }],
   ['facebook', { keyword: 'shop', sort: 'most_relevant' }],
+  // "Most relevant" scores only the matches whose trigram bound reaches the page (decision 0077):
+  // a later page, words that are parts of longer words (a loose bound), OR, NOT, a phrase, none.
+  ['facebook', { keyword: 'shop', sort: 'most_relevant', page: 3, per_page: 7 }],
+  ['youtube', { keyword: 'a', sort: 'most_relevant', page: 2 }],
+  ['meta', { keyword: 'free OR trial -shipping', sort: 'most_relevant', page: 2, per_page: 9 }],
+  ['tiktok', { keyword: '"free trial"', sort: 'most_relevant' }],
+  ['x', { keyword: 'no-such-word-anywhere', sort: 'most_relevant' }],
   ['meta', { countries: ['Tier 1'], status: 'active', sort: 'oldest' }],
   ['tiktok', { engagement: { plays: { min: 1000 } }, sort: 'most_engagement', per_page: 7 }],
   ['native', { sort: 'most_seen', page: 3, per_page: 4 }],

@@ -1,7 +1,7 @@
 import { type RetagJob, retagJobSchema } from '@adlens/shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { bulkInsert } from '../../db/bulk-insert';
-import { type TaggableAd, adTagRows } from '../tags/ad-tag-rows';
+import { REFRESH_TAG_KEYS_SQL, type TaggableAd, adTagRows } from '../tags/ad-tag-rows';
 
 /** Ads read, tagged and written per transaction: what a failure can cost, and progress's step. */
 export const RETAG_BATCH_ADS = 500;
@@ -85,6 +85,7 @@ export async function runRetagJob(
         const ids = ads.map((ad) => ad.id);
         await tx.query('DELETE FROM ad_tags WHERE ad_id = ANY($1::int[])', [ids]);
         await bulkInsert(tx, 'ad_tags', tagRows(ads));
+        await tx.query(REFRESH_TAG_KEYS_SQL, [ids]);
         await tx.query(
           `UPDATE retag_jobs SET after_ad_id = $2, done = done + $3, total = GREATEST(total, done + $3),
              updated_at = now() WHERE id = $1`,

@@ -3,7 +3,8 @@ import { runRetagJob, unfinishedRetagJobs } from './retag-jobs';
 
 /** Runs the job in the process's background, after any job already queued. */
 export function startRetagJob(app: AppContext, id: number): void {
-  app.retagJobs.enqueue(id, () => runRetagJob(app.db, id));
+  // A re-tag moves ads in and out of tag searches: the totals remembered for them go with it.
+  app.retagJobs.enqueue(id, () => runRetagJob(app.db, id).finally(() => app.searchTotals.clear()));
 }
 
 /** At a server's start: jobs a previous process left unfinished go on from their last batch. */

@@ -1,4 +1,5 @@
 import {
+  adSearchBodySchema,
   adSearchEndpoint,
   adTagsEndpoint,
   retagJobEndpoint,
@@ -8,6 +9,7 @@ import {
 } from '@adlens/shared-contracts';
 import { expectErrorMeta } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
+import { searchAds } from '../ads/search-ads';
 import { adTagRows } from '../tags/ad-tag-rows';
 import { latestRetagJob, queueRetagJob, runRetagJob } from './retag-jobs';
 
@@ -323,6 +325,46 @@ describe('re-tag jobs', () => {
     });
     expect(read).toHaveLength(total - 40);
     expect(await tagSnapshot()).toEqual(before);
+  });
+
+  test("an ad's tag keys, which the search reads, follow its re-tagged rows", async () => {
+    // Ads whose keys (migration 0031) differ from their ad_tags rows, taken as sets.
+    async function disagreeing(): Promise<number | undefined> {
+      const [row] = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ads a WHERE a.tag_keys IS DISTINCT FROM coalesce(
+           (SELECT array_agg(t.family || ':' || t.tag ORDER BY t.family || ':' || t.tag COLLATE "C")
+            FROM ad_tags t WHERE t.ad_id = a.id), '{}')`,
+      );
+      return row?.n;
+    }
+    const ownerId = await demoId();
+    const at = new Date('2026-11-28T00:00:00Z');
+    expect(await disagreeing()).toBe(0);
+    // Searched in place: the API would answer from the totals it remembers, which a job run
+    // outside the app's runner does not clear.
+    const english = async () =>
+      (
+        await searchAds(server.db, {
+          platform: 'meta',
+          body: adSearchBodySchema.parse({ keyword: 'lang:en' }),
+          userId: null,
+        })
+      ).total;
+    const before = await english();
+    expect(before).toBeGreaterThan(0);
+
+    const withoutLanguages = await queueRetagJob(server.db, ownerId, 5, at);
+    await runRetagJob(server.db, withoutLanguages, {
+      batchAds: 50,
+      tagRows: (ads) => adTagRows(ads).filter((row) => row.family !== 'lang'),
+    });
+    expect(await disagreeing()).toBe(0);
+    expect(await english()).toBe(0);
+
+    const again = await queueRetagJob(server.db, ownerId, 6, at);
+    await runRetagJob(server.db, again, { batchAds: 50 });
+    expect(await disagreeing()).toBe(0);
+    expect(await english()).toBe(before);
   });
 
   test('a change while a job still waits joins it rather than queueing a second pass', async () => {

@@ -42,3 +42,34 @@ export function adTagRows(ads: readonly TaggableAd[]) {
     })),
   );
 }
+
+type AdTagRow = ReturnType<typeof adTagRows>[number];
+
+/** How `ads.tag_keys` names a tag (migration 0031): `hook:question`. */
+export function tagKey(family: string, tag: string): string {
+  return `${family}:${tag}`;
+}
+
+/**
+ * Each ad with the keys of its tags, for the `ads` insert that precedes its `ad_tags` rows: a tag
+ * query tests them in place while it walks a platform's ads in page order (decision 0077).
+ */
+export function withTagKeys<Ad extends { id: number }>(
+  ads: readonly Ad[],
+  tags: readonly AdTagRow[],
+): (Ad & { tag_keys: string[] })[] {
+  const keys = new Map<number, string[]>();
+  for (const row of tags) {
+    const list = keys.get(row.ad_id) ?? [];
+    list.push(tagKey(row.family, row.tag));
+    keys.set(row.ad_id, list);
+  }
+  // Code-unit order, as COLLATE "C" sorts them in REFRESH_TAG_KEYS_SQL: one ad, one array.
+  return ads.map((ad) => ({ ...ad, tag_keys: (keys.get(ad.id) ?? []).sort() }));
+}
+
+/** Rewrites `ads.tag_keys` from `ad_tags` for the ads of `$1` (an int array), after a re-tag. */
+export const REFRESH_TAG_KEYS_SQL = `UPDATE ads a SET tag_keys = COALESCE(
+  (SELECT array_agg(t.family || ':' || t.tag ORDER BY t.family || ':' || t.tag COLLATE "C")
+   FROM ad_tags t WHERE t.ad_id = a.id),
+  '{}') WHERE a.id = ANY($1::int[])`;

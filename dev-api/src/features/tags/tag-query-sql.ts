@@ -6,6 +6,7 @@ import {
   nearestTagTermName,
 } from '@adlens/shared-contracts';
 import { fail } from '../../http/api-failure';
+import { tagKey } from './ad-tag-rows';
 
 /*
  * The creative tag fields of the boolean query (`hook:question`, decision 0062) and `days:` ranges
@@ -21,15 +22,15 @@ const DEFAULT_TERMS = defaultTagTerms();
 
 /**
  * `typed` is a name or synonym of the team's vocabulary (decision 0068); its term may gather
- * several of the tagger's tags (a merge), each an index range of `ad_tags` per platform.
+ * several of the tagger's tags (a merge), any of which the ad's `tag_keys` may hold.
  */
 export function tagCondition(
   where: SqlParams,
   family: AdTagQueryField,
   typed: string,
-  scope: { platform: string; terms?: readonly TagVocabularyTerm[] | undefined },
+  teamTerms: readonly TagVocabularyTerm[] | undefined,
 ): string {
-  const terms = scope.terms ?? DEFAULT_TERMS;
+  const terms = teamTerms ?? DEFAULT_TERMS;
   const term = findTagTerm(terms, family, typed);
   if (!term) {
     throw fail.inline(
@@ -37,11 +38,10 @@ export function tagCondition(
       `Unknown ${family} tag "${typed}": did you mean ${family}:${nearestTagTermName(terms, family, typed) ?? ''}?`,
     );
   }
-  const tags = term.tags.map((tag) => where.param(tag)).join(', ');
-  // Uncorrelated, and narrowed to the searched platform (migration 0030): under AND the planner
-  // makes it a semi-join, under OR or NOT a hashed set read once from the index alone. Correlated
-  // (EXISTS ... t.ad_id = a.id) it read the tag's rows of every platform, with the heap, under OR.
-  return `a.id IN (SELECT t.ad_id FROM ad_tags t WHERE t.family = ${where.param(family)} AND t.tag IN (${tags}) AND t.platform = ${where.param(scope.platform)})`;
+  const keys = term.tags.map((tag) => tagKey(family, tag));
+  // Tested in place on the ad's row (migration 0031): a page walks the platform's ads in its order
+  // and stops at its last row, and a count or a rare tag reads the (platform, tag_keys) index.
+  return `a.tag_keys && ${where.param(keys)}::text[]`;
 }
 
 const DAYS_RANGE = /^(>=|<=|>|<|=)?(\d{1,5})$/;

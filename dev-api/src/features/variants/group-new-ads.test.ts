@@ -15,8 +15,9 @@ async function storedAd(id: number): Promise<StoredAd> {
   return row;
 }
 
-async function store(ad: AdRow): Promise<void> {
-  const { variant_group: _group, ...columns } = withFingerprints(ad);
+async function store(ad: AdRow & Record<string, unknown>): Promise<void> {
+  // search_trigrams is computed by the database from search_text (migration 0032).
+  const { variant_group: _group, search_trigrams: _trigrams, ...columns } = withFingerprints(ad);
   await bulkInsert(server.db, 'ads', [{ ...columns, variant_group: ad.id }]);
 }
 
