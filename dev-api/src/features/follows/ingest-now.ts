@@ -1,9 +1,9 @@
-import type { AppContext } from '../../http/app-context';
+import { type AppContext, forgetSearchCounts } from '../../http/app-context';
 import type { IngestScenario } from '../../ingest/ingest-scenario';
 import { type IngestionResult, runIngestion } from './run-ingestion';
 
 /**
- * An ingestion run inside a running server: its clock, its listeners, and the search totals it
+ * An ingestion run inside a running server: its clock, its listeners, and the search counts it
  * remembered forgotten, since the ads changed.
  */
 export async function ingestNow(
@@ -13,6 +13,6 @@ export async function ingestNow(
   try {
     return await runIngestion(app.db, { now: app.now(), announcer: app.announcer, scenario });
   } finally {
-    app.searchTotals.clear();
+    forgetSearchCounts(app);
   }
 }

@@ -125,3 +125,38 @@ test('the issue’s query finds ads on the seed', async () => {
   expect(response.status).toBe(200);
   expect((response.json as { data: { total: number } }).data.total).toBeGreaterThan(0);
 });
+
+// Last in the file: it changes the file's copy of the seed.
+test('tag counts are remembered per search until an ingestion changes the ads', async () => {
+  async function counted(): Promise<Map<string, number>> {
+    const response = await facets('');
+    expect(response.status).toBe(200);
+    const items = facetsData.parse(response.json).data.items;
+    return new Map(items.map((item) => [`${item.family}:${item.tag}`, item.count]));
+  }
+  async function stored(): Promise<Map<string, number>> {
+    const rows = await server.db.query<{ key: string; count: number }>(
+      `SELECT t.family || ':' || t.tag AS key, count(*)::int AS count FROM ads a
+       JOIN ad_tags t ON t.ad_id = a.id
+       WHERE a.platform = 'meta' AND t.family IN ('hook', 'angle', 'offer', 'lang')
+       GROUP BY t.family, t.tag`,
+    );
+    return new Map(rows.map((row) => [row.key, row.count]));
+  }
+  const first = await counted();
+  expect(first.get('lang:en')).toBe((await stored()).get('lang:en'));
+
+  // Behind the server's back, one English ad of meta becomes German: the counts it gave stand.
+  await server.db.query(
+    `UPDATE ad_tags SET tag = 'de' WHERE family = 'lang' AND tag = 'en' AND ad_id =
+       (SELECT min(ad_id) FROM ad_tags WHERE family = 'lang' AND tag = 'en' AND platform = 'meta')`,
+  );
+  expect((await stored()).get('lang:en')).toBe((first.get('lang:en') ?? 0) - 1);
+  expect(await counted()).toEqual(first);
+
+  await server.ingest();
+  const fresh = await stored();
+  const after = await counted();
+  expect(after).not.toEqual(first);
+  for (const [key, count] of after) expect(count).toBe(fresh.get(key) ?? 0);
+});

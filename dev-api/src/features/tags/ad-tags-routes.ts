@@ -21,6 +21,13 @@ export function registerAdTagRoutes(router: Hono, app: AppContext): void {
   userRoute(router, app, tagFacetsEndpoint, async ({ params, body, session }) => {
     assertFiltersAllowed(body, { platform: params.platform, user: session.user, scope: 'search' });
     const terms = await tagTermsOfUser(app.db, session.user.id);
-    return { items: await tagFacets(app.db, params.platform, body, terms) };
+    // Counts hold no user's data: one search in one vocabulary counts the same for every team
+    // member, until an ingestion or a re-tag forgets them.
+    const key = JSON.stringify([params.platform, body, terms]);
+    const known = app.tagFacetCounts.get(key);
+    if (known) return { items: known };
+    const items = await tagFacets(app.db, params.platform, body, terms);
+    app.tagFacetCounts.set(key, items);
+    return { items };
   });
 }
