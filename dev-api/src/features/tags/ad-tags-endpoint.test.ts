@@ -146,10 +146,18 @@ test('tag counts are remembered per search until an ingestion changes the ads', 
   const first = await counted();
   expect(first.get('lang:en')).toBe((await stored()).get('lang:en'));
 
-  // Behind the server's back, one English ad of meta becomes German: the counts it gave stand.
+  // Behind the server's back, one English ad of meta becomes German (its row and its keys, as a
+  // re-tag writes them): the counts the server gave stand.
+  const [english] = await server.db.query<{ id: number }>(
+    "SELECT min(ad_id) AS id FROM ad_tags WHERE family = 'lang' AND tag = 'en' AND platform = 'meta'",
+  );
   await server.db.query(
-    `UPDATE ad_tags SET tag = 'de' WHERE family = 'lang' AND tag = 'en' AND ad_id =
-       (SELECT min(ad_id) FROM ad_tags WHERE family = 'lang' AND tag = 'en' AND platform = 'meta')`,
+    "UPDATE ad_tags SET tag = 'de' WHERE family = 'lang' AND tag = 'en' AND ad_id = $1",
+    [english?.id],
+  );
+  await server.db.query(
+    "UPDATE ads SET tag_keys = array_replace(tag_keys, 'lang:en', 'lang:de') WHERE id = $1",
+    [english?.id],
   );
   expect((await stored()).get('lang:en')).toBe((first.get('lang:en') ?? 0) - 1);
   expect(await counted()).toEqual(first);

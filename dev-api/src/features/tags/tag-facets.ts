@@ -8,29 +8,23 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { SqlWhere, applyAdFilters } from '../ads/search-sql';
+import { tagKey } from './ad-tag-rows';
 import { termLabel } from './tag-names';
 
-const tagCountSchema = z.object({
-  family: z.enum(AD_TAG_QUERY_FIELDS),
-  tag: z.string(),
-  count: z.coerce.number(),
-});
-
-const termCountSchema = z.object({
-  family: z.enum(AD_TAG_QUERY_FIELDS),
-  term: z.string(),
-  count: z.coerce.number(),
-});
+const keyCountSchema = z.object({ key: z.string(), count: z.coerce.number() });
 
 /** The search's conditions, its keyword read in the team's vocabulary. */
 function searchWhere(platform: Platform, filters: AdFilters, terms: readonly TagVocabularyTerm[]) {
   const where = new SqlWhere();
   applyAdFilters(where, platform, filters, terms);
-  where.add(`t.family = ANY(${where.param([...AD_TAG_QUERY_FIELDS])}::text[])`);
   return where;
 }
 
-/** Ads per stored tag: one row per (ad, family, tag), so a plain count. */
+/**
+ * Ads per stored tag, keyed `family:tag`, from each matching ad's own tag keys (migration 0031):
+ * no join, so a narrowed search counts its few ads (9 ms for `shoes` on meta at 500k, against
+ * 156 ms joining `ad_tags`). Families outside the query fields (format) are counted and not read.
+ */
 async function countsByTag(
   db: Queryable,
   platform: Platform,
@@ -39,14 +33,14 @@ async function countsByTag(
 ): Promise<Map<string, number>> {
   const where = searchWhere(platform, filters, terms);
   const rows = await db.query(
-    `SELECT t.family, t.tag, count(*)::int AS count
-     FROM ads a JOIN ad_tags t ON t.ad_id = a.id ${where.toSql()} GROUP BY t.family, t.tag`,
+    `SELECT k.key, count(*)::int AS count
+     FROM ads a CROSS JOIN LATERAL unnest(a.tag_keys) AS k(key) ${where.toSql()} GROUP BY k.key`,
     where.params,
   );
   return new Map(
     rows.map((raw) => {
-      const row = tagCountSchema.parse(raw);
-      return [`${row.family}:${row.tag}`, row.count] as const;
+      const row = keyCountSchema.parse(raw);
+      return [row.key, row.count] as const;
     }),
   );
 }
@@ -61,23 +55,16 @@ async function countsByMergedTerm(
 ): Promise<Map<string, number>> {
   if (merged.length === 0) return new Map();
   const where = searchWhere(platform, filters, terms);
-  const pairs = merged.flatMap((term) => term.tags.map((tag) => ({ term, tag })));
-  const families = where.param(pairs.map(({ term }) => term.family));
-  const tags = where.param(pairs.map(({ tag }) => tag));
-  const names = where.param(pairs.map(({ term }) => term.name));
-  const rows = await db.query(
-    `SELECT m.family, m.term, count(DISTINCT a.id)::int AS count
-     FROM ads a JOIN ad_tags t ON t.ad_id = a.id
-     JOIN unnest(${families}::text[], ${tags}::text[], ${names}::text[]) AS m(family, tag, term)
-       ON m.family = t.family AND m.tag = t.tag
-     ${where.toSql()} GROUP BY m.family, m.term`,
+  const counts = merged.map(
+    (term, index) =>
+      `count(*) FILTER (WHERE a.tag_keys && ${where.param(term.tags.map((tag) => tagKey(term.family, tag)))}::text[])::int AS "${index}"`,
+  );
+  const [row = {}] = await db.query<Record<string, unknown>>(
+    `SELECT ${counts.join(', ')} FROM ads a ${where.toSql()}`,
     where.params,
   );
   return new Map(
-    rows.map((raw) => {
-      const row = termCountSchema.parse(raw);
-      return [`${row.family}:${row.term}`, row.count] as const;
-    }),
+    merged.map((term, index) => [`${term.family}:${term.name}`, Number(row[String(index)] ?? 0)]),
   );
 }
 
@@ -108,7 +95,7 @@ export async function tagFacets(
         count:
           term.tags.length > 1
             ? (byMerged.get(`${family}:${term.name}`) ?? 0)
-            : (byTag.get(`${family}:${term.tags[0] ?? ''}`) ?? 0),
+            : (byTag.get(tagKey(family, term.tags[0] ?? '')) ?? 0),
       })),
   );
 }
