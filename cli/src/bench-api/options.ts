@@ -11,7 +11,7 @@ export interface BenchOptions {
   concurrency: number[];
   /** Measured requests per cell at concurrency 1; more in flight get proportionally more. */
   requests: number;
-  /** Extra search body fields for variant grouping, once the contract has them (issue 29). */
+  /** Extra search body fields, such as `{"group_variants": true}` (decision 0033). */
   grouping: Record<string, unknown> | null;
   /** First port of the range the bench may use (PostgreSQL, then one per dev-api run). */
   basePort: number | null;
