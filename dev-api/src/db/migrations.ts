@@ -931,4 +931,14 @@ ALTER TABLE ads ADD COLUMN search_trigrams integer
   GENERATED ALWAYS AS (coalesce(array_length(show_trgm(search_text), 1), 0)) STORED;
 `,
   },
+  {
+    // Since 0031 no query finds an ad by its ad_tags rows (tag words, the filter bar's counts:
+    // ads.tag_keys); ad_tags is read by ad only (its evidence, a re-tag's rewrite). The index and the
+    // statistics of 0030 were only written, by every seed, ingestion and re-tag batch.
+    id: '0033-drop-ad-tags-by-platform',
+    sql: `
+DROP INDEX ad_tags_by_platform;
+DROP STATISTICS ad_tags_family_tag;
+`,
+  },
 ];

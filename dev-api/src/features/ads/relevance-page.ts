@@ -12,13 +12,11 @@
  * word found whole in an ad makes its bound its score, so the bar sits close to the top.
  */
 
-interface SqlParams {
-  param(value: unknown): string;
-}
+import type { SqlWhere } from './search-sql';
 
 /** The common table expressions ending in `page (id)`, the ids of the page in order. */
 export function relevantPageCtes(
-  where: SqlParams,
+  where: Pick<SqlWhere, 'param'>,
   whereSql: string,
   text: string,
   page: { limit: number; offset: number },
