@@ -157,6 +157,20 @@ test('most relevant ranks a boolean query by what it looks for and keeps its row
   expect(await ids('-free', { sort: 'most_relevant' })).toEqual(expected('-free'));
 });
 
+test('most relevant ranks an OR query by the alternative each ad fits best', async () => {
+  const response = await search('discount OR (free trial)', { sort: 'most_relevant' });
+  const { items } = successBodySchema(adSearchEndpoint.data).parse(response.json).data;
+  // The definition, written once in SQL apart from the plan: each ad's best similarity.
+  const ranked = await server.db.query<{ id: number }>(
+    `SELECT id FROM ads WHERE id = ANY($1::int[])
+     ORDER BY greatest(similarity(search_text, 'discount'), similarity(search_text, 'free trial')) DESC,
+       popularity DESC, id DESC`,
+    [items.map((item) => item.id)],
+  );
+  expect(items.length).toBeGreaterThan(2);
+  expect(items.map((item) => item.id)).toEqual(ranked.map((row) => row.id));
+});
+
 test('SQL in the keyword is text to look for, never SQL', async () => {
   expect(await ids("x'; DROP TABLE ads; x--")).toEqual([]);
   expect(await ids('"\'); DROP TABLE ads; --"')).toEqual([]);

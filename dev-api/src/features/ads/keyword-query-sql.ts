@@ -101,18 +101,64 @@ export function addKeywordQuery(
   if (tree) where.add(condition(where, tree, terms));
 }
 
-function positiveText(node: KeywordNode): string[] {
+/** A query of more alternatives than this ranks by one text of all its words (decision 0078). */
+export const MAX_RELEVANCE_ALTERNATIVES = 8;
+
+/** The words or phrase a term looks for: none for a NOT, a field, a tag or a days range (0062). */
+function termWords(node: KeywordTerm): string[] {
+  return node.field === null && (node.phrase || readTagTerm(node.value) === null)
+    ? [node.value.toLowerCase()]
+    : [];
+}
+
+/** How many alternatives the query's OR expands to, counted no further than past the cap. */
+function alternativeCount(node: KeywordNode): number {
+  const capped = (count: number) => Math.min(count, MAX_RELEVANCE_ALTERNATIVES + 1);
   switch (node.kind) {
     case 'term':
-      // Tag and days terms (decision 0062) look for no text.
-      return node.field === null && (node.phrase || readTagTerm(node.value) === null)
-        ? [node.value.toLowerCase()]
-        : [];
+    case 'not':
+      return 1;
+    case 'or':
+      return capped(node.operands.reduce((sum, operand) => sum + alternativeCount(operand), 0));
+    case 'and':
+      return capped(
+        node.operands.reduce((product, operand) => product * alternativeCount(operand), 1),
+      );
+  }
+}
+
+/**
+ * The query's alternatives (its OR expanded), each as the words it looks for outside any NOT. An ad
+ * matches through one alternative, so it is ranked by the one it fits best rather than by the words
+ * of branches it never had to hold (decision 0078).
+ */
+function alternatives(node: KeywordNode): string[][] {
+  switch (node.kind) {
+    case 'term':
+      return [termWords(node)];
+    case 'not':
+      return [[]];
+    case 'or':
+      return node.operands.flatMap(alternatives);
+    case 'and':
+      return node.operands.reduce<string[][]>(
+        (sofar, operand) =>
+          alternatives(operand).flatMap((right) => sofar.map((left) => [...left, ...right])),
+        [[]],
+      );
+  }
+}
+
+/** Every word the query looks for outside any NOT, in one alternative. */
+function allWords(node: KeywordNode): string[] {
+  switch (node.kind) {
+    case 'term':
+      return termWords(node);
     case 'not':
       return [];
     case 'and':
     case 'or':
-      return node.operands.flatMap(positiveText);
+      return node.operands.flatMap(allWords);
   }
 }
 
@@ -135,11 +181,17 @@ export function keywordNamesTag(keyword: string | undefined): boolean {
 }
 
 /**
- * What "most relevant" ranks by: the text the query looks for (its words and phrases outside any
- * NOT, fields aside), or null when it looks for none.
+ * What "most relevant" ranks by: the texts of the query's alternatives, an ad scoring its best fit
+ * among them, or null when the query looks for no text. Alternatives without words (a tag or a field
+ * alone) add nothing to an ad's score, so they are left out.
  */
-export function keywordRelevanceText(keyword: string | undefined): string | null {
+export function keywordRelevanceTexts(keyword: string | undefined): string[] | null {
   const tree = parsed(keyword);
-  const text = tree ? positiveText(tree).join(' ') : '';
-  return text === '' ? null : text;
+  if (tree === null) return null;
+  const expanded =
+    alternativeCount(tree) > MAX_RELEVANCE_ALTERNATIVES ? [allWords(tree)] : alternatives(tree);
+  const texts = [...new Set(expanded.map((words) => words.join(' ')))].filter(
+    (text) => text !== '',
+  );
+  return texts.length === 0 ? null : texts;
 }

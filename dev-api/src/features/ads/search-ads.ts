@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { LruCache } from '../../cache/lru-cache';
 import type { Queryable } from '../../db/database';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from './ad-row';
-import { keywordRelevanceText } from './keyword-query-sql';
+import { keywordRelevanceTexts } from './keyword-query-sql';
 import { relevantPageCtes } from './relevance-page';
 import { SqlWhere, applyAdFilters, orderBy } from './search-sql';
 import { searchGroupedAds } from '../variants/variant-search';
@@ -64,7 +64,7 @@ function countedStatement(
 ): SearchStatement {
   const { body } = input;
   const whereSql = where.toSql();
-  const relevance = body.sort === 'most_relevant' ? keywordRelevanceText(body.keyword) : null;
+  const relevance = body.sort === 'most_relevant' ? keywordRelevanceTexts(body.keyword) : null;
   const page = { limit: body.per_page, offset: (body.page - 1) * body.per_page };
   const pageCtes =
     relevance === null

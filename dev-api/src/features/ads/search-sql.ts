@@ -5,7 +5,8 @@ import {
   type Platform,
   type TagVocabularyTerm,
 } from '@adlens/shared-contracts';
-import { addKeywordQuery, keywordRelevanceText } from './keyword-query-sql';
+import { addKeywordQuery, keywordRelevanceTexts } from './keyword-query-sql';
+import { relevanceOrder } from './relevance-page';
 
 type Sort =
   'newest' | 'oldest' | 'most_engagement' | 'most_relevant' | 'most_seen' | 'longest_running';
@@ -116,10 +117,8 @@ export function orderBy(where: SqlWhere, sort: Sort, keyword: string | undefined
     case 'longest_running':
       return 'a.days_running DESC, a.id DESC';
     case 'most_relevant': {
-      const text = keywordRelevanceText(keyword);
-      return text === null
-        ? 'a.popularity DESC, a.id DESC'
-        : `similarity(a.search_text, ${where.param(text)}) DESC, a.popularity DESC, a.id DESC`;
+      const texts = keywordRelevanceTexts(keyword);
+      return texts === null ? 'a.popularity DESC, a.id DESC' : relevanceOrder(where, texts);
     }
     default:
       return 'a.first_seen DESC, a.id DESC';
