@@ -40,7 +40,18 @@ const pins = process.env.E2E_PINS ? path.resolve(__dirname, '..', process.env.E2
 // Both servers mail their codes to one catcher; the tests read them from its REST API.
 const mail = mailCatcher(port);
 
+/** One server of the suite, as tools/test-servers/start-servers.mjs starts it. */
+interface TestServer {
+  name: string;
+  command: string;
+  url: string;
+  env: Record<string, string>;
+  quiet?: boolean;
+  after?: string;
+}
+
 function server(
+  name: string,
   serverPort: number,
   url: string,
   environment: string,
@@ -50,13 +61,11 @@ function server(
     seedSize = 'full',
     ingestRequests = false,
   }: { pinFile?: string; seedSize?: 'full' | 'small'; ingestRequests?: boolean } = {},
-) {
+): TestServer {
   return {
+    name,
     command: 'pnpm --filter @adlens/cli run serve',
     url: `${url}/environment.json`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe' as const,
     env: {
       // Test mode: the stand-ins below are refused by a production server (decision 0049).
       NODE_ENV: 'test',
@@ -80,6 +89,43 @@ function server(
     },
   };
 }
+
+const servers: TestServer[] = [
+  {
+    name: 'mail',
+    command: 'pnpm --filter @adlens/dev-api run dev:mail',
+    url: `${mail.webUrl}/api/healthz`,
+    env: { MAIL_SMTP_PORT: String(mail.smtpPort), MAIL_WEB_PORT: String(mail.webPort) },
+    quiet: true,
+  },
+  server('production', port, baseURL, process.env.ADLENS_ENV ?? 'production', dataDir, {
+    pinFile: pins,
+  }),
+  // The staging specs load the search page and read no seeded figures: the small seed (1,800
+  // ads) is enough.
+  server('staging', stagingPort, stagingURL, 'staging', `${dataDir}-staging`, {
+    seedSize: 'small',
+  }),
+  // After the production server, whose full seed it then copies instead of seeding it alongside.
+  {
+    ...server('ingestion', ingestionPort, ingestionURL, 'production', e2eIngestionDataDir(port), {
+      ingestRequests: true,
+    }),
+    after: 'production',
+  },
+  {
+    name: 'oauth-standin',
+    command: 'pnpm --filter @adlens/dev-api run oauth-standin',
+    url: `${oauthURL}/health`,
+    env: { OAUTH_STANDIN_PORT: String(oauthPort) },
+  },
+  {
+    name: 'payment-standin',
+    command: 'pnpm --filter @adlens/dev-api run payment-standin',
+    url: `${paymentURL}/health`,
+    env: { PAYMENT_STANDIN_PORT: String(paymentPort), PAYMENT_GATEWAY_SECRET: paymentSecret },
+  },
+];
 
 /**
  * Playwright makes Chromium keep its shared memory in /tmp files, for containers whose /dev/shm
@@ -124,37 +170,13 @@ export default defineConfig({
     { name: 'staging', testMatch: /\.staging\.spec\.ts$/, use: { baseURL: stagingURL } },
     { name: 'ingestion', testMatch: INGESTING_SPECS, use: { baseURL: ingestionURL } },
   ],
-  webServer: [
-    {
-      command: 'pnpm --filter @adlens/dev-api run dev:mail',
-      url: `${mail.webUrl}/api/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      env: { MAIL_SMTP_PORT: String(mail.smtpPort), MAIL_WEB_PORT: String(mail.webPort) },
-    },
-    server(port, baseURL, process.env.ADLENS_ENV ?? 'production', dataDir, { pinFile: pins }),
-    // The staging specs load the search page and read no seeded figures: the small seed (1,800
-    // ads) is enough, and Playwright starts the servers one after the other.
-    server(stagingPort, stagingURL, 'staging', `${dataDir}-staging`, { seedSize: 'small' }),
-    server(ingestionPort, ingestionURL, 'production', e2eIngestionDataDir(port), {
-      ingestRequests: true,
-    }),
-    {
-      command: 'pnpm --filter @adlens/dev-api run oauth-standin',
-      url: `${oauthURL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe' as const,
-      env: { OAUTH_STANDIN_PORT: String(oauthPort) },
-    },
-    {
-      command: 'pnpm --filter @adlens/dev-api run payment-standin',
-      url: `${paymentURL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe' as const,
-      env: { PAYMENT_STANDIN_PORT: String(paymentPort), PAYMENT_GATEWAY_SECRET: paymentSecret },
-    },
-  ],
+  // One entry starting every server side by side: Playwright starts its entries one at a time.
+  webServer: {
+    command: `node ${path.resolve(__dirname, '../tools/test-servers/start-servers.mjs')}`,
+    wait: { stdout: /test servers: every server answers/ },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { E2E_SERVERS: JSON.stringify(servers) },
+  },
 });
