@@ -941,4 +941,16 @@ DROP INDEX ad_tags_by_platform;
 DROP STATISTICS ad_tags_family_tag;
 `,
   },
+  {
+    // A server remembers search totals and tag counts. Every write that changes them bumps this
+    // one row in its transaction, so a server sees another process's writes (search-counts.ts).
+    id: '0034-search-data-generation',
+    sql: `
+CREATE TABLE search_data_generation (
+  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+  generation bigint NOT NULL DEFAULT 0
+);
+INSERT INTO search_data_generation DEFAULT VALUES;
+`,
+  },
 ];

@@ -1,9 +1,8 @@
 import type { Database } from '../db/database';
-import type { TagFacet } from '@adlens/shared-contracts';
-import { LruCache } from '../cache/lru-cache';
 import type { OauthProviderConfig } from '../features/auth/oauth-provider-client';
 import type { PaymentGatewayConfig } from '../features/subscription/payment-gateway';
-import type { SearchStrategy, SearchTotals } from '../features/ads/search-ads';
+import type { SearchStrategy } from '../features/ads/search-ads';
+import { type SearchCountsMemory, createSearchCountsMemory } from '../features/ads/search-counts';
 import { type Mailer, unconfiguredMailer } from '../mail/mailer';
 import type { PageSessions } from '../features/rum/page-session-tokens';
 import {
@@ -43,12 +42,6 @@ export interface RuntimeSettings {
    */
   rateLimitPerMinute: number;
 }
-
-/**
- * Searches whose tag counts are kept: counting an unfiltered platform's tags reads every ad's
- * tag keys (half a second for meta on the 500k seed), and most filter bars open on one of those.
- */
-const TAG_FACET_SEARCHES = 500;
 
 export interface AppDeps {
   db: Database;
@@ -95,10 +88,8 @@ export interface AppContext {
   mailer: Mailer;
   rum: RumStore;
   searchStrategy: SearchStrategy;
-  /** Search totals by filter; an ingestion run or a re-tag changes the ads and clears them. */
-  searchTotals: SearchTotals;
-  /** The filter bar's tag counts by search and vocabulary, cleared with the totals. */
-  tagFacetCounts: LruCache<TagFacet[]>;
+  /** Search totals and tag counts, kept while the ads and their tags stay as they are. */
+  searchCounts: SearchCountsMemory;
   oauthProvider: OauthProviderConfig | null;
   paymentGateway: PaymentGatewayConfig | null;
   /** Users' webhooks: URL rules and the background deliveries (decision 0031). */
@@ -144,19 +135,6 @@ export function createAppContext(deps: AppDeps): AppContext {
     announcer: createNotificationAnnouncer(),
     throttles: createThrottleCounts(deps.db, now),
     trustedProxies: deps.trustedProxies ?? NO_TRUSTED_PROXIES,
-    searchTotals: new LruCache<number>(
-      { maxEntries: deps.searchTotalsCacheSize ?? 2000, maxBytes: Infinity },
-      () => 0,
-    ),
-    tagFacetCounts: new LruCache<TagFacet[]>(
-      { maxEntries: TAG_FACET_SEARCHES, maxBytes: Infinity },
-      () => 0,
-    ),
+    searchCounts: createSearchCountsMemory(deps.searchTotalsCacheSize),
   };
-}
-
-/** What the server remembers of past searches, forgotten when their ads or tags change. */
-export function forgetSearchCounts(app: AppContext): void {
-  app.searchTotals.clear();
-  app.tagFacetCounts.clear();
 }

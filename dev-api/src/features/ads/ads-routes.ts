@@ -33,6 +33,7 @@ import { chargeAdView } from './charge-credits';
 import { engagementHistory } from './engagement-history';
 import { loadOwner } from './owner-detail';
 import { requirePaidAdView } from './paid-view';
+import { currentSearchCounts } from './search-counts';
 import { searchAds } from './search-ads';
 import { loadSharedAd, sharedAdId } from './shared-ad';
 import { tagTermsForKeyword } from '../tag-vocabulary/vocabulary-store';
@@ -78,7 +79,7 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
         tagTerms: await tagTermsForKeyword(app.db, session.user.id, body.keyword),
       },
       app.searchStrategy,
-      app.searchTotals,
+      (await currentSearchCounts(app)).totals,
     );
   });
 
@@ -94,7 +95,7 @@ export function registerAdRoutes(router: Hono, app: AppContext): void {
         tagTerms: await tagTermsForKeyword(app.db, session.user.id, body.keyword),
       },
       app.searchStrategy,
-      app.searchTotals,
+      (await currentSearchCounts(app)).totals,
     );
   });
 

@@ -1,6 +1,7 @@
 import type { AdCard, ExportRequestData } from '@adlens/shared-contracts';
 import type { AppContext } from '../../http/app-context';
 import { bookmarkedAds } from '../bookmarks/bookmarked-ads';
+import { currentSearchCounts } from '../ads/search-counts';
 import { searchAds } from '../ads/search-ads';
 import { tagTermsForKeyword } from '../tag-vocabulary/vocabulary-store';
 
@@ -40,7 +41,7 @@ export async function exportChunk(
       tagTerms: await tagTermsForKeyword(app.db, userId, request.filters.keyword),
     },
     app.searchStrategy,
-    app.searchTotals,
+    (await currentSearchCounts(app)).totals,
   );
   return { items: page.items, total: page.total };
 }

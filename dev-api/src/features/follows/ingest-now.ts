@@ -1,4 +1,5 @@
-import { type AppContext, forgetSearchCounts } from '../../http/app-context';
+import type { AppContext } from '../../http/app-context';
+import { forgetSearchCounts } from '../ads/search-counts';
 import type { IngestScenario } from '../../ingest/ingest-scenario';
 import { type IngestionResult, runIngestion } from './run-ingestion';
 
@@ -13,6 +14,6 @@ export async function ingestNow(
   try {
     return await runIngestion(app.db, { now: app.now(), announcer: app.announcer, scenario });
   } finally {
-    forgetSearchCounts(app);
+    forgetSearchCounts(app.searchCounts);
   }
 }

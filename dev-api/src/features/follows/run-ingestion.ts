@@ -14,6 +14,7 @@ import {
 } from '../../ingest/ingest-scenario';
 import { addDays, isoDay, seedDayOf } from '../../seed/reference-date';
 import type { CreatedNotification, NotificationAnnouncer } from './announce';
+import { BUMP_SEARCH_GENERATION_SQL } from '../ads/search-counts';
 import { announceChanges } from './announce-changes';
 import { loadFollows, matchFollows } from './match-follows';
 import { evidenceChanges } from './evidence-changes';
@@ -144,6 +145,9 @@ export async function runIngestion(
   // A scenario's run may happen days ahead: a stop needs silences on K days (decision 0061).
   const now = scenarioNow(scenario, clock);
   const result = await db.transaction(async (tx) => {
+    // First: new, stopped and moved ads change what searches count, in every server, and the row
+    // lock the bump takes makes a re-tag batch wait for the run (search-counts.ts).
+    await tx.exec(BUMP_SEARCH_GENERATION_SQL);
     const { run, day, runId, summary, crawl, changes } = await ingestionSteps(tx, now, scenario);
     const matches = await matchFollows(tx, await loadFollows(tx), changes);
     const recorded = await recordChanges(tx, runId, changes, matches);

@@ -1,6 +1,7 @@
 import { type RetagJob, retagJobSchema } from '@adlens/shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { bulkInsert } from '../../db/bulk-insert';
+import { BUMP_SEARCH_GENERATION_SQL, LOCK_SEARCH_DATA_SQL } from '../ads/search-counts';
 import { REFRESH_TAG_KEYS_SQL, type TaggableAd, adTagRows } from '../tags/ad-tag-rows';
 
 /** Ads read, tagged and written per transaction: what a failure can cost, and progress's step. */
@@ -70,6 +71,7 @@ export async function runRetagJob(
   try {
     for (;;) {
       const moved = await db.transaction(async (tx) => {
+        await tx.query(LOCK_SEARCH_DATA_SQL);
         const [job] = await tx.query<{ after_ad_id: number }>(
           'SELECT after_ad_id FROM retag_jobs WHERE id = $1 FOR UPDATE',
           [id],
@@ -85,12 +87,14 @@ export async function runRetagJob(
         const ids = ads.map((ad) => ad.id);
         await tx.query('DELETE FROM ad_tags WHERE ad_id = ANY($1::int[])', [ids]);
         await bulkInsert(tx, 'ad_tags', tagRows(ads));
-        await tx.query(REFRESH_TAG_KEYS_SQL, [ids]);
+        const rekeyed = await tx.query(REFRESH_TAG_KEYS_SQL, [ids]);
         await tx.query(
           `UPDATE retag_jobs SET after_ad_id = $2, done = done + $3, total = GREATEST(total, done + $3),
              updated_at = now() WHERE id = $1`,
           [id, last.id, ads.length],
         );
+        // Searches by tag and the filter bar's counts read the keys: their remembered counts go.
+        if (rekeyed.length > 0) await tx.exec(BUMP_SEARCH_GENERATION_SQL);
         return ads.length;
       });
       if (moved === 0) break;

@@ -352,6 +352,16 @@ describe('re-tag jobs', () => {
       ).total;
     const before = await english();
     expect(before).toBeGreaterThan(0);
+    // Moved by a batch that changed keys, so that every server forgets its counts (search-counts.ts).
+    const generation = async () =>
+      Number(
+        (
+          await server.db.query<{ g: string }>(
+            'SELECT generation::text AS g FROM search_data_generation',
+          )
+        )[0]?.g,
+      );
+    const first = await generation();
 
     const withoutLanguages = await queueRetagJob(server.db, ownerId, 5, at);
     await runRetagJob(server.db, withoutLanguages, {
@@ -360,11 +370,20 @@ describe('re-tag jobs', () => {
     });
     expect(await disagreeing()).toBe(0);
     expect(await english()).toBe(0);
+    const dropped = await generation();
+    expect(dropped).toBeGreaterThan(first);
 
     const again = await queueRetagJob(server.db, ownerId, 6, at);
     await runRetagJob(server.db, again, { batchAds: 50 });
     expect(await disagreeing()).toBe(0);
     expect(await english()).toBe(before);
+    const restored = await generation();
+    expect(restored).toBeGreaterThan(dropped);
+
+    // A pass that changes no ad's keys leaves the remembered counts standing.
+    const unchanged = await queueRetagJob(server.db, ownerId, 7, at);
+    await runRetagJob(server.db, unchanged, { batchAds: 50 });
+    expect(await generation()).toBe(restored);
   });
 
   test('a change while a job still waits joins it rather than queueing a second pass', async () => {

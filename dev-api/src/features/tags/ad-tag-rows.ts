@@ -70,11 +70,13 @@ export function withTagKeys<Ad extends { id: number }>(
 
 /**
  * Rewrites `ads.tag_keys` from `ad_tags` for the ads of `$1` (an int array), after a re-tag. Only
- * ads whose keys changed are written: a new row version is a new entry in every index of `ads`.
+ * ads whose keys changed are written (a new row version is a new entry in every index of `ads`),
+ * and their ids returned.
  */
 export const REFRESH_TAG_KEYS_SQL = `UPDATE ads a SET tag_keys = k.keys FROM (
   SELECT b.id, coalesce(
     (SELECT array_agg(t.family || ':' || t.tag ORDER BY t.family || ':' || t.tag COLLATE "C")
      FROM ad_tags t WHERE t.ad_id = b.id), '{}') AS keys
   FROM unnest($1::int[]) AS b(id)) k
-  WHERE a.id = k.id AND a.tag_keys IS DISTINCT FROM k.keys`;
+  WHERE a.id = k.id AND a.tag_keys IS DISTINCT FROM k.keys
+  RETURNING a.id`;

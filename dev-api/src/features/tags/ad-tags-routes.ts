@@ -2,6 +2,7 @@ import { adTagsEndpoint, tagFacetsEndpoint } from '@adlens/shared-contracts';
 import type { Hono } from 'hono';
 import type { AppContext } from '../../http/app-context';
 import { userRoute } from '../../http/route';
+import { currentSearchCounts } from '../ads/search-counts';
 import { assertFiltersAllowed } from '../filters/filter-check';
 import { loadAdTagEvidence } from './ad-tag-evidence';
 import { tagFacets } from './tag-facets';
@@ -24,10 +25,11 @@ export function registerAdTagRoutes(router: Hono, app: AppContext): void {
     // Counts hold no user's data: one search in one vocabulary counts the same for every team
     // member, until an ingestion or a re-tag forgets them.
     const key = JSON.stringify([params.platform, body, terms]);
-    const known = app.tagFacetCounts.get(key);
+    const counts = (await currentSearchCounts(app)).tagFacets;
+    const known = counts.get(key);
     if (known) return { items: known };
     const items = await tagFacets(app.db, params.platform, body, terms);
-    app.tagFacetCounts.set(key, items);
+    counts.set(key, items);
     return { items };
   });
 }
