@@ -174,7 +174,8 @@ export default defineConfig({
   webServer: {
     command: `node ${path.resolve(__dirname, '../tools/test-servers/start-servers.mjs')}`,
     wait: { stdout: /test servers: every server answers/ },
-    timeout: 240_000,
+    // Past the script's own 240 s, so that its message naming the server that did not answer wins.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: { E2E_SERVERS: JSON.stringify(servers) },
