@@ -953,4 +953,13 @@ CREATE TABLE search_data_generation (
 INSERT INTO search_data_generation DEFAULT VALUES;
 `,
   },
+  {
+    // A picture's mean colour (0xRRGGBB) beside its blockhash: flat pictures of one layout hash
+    // alike whatever their colours (decision 0080). Null for pictures fingerprinted before, until
+    // `pnpm --filter @adlens/dev-api run similar:backfill` reads them again.
+    id: '0035-picture-colour',
+    sql: `
+ALTER TABLE ad_image_fingerprints ADD COLUMN colour integer;
+`,
+  },
 ];

@@ -1,6 +1,11 @@
 import { fingerprintDistance } from '../variants/variant-rule';
-import { creativeFingerprint, creativeFingerprints } from './image-fingerprint';
-import { IMAGE_DISTANCE_LIMIT } from './similarity-score';
+import {
+  colourDistance,
+  creativeFingerprint,
+  creativeFingerprints,
+  meanColour,
+} from './image-fingerprint';
+import { COLOUR_DISTANCE_LIMIT, IMAGE_DISTANCE_LIMIT } from './similarity-score';
 
 const original = {
   key: 'ad-12-0',
@@ -23,8 +28,9 @@ test("a resized, slightly recoloured copy's pixels hash near the original's; ano
   ]);
   const other = await creativeFingerprint([{ ...original, key: 'ad-13-0' }]);
   if (base === null || copy === null || other === null) throw new Error('no fingerprint');
-  expect(fingerprintDistance(base, copy)).toBeLessThan(IMAGE_DISTANCE_LIMIT);
-  expect(fingerprintDistance(base, other)).toBeGreaterThanOrEqual(IMAGE_DISTANCE_LIMIT);
+  expect(fingerprintDistance(base.hash, copy.hash)).toBeLessThan(IMAGE_DISTANCE_LIMIT);
+  expect(fingerprintDistance(base.hash, other.hash)).toBeGreaterThanOrEqual(IMAGE_DISTANCE_LIMIT);
+  expect(colourDistance(base.colour, copy.colour)).toBeLessThan(COLOUR_DISTANCE_LIMIT);
   await expect(creativeFingerprint([])).resolves.toBeNull();
 });
 
@@ -42,7 +48,14 @@ test('a creative hashes the same alone as among others on a contact sheet', asyn
     recoloured,
     ...others.slice(6),
   ]);
-  expect(together[6]).toBe(await creativeFingerprint([original]));
+  expect(together[6]).toEqual(await creativeFingerprint([original]));
   expect(together[7]).toBeNull();
-  expect(together[8]).toBe(await creativeFingerprint(recoloured));
+  expect(together[8]).toEqual(await creativeFingerprint(recoloured));
+});
+
+test('a mean colour is each channel averaged, and two colours are apart by their straight distance', () => {
+  const pixels = new Uint8Array([255, 0, 0, 255, 0, 0, 255, 255]);
+  expect(meanColour(pixels)).toBe(0x800080);
+  expect(colourDistance(0x000000, 0x030400)).toBe(5);
+  expect(colourDistance(0x000000, 0xffffff)).toBe(442);
 });

@@ -68,8 +68,48 @@ function sheetTile(item: FingerprintMedia, index: number, columns: number): stri
   return `<svg x="${x}" y="${y}" width="${THUMBNAIL}" height="${THUMBNAIL}" viewBox="0 0 ${item.width} ${item.height}" preserveAspectRatio="none">${creativeSvg(item, `tint-${index}`)}</svg>`;
 }
 
-/** Draws up to SHEET_TILES pictures in one sharp call and hashes each tile's pixels. */
-async function sheetFingerprints(items: readonly FingerprintMedia[]): Promise<bigint[]> {
+/**
+ * What the similarity index keeps of a picture: its blockhash, and its mean colour (0xRRGGBB). The
+ * hash reads brightness against the median, so flat pictures of one layout hash alike whatever their
+ * colours; the mean colour tells them apart, and a re-encoded, cropped or slightly recoloured copy
+ * keeps it (decision 0080).
+ */
+export interface PictureFingerprint {
+  hash: bigint;
+  colour: number;
+}
+
+/** The mean colour of RGBA pixels, as 0xRRGGBB. */
+export function meanColour(pixels: Uint8Array): number {
+  let red = 0;
+  let green = 0;
+  let blue = 0;
+  for (let offset = 0; offset < pixels.length; offset += BYTES_PER_PIXEL) {
+    red += pixels[offset] ?? 0;
+    green += pixels[offset + 1] ?? 0;
+    blue += pixels[offset + 2] ?? 0;
+  }
+  const count = Math.max(1, pixels.length / BYTES_PER_PIXEL);
+  const mean = (sum: number) => Math.round(sum / count);
+  return (mean(red) << 16) | (mean(green) << 8) | mean(blue);
+}
+
+/** How far apart two mean colours are: the straight distance in RGB, 0 to 442. */
+export function colourDistance(a: number, b: number): number {
+  const channel = (value: number, shift: number) => (value >> shift) & 0xff;
+  return Math.round(
+    Math.hypot(
+      channel(a, 16) - channel(b, 16),
+      channel(a, 8) - channel(b, 8),
+      channel(a, 0) - channel(b, 0),
+    ),
+  );
+}
+
+/** Draws up to SHEET_TILES pictures in one sharp call and fingerprints each tile's pixels. */
+async function sheetFingerprints(
+  items: readonly FingerprintMedia[],
+): Promise<PictureFingerprint[]> {
   const columns = Math.ceil(Math.sqrt(items.length));
   const rows = Math.ceil(items.length / columns);
   const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * THUMBNAIL}" height="${rows * THUMBNAIL}">${items
@@ -89,26 +129,29 @@ async function sheetFingerprints(items: readonly FingerprintMedia[]): Promise<bi
       const start = ((top + line) * info.width + left) * BYTES_PER_PIXEL;
       tile.set(data.subarray(start, start + rowBytes), line * rowBytes);
     }
-    return blockhashOf({ width: THUMBNAIL, height: THUMBNAIL, data: tile });
+    return {
+      hash: blockhashOf({ width: THUMBNAIL, height: THUMBNAIL, data: tile }),
+      colour: meanColour(tile),
+    };
   });
 }
 
 /**
  * The fingerprints of many creatives' first media items (the card's picture; a video's
  * snapshot), from the pixels the media service serves for them; null for a creative without
- * media. A creative hashes the same alone as among others (its tile is drawn the same).
+ * media. A creative fingerprints the same alone as among others (its tile is drawn the same).
  */
 export async function creativeFingerprints(
   creatives: readonly (readonly FingerprintMedia[])[],
-): Promise<(bigint | null)[]> {
+): Promise<(PictureFingerprint | null)[]> {
   const drawn = creatives.flatMap((media, index) => (media[0] ? [{ index, item: media[0] }] : []));
-  const fingerprints = new Array<bigint | null>(creatives.length).fill(null);
+  const fingerprints = new Array<PictureFingerprint | null>(creatives.length).fill(null);
   // One sheet at a time: a second in flight measured no faster on two loaded cores.
   for (let start = 0; start < drawn.length; start += SHEET_TILES) {
     const sheet = drawn.slice(start, start + SHEET_TILES);
-    const hashes = await sheetFingerprints(sheet.map(({ item }) => item));
+    const prints = await sheetFingerprints(sheet.map(({ item }) => item));
     sheet.forEach(({ index }, offset) => {
-      fingerprints[index] = hashes[offset] ?? null;
+      fingerprints[index] = prints[offset] ?? null;
     });
   }
   return fingerprints;
@@ -117,7 +160,7 @@ export async function creativeFingerprints(
 /** The fingerprint of one creative (see creativeFingerprints). */
 export async function creativeFingerprint(
   media: readonly FingerprintMedia[],
-): Promise<bigint | null> {
+): Promise<PictureFingerprint | null> {
   const [fingerprint] = await creativeFingerprints([media]);
   return fingerprint ?? null;
 }

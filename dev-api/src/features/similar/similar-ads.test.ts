@@ -27,7 +27,7 @@ test('look-alikes cross platforms and advertisers, each with its reason, and say
   expect(new Set(data.items.map((item) => item.ad.owner.id)).size).toBeGreaterThan(3);
   for (const item of data.items) {
     expect(item.reason).toMatch(
-      /^image fingerprint distance \d+; headline overlap \d\.\d\d; copy overlap \d\.\d\d/,
+      /^image fingerprint distance \d+; colour distance \d+; headline overlap \d\.\d\d; copy overlap \d\.\d\d/,
     );
   }
   const scores = data.items.map((item) => item.score);

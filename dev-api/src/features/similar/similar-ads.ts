@@ -8,12 +8,14 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../http/api-failure';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from '../ads/ad-row';
+import { colourDistance } from './image-fingerprint';
 import {
   COPY_BAND_BASE,
   IMAGE_BAND_BASE,
   TEXT_BAND_BASE,
   bandsOf,
   copyFingerprint,
+  pictureBandsOf,
 } from './similarity-keys';
 import {
   type Evidence,
@@ -26,8 +28,12 @@ import {
 
 /** Ads read from one bucket at most: a bucket of a very common picture cannot make a request scan. */
 const BUCKET_READ_LIMIT = 5000;
-/** Candidates scored per request: those whose shared buckets weigh most (see candidateIds). */
-const CANDIDATE_LIMIT = 200;
+/**
+ * Candidates scored per request: those whose shared buckets weigh most (see candidateIds). 400
+ * rather than 200 since the picture bands (decision 0080): on 500k ads precision@10 0.874 -> 0.891,
+ * p95 32 -> 47 ms.
+ */
+const CANDIDATE_LIMIT = 400;
 
 const subjectSchema = z.object({
   id: z.number(),
@@ -37,10 +43,12 @@ const subjectSchema = z.object({
   domain_id: z.number(),
   text_fingerprint: z.string().nullable(),
   image_fingerprint: z.string().nullable(),
+  colour: z.number().nullable(),
 });
 
 const scoredSchema = z.object({
   image_fingerprint: z.string().nullable(),
+  colour: z.number().nullable(),
   headline_overlap: z.number(),
   copy_overlap: z.number(),
   same_domain: z.boolean(),
@@ -72,6 +80,9 @@ async function candidateIds(
   const text = bigintOrNull(subject.text_fingerprint);
   const keys = [
     ...(image === null ? [] : bandsOf(image, IMAGE_BAND_BASE)),
+    ...(image === null || subject.colour === null
+      ? []
+      : pictureBandsOf({ hash: image, colour: subject.colour })),
     ...(text === null ? [] : bandsOf(text, TEXT_BAND_BASE)),
     ...bandsOf(copyFingerprint(subject.body), COPY_BAND_BASE),
   ];
@@ -101,7 +112,8 @@ export async function findSimilarAds(
 ): Promise<SimilarAds> {
   const [raw] = await db.query(
     `SELECT ${CARD_COLUMNS}, a.domain_id,
-            a.text_fingerprint::text AS text_fingerprint, f.image_fingerprint::text AS image_fingerprint
+            a.text_fingerprint::text AS text_fingerprint, f.image_fingerprint::text AS image_fingerprint,
+            f.colour
        FROM ads a ${CARD_JOINS} LEFT JOIN ad_image_fingerprints f ON f.ad_id = a.id
       WHERE a.platform = $1 AND a.id = $2`,
     [input.platform, input.id],
@@ -112,7 +124,7 @@ export async function findSimilarAds(
   if (ids.length === 0) return { items: [], first_run: null };
   const rows = await db.query(
     `SELECT ${CARD_COLUMNS}, ${bookmarkedColumn('$5::int')},
-            f.image_fingerprint::text AS image_fingerprint,
+            f.image_fingerprint::text AS image_fingerprint, f.colour,
             similarity(${headlineWithoutNames('a.title', '$6')},
                        ${headlineWithoutNames('$2', '$6')})::float8 AS headline_overlap,
             similarity(a.body, $3)::float8 AS copy_overlap,
@@ -127,6 +139,10 @@ export async function findSimilarAds(
       const scored = scoredSchema.parse(row);
       const evidence: Evidence = {
         imageDistance: imageDistance(subjectImage, bigintOrNull(scored.image_fingerprint)),
+        colourDistance:
+          subject.colour === null || scored.colour === null
+            ? null
+            : colourDistance(subject.colour, scored.colour),
         headlineOverlap: scored.headline_overlap,
         copyOverlap: scored.copy_overlap,
         sameDomain: scored.same_domain,

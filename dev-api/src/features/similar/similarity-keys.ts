@@ -1,5 +1,5 @@
 import { textFingerprint } from '../variants/variant-rule';
-import type { FingerprintMedia } from './image-fingerprint';
+import type { FingerprintMedia, PictureFingerprint } from './image-fingerprint';
 import { creativeFingerprints } from './image-fingerprint';
 
 /**
@@ -14,11 +14,32 @@ const BAND_MASK = (1n << BAND_BITS) - 1n;
 
 /**
  * Band numbers: 0-3 the image fingerprint's, 4-7 the text fingerprint's (headline and copy,
- * decision 0033), 8-11 the copy's alone: a copier who rewrites the headline keeps the copy.
+ * decision 0033), 8-11 the copy's alone: a copier who rewrites the headline keeps the copy. 12-15
+ * are the image bands again with the picture's coarse colour beside them (decision 0080): a flat
+ * picture's band alone is shared by up to 188,000 of 500,000 ads, with its colour by at most 55,000.
  */
 export const IMAGE_BAND_BASE = 0;
 export const TEXT_BAND_BASE = BANDS;
 export const COPY_BAND_BASE = 2 * BANDS;
+export const PICTURE_BAND_BASE = 3 * BANDS;
+
+/** Levels per colour channel in a picture band: four, so a slight recolour rarely crosses one. */
+const COLOUR_LEVEL_BITS = 2;
+
+/** The picture's mean colour at COLOUR_LEVEL_BITS per channel (6 bits). */
+function coarseColour(colour: number): number {
+  const level = (shift: number) => ((colour >> shift) & 0xff) >> (8 - COLOUR_LEVEL_BITS);
+  return (level(16) << (2 * COLOUR_LEVEL_BITS)) | (level(8) << COLOUR_LEVEL_BITS) | level(0);
+}
+
+/** The picture bands: each 16-bit image band with the coarse colour above it. */
+export function pictureBandsOf(picture: PictureFingerprint): SimilarityKey[] {
+  const colour = coarseColour(picture.colour) * 2 ** Number(BAND_BITS);
+  return bandsOf(picture.hash, PICTURE_BAND_BASE).map((key) => ({
+    ...key,
+    value: key.value + colour,
+  }));
+}
 
 /** The copy's own fingerprint: the variant rule's simhash over the body alone. */
 export function copyFingerprint(body: string): bigint {
@@ -47,7 +68,7 @@ export interface IndexableAd {
 }
 
 export interface SimilarityRows {
-  fingerprints: { ad_id: number; image_fingerprint: string }[];
+  fingerprints: { ad_id: number; image_fingerprint: string; colour: number }[];
   keys: { ad_id: number; band: number; value: number }[];
 }
 
@@ -62,8 +83,12 @@ export async function similarityRows(ads: readonly IndexableAd[]): Promise<Simil
       ...bandsOf(copyFingerprint(ad.body), COPY_BAND_BASE),
     ];
     if (image !== null && image !== undefined) {
-      rows.fingerprints.push({ ad_id: ad.id, image_fingerprint: image.toString() });
-      keys.push(...bandsOf(image, IMAGE_BAND_BASE));
+      rows.fingerprints.push({
+        ad_id: ad.id,
+        image_fingerprint: image.hash.toString(),
+        colour: image.colour,
+      });
+      keys.push(...bandsOf(image.hash, IMAGE_BAND_BASE), ...pictureBandsOf(image));
     }
     rows.keys.push(...keys.map((key) => ({ ad_id: ad.id, ...key })));
   });
