@@ -128,7 +128,7 @@ test('the ad detail asks for its free preview before its page chunk, once, and n
   await expect(
     page
       .getByRole('img', { name: /^Thumbnail of / })
-      .or(page.getByRole('region', { name: 'Creative' })),
+      .or(page.getByRole('region', { name: 'Creative', exact: true })),
   ).toBeVisible();
   expect(requests.count('GET', previewPath)).toBe(1);
   // The detail costs credits: the host never starts it; the page asks only once the preview is in
