@@ -41,11 +41,15 @@ interface Run {
   exit: Promise<number | null>;
 }
 
-function startServers(servers: object[]): Run {
+function startServers(servers: object[], timeoutMs = '20000'): Run {
   const child = spawn(process.execPath, [SCRIPT], {
     // Its own process group, as Playwright gives it: the script ends that group on failure.
     detached: true,
-    env: { ...process.env, E2E_SERVERS: JSON.stringify(servers), E2E_SERVERS_TIMEOUT_MS: '20000' },
+    env: {
+      ...process.env,
+      E2E_SERVERS: JSON.stringify(servers),
+      E2E_SERVERS_TIMEOUT_MS: timeoutMs,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -114,6 +118,20 @@ describe('start-servers', { timeout: 60_000 }, () => {
           () => false,
         )) as never,
     );
+  });
+
+  it('fails, naming the server, when one starts but never answers', async () => {
+    const [port, other] = await Promise.all([freePort(), freePort()]);
+    const run = startServers(
+      [
+        { name: 'stuck', command: 'sleep 30', url: `http://127.0.0.1:${port}/`, env: {} },
+        { name: 'fine', command: httpServer(other), url: `http://127.0.0.1:${other}/`, env: {} },
+      ],
+      '1500',
+    );
+    assert.notEqual(await run.exit, 0);
+    assert.match(run.output(), new RegExp(`stuck did not answer at http://127.0.0.1:${port}/`));
+    await until(async () => !(await answers(other)));
   });
 
   it('refuses to start when something already answers at a server URL', async () => {
