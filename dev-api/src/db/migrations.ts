@@ -962,4 +962,13 @@ INSERT INTO search_data_generation DEFAULT VALUES;
 ALTER TABLE ad_image_fingerprints ADD COLUMN colour integer;
 `,
   },
+  {
+    // The image fingerprint's bands alone (0-3) are no longer read (decision 0081): the picture
+    // bands (12-15) hold the same with the colour beside them. The copy's MinHash bands (16-21)
+    // come from `pnpm --filter @adlens/dev-api run similar:backfill` for ads indexed before.
+    id: '0036-drop-image-bands',
+    sql: `
+DELETE FROM ad_similarity_keys WHERE band BETWEEN 0 AND 3;
+`,
+  },
 ];

@@ -1,6 +1,6 @@
 import { useTestServer } from '../../testing/use-test-server';
 import { backfillPictureColours } from './picture-backfill';
-import { PICTURE_BAND_BASE } from './similarity-keys';
+import { BANDS, PICTURE_BAND_BASE } from './similarity-keys';
 
 const server = useTestServer();
 
@@ -9,8 +9,8 @@ async function pictures() {
     'SELECT ad_id, colour FROM ad_image_fingerprints ORDER BY ad_id',
   );
   const keys = await server.db.query<{ ad_id: number; band: number; value: number }>(
-    'SELECT ad_id, band, value FROM ad_similarity_keys WHERE band >= $1 ORDER BY ad_id, band',
-    [PICTURE_BAND_BASE],
+    'SELECT ad_id, band, value FROM ad_similarity_keys WHERE band >= $1 AND band < $2 ORDER BY ad_id, band',
+    [PICTURE_BAND_BASE, PICTURE_BAND_BASE + BANDS],
   );
   return { colours, keys };
 }
@@ -23,7 +23,10 @@ test('a database fingerprinted before colours gets the colours and picture bands
 
   // As migration 0035 leaves a database seeded before it.
   await server.db.exec('UPDATE ad_image_fingerprints SET colour = NULL');
-  await server.db.query('DELETE FROM ad_similarity_keys WHERE band >= $1', [PICTURE_BAND_BASE]);
+  await server.db.query('DELETE FROM ad_similarity_keys WHERE band >= $1 AND band < $2', [
+    PICTURE_BAND_BASE,
+    PICTURE_BAND_BASE + BANDS,
+  ]);
 
   const batches: number[] = [];
   const done = await backfillPictureColours(server.db, {

@@ -9,9 +9,8 @@ const BATCH_ADS = 400;
 /**
  * Reads again the pictures fingerprinted before their mean colour was kept (migration 0035, decision
  * 0080): stores each colour and adds its picture bands, in batches in id order, each batch one
- * transaction. The stored blockhash stays and the bands are cut from it, so they agree with the
- * image bands already stored. A rerun goes on where the last committed batch ended. Returns how
- * many pictures it read.
+ * transaction. The stored blockhash stays and the bands are cut from it. A rerun goes on where the
+ * last committed batch ended. Returns how many pictures it read.
  */
 export async function backfillPictureColours(
   db: Database,

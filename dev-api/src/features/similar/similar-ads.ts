@@ -9,14 +9,7 @@ import type { Queryable } from '../../db/database';
 import { fail } from '../../http/api-failure';
 import { CARD_COLUMNS, CARD_JOINS, bookmarkedColumn, toAdCard } from '../ads/ad-row';
 import { colourDistance } from './image-fingerprint';
-import {
-  COPY_BAND_BASE,
-  IMAGE_BAND_BASE,
-  TEXT_BAND_BASE,
-  bandsOf,
-  copyFingerprint,
-  pictureBandsOf,
-} from './similarity-keys';
+import { similarityKeysOf } from './similarity-keys';
 import {
   type Evidence,
   firstRunOf,
@@ -31,7 +24,7 @@ const BUCKET_READ_LIMIT = 5000;
 /**
  * Candidates scored per request: those whose shared buckets weigh most (see candidateIds). 400
  * rather than 200 since the picture bands (decision 0080): on 500k ads precision@10 0.874 -> 0.891,
- * p95 32 -> 47 ms.
+ * p95 32 -> 47 ms; with the copy's MinHash bands (decision 0081) 0.924 at 200, 0.932 at 400.
  */
 const CANDIDATE_LIMIT = 400;
 
@@ -69,24 +62,20 @@ function headlineWithoutNames(title: string, subjectOwner: string): string {
 /**
  * Ids sharing a bucket with the ad, those whose shared buckets weigh most first. A bucket weighs
  * `ln(1 + limit / its size)`, as a search engine weighs a rare word above a common one: a flat
- * picture's band is shared by a large share of all ads (on the 500k seed up to 188,000), a copy's
- * by a handful. A full read (the limit) weighs ln 2.
+ * picture's band is shared by many ads (on the 500k seed up to 55,000), a copy's by a handful. A
+ * full read (the limit) weighs ln 2.
  */
 async function candidateIds(
   db: Queryable,
   subject: z.infer<typeof subjectSchema>,
 ): Promise<number[]> {
   const image = bigintOrNull(subject.image_fingerprint);
-  const text = bigintOrNull(subject.text_fingerprint);
-  const keys = [
-    ...(image === null ? [] : bandsOf(image, IMAGE_BAND_BASE)),
-    ...(image === null || subject.colour === null
-      ? []
-      : pictureBandsOf({ hash: image, colour: subject.colour })),
-    ...(text === null ? [] : bandsOf(text, TEXT_BAND_BASE)),
-    ...bandsOf(copyFingerprint(subject.body), COPY_BAND_BASE),
-  ];
-  if (keys.length === 0) return [];
+  const keys = similarityKeysOf({
+    body: subject.body,
+    textFingerprint: bigintOrNull(subject.text_fingerprint),
+    picture:
+      image === null || subject.colour === null ? null : { hash: image, colour: subject.colour },
+  });
   const rows = await db.query<{ ad_id: number }>(
     `SELECT k.ad_id FROM unnest($1::smallint[], $2::int[]) AS q(band, value)
      CROSS JOIN LATERAL (

@@ -1,6 +1,7 @@
 import { textFingerprint } from '../variants/variant-rule';
 import type { FingerprintMedia, PictureFingerprint } from './image-fingerprint';
 import { creativeFingerprints } from './image-fingerprint';
+import { copyMinhashValues } from './copy-minhash';
 
 /**
  * Candidate buckets (decision 0066): each 64-bit fingerprint is cut into four 16-bit bands, and an
@@ -13,15 +14,17 @@ const BAND_BITS = 16n;
 const BAND_MASK = (1n << BAND_BITS) - 1n;
 
 /**
- * Band numbers: 0-3 the image fingerprint's, 4-7 the text fingerprint's (headline and copy,
- * decision 0033), 8-11 the copy's alone: a copier who rewrites the headline keeps the copy. 12-15
- * are the image bands again with the picture's coarse colour beside them (decision 0080): a flat
- * picture's band alone is shared by up to 188,000 of 500,000 ads, with its colour by at most 55,000.
+ * Band numbers: 4-7 the text fingerprint's (headline and copy, decision 0033), 8-11 the copy's
+ * alone: a copier who rewrites the headline keeps the copy. 12-15 are the image fingerprint's with
+ * the picture's coarse colour beside them (decision 0080): a flat picture's image band alone is
+ * shared by up to 188,000 of 500,000 ads, with its colour by at most 55,000. 16-21 are the copy's
+ * MinHash bands (decision 0081), which a reworded closing leaves where a simhash band moves. 0-3
+ * held the image bands alone until decision 0081: no request read past their first 5,000 ads.
  */
-export const IMAGE_BAND_BASE = 0;
 export const TEXT_BAND_BASE = BANDS;
 export const COPY_BAND_BASE = 2 * BANDS;
 export const PICTURE_BAND_BASE = 3 * BANDS;
+export const COPY_MINHASH_BAND_BASE = 4 * BANDS;
 
 /** Levels per colour channel in a picture band: four, so a slight recolour rarely crosses one. */
 const COLOUR_LEVEL_BITS = 2;
@@ -32,7 +35,7 @@ function coarseColour(colour: number): number {
   return (level(16) << (2 * COLOUR_LEVEL_BITS)) | (level(8) << COLOUR_LEVEL_BITS) | level(0);
 }
 
-/** The picture bands: each 16-bit image band with the coarse colour above it. */
+/** The picture bands: each 16-bit band of the image fingerprint with the coarse colour above it. */
 export function pictureBandsOf(picture: PictureFingerprint): SimilarityKey[] {
   const colour = coarseColour(picture.colour) * 2 ** Number(BAND_BITS);
   return bandsOf(picture.hash, PICTURE_BAND_BASE).map((key) => ({
@@ -44,6 +47,31 @@ export function pictureBandsOf(picture: PictureFingerprint): SimilarityKey[] {
 /** The copy's own fingerprint: the variant rule's simhash over the body alone. */
 export function copyFingerprint(body: string): bigint {
   return textFingerprint(body);
+}
+
+/** The copy's MinHash bands (COPY_MINHASH_BANDS of them; none for a copy without words). */
+export function copyMinhashBandsOf(body: string): SimilarityKey[] {
+  return copyMinhashValues(body).map((value, index) => ({
+    band: COPY_MINHASH_BAND_BASE + index,
+    value,
+  }));
+}
+
+/**
+ * Every band of an ad: those its look-alikes are found by. The picture's when it has one with a
+ * colour (a database fingerprinted before decision 0080 has none until its backfill).
+ */
+export function similarityKeysOf(ad: {
+  body: string;
+  textFingerprint: bigint | null;
+  picture: PictureFingerprint | null;
+}): SimilarityKey[] {
+  return [
+    ...(ad.textFingerprint === null ? [] : bandsOf(ad.textFingerprint, TEXT_BAND_BASE)),
+    ...bandsOf(copyFingerprint(ad.body), COPY_BAND_BASE),
+    ...(ad.picture === null ? [] : pictureBandsOf(ad.picture)),
+    ...copyMinhashBandsOf(ad.body),
+  ];
 }
 
 export interface SimilarityKey {
@@ -77,19 +105,19 @@ export async function similarityRows(ads: readonly IndexableAd[]): Promise<Simil
   const images = await creativeFingerprints(ads.map((ad) => ad.media));
   const rows: SimilarityRows = { fingerprints: [], keys: [] };
   ads.forEach((ad, index) => {
-    const image = images[index];
-    const keys = [
-      ...bandsOf(BigInt(ad.text_fingerprint), TEXT_BAND_BASE),
-      ...bandsOf(copyFingerprint(ad.body), COPY_BAND_BASE),
-    ];
-    if (image !== null && image !== undefined) {
+    const picture = images[index] ?? null;
+    if (picture !== null) {
       rows.fingerprints.push({
         ad_id: ad.id,
-        image_fingerprint: image.hash.toString(),
-        colour: image.colour,
+        image_fingerprint: picture.hash.toString(),
+        colour: picture.colour,
       });
-      keys.push(...bandsOf(image.hash, IMAGE_BAND_BASE), ...pictureBandsOf(image));
     }
+    const keys = similarityKeysOf({
+      body: ad.body,
+      textFingerprint: BigInt(ad.text_fingerprint),
+      picture,
+    });
     rows.keys.push(...keys.map((key) => ({ ad_id: ad.id, ...key })));
   });
   return rows;
