@@ -20,7 +20,10 @@ export const similarAdSchema = z.object({
   /** Trigram similarity of the ad copies, 0 to 1. */
   copy_overlap: z.number().check(z.gte(0), z.lte(1)),
   same_domain: z.boolean(),
-  /** The evidence in words: "image fingerprint distance 4; headline overlap 0.82; same landing domain". */
+  /**
+   * The evidence in words: "image fingerprint distance 4; colour distance 6; headline overlap 0.82;
+   * copy overlap 0.95; same landing domain" (the colour once both pictures' colours are known).
+   */
   reason: z.string(),
 });
 export type SimilarAd = z.infer<typeof similarAdSchema>;
