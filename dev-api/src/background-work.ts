@@ -1,6 +1,7 @@
 import type { AppContext } from './http/app-context';
 import { acceptIngestRequests, holdDataFolder } from './ingest/ingest-control';
 import { resumeRetagJobs } from './features/tag-vocabulary/retag-runner';
+import { startSimilarityBackfill } from './features/similar/similarity-backfill';
 
 export interface BackgroundWorkOptions {
   dataDir: string;
@@ -15,7 +16,9 @@ export interface BackgroundWorkOptions {
 
 /**
  * What a server runs beside its requests from its start: the webhook queue (deliveries a restart
- * interrupted go out again), re-tag jobs a restart interrupted, and, when switched on, ingestion requests. Returns the way to stop.
+ * interrupted go out again), re-tag jobs a restart interrupted, the look-alike index's backfill
+ * when a kept database predates its bands, and, when switched on, ingestion requests. Returns the
+ * way to stop.
  */
 export function startBackgroundWork(
   context: AppContext,
@@ -25,6 +28,7 @@ export function startBackgroundWork(
   void resumeRetagJobs(context).catch((error: unknown) =>
     console.error('dev-api: unfinished re-tag jobs were not resumed:', error),
   );
+  const stopBackfill = startSimilarityBackfill(context.db);
   const stopIngest = options.ingestRequests
     ? acceptIngestRequests(context, options.dataDir)
     : options.embedded
@@ -32,6 +36,6 @@ export function startBackgroundWork(
       : () => {};
   return async () => {
     stopIngest();
-    await context.webhooks.stop();
+    await Promise.all([stopBackfill(), context.webhooks.stop()]);
   };
 }

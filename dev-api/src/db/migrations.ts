@@ -964,11 +964,17 @@ ALTER TABLE ad_image_fingerprints ADD COLUMN colour integer;
   },
   {
     // The image fingerprint's bands alone (0-3) are no longer read (decision 0081): the picture
-    // bands (12-15) hold the same with the colour beside them. The copy's MinHash bands (16-21)
-    // come from `pnpm --filter @adlens/dev-api run similar:backfill` for ads indexed before.
-    id: '0036-drop-image-bands',
+    // bands (12-15) hold the same with the colour beside them. A database with ads indexed before
+    // gets the copy's MinHash bands (16-21), and pictures fingerprinted before migration 0035 their
+    // colour, from the backfill a server starts (or `similar:backfill`), which reads the steps due
+    // here and deletes each when done. A database migrated before it is seeded has none due.
+    id: '0036-copy-minhash-bands',
     sql: `
 DELETE FROM ad_similarity_keys WHERE band BETWEEN 0 AND 3;
+CREATE TABLE similarity_backfill_due (step text PRIMARY KEY);
+INSERT INTO similarity_backfill_due (step)
+  SELECT 'picture-colours' WHERE EXISTS (SELECT 1 FROM ad_image_fingerprints WHERE colour IS NULL);
+INSERT INTO similarity_backfill_due (step) SELECT 'copy-minhash-bands' WHERE EXISTS (SELECT 1 FROM ads);
 `,
   },
 ];

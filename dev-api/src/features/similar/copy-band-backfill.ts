@@ -1,5 +1,6 @@
-import { bulkInsert } from '../../db/bulk-insert';
 import type { Database } from '../../db/database';
+import type { BackfillStepOptions } from './picture-backfill';
+import { insertMissingKeys } from './insert-keys';
 import { COPY_MINHASH_BAND_BASE, copyMinhashBandsOf } from './similarity-keys';
 
 /** Ads read per transaction. */
@@ -12,11 +13,11 @@ const BATCH_ADS = 5000;
  */
 export async function backfillCopyBands(
   db: Database,
-  { batchAds = BATCH_ADS, onBatch }: { batchAds?: number; onBatch?: (done: number) => void } = {},
+  { batchAds = BATCH_ADS, onBatch, shouldStop }: BackfillStepOptions = {},
 ): Promise<number> {
   let after = 0;
   let done = 0;
-  for (;;) {
+  while (!shouldStop?.()) {
     const rows = await db.query<{ id: number; body: string }>(
       `SELECT a.id, a.body FROM ads a
         WHERE a.id > $1
@@ -28,19 +29,15 @@ export async function backfillCopyBands(
     if (!last) {
       // The planner's figures for the buckets' index, which now holds more rows.
       if (done > 0) await db.exec('ANALYZE ad_similarity_keys');
-      return done;
+      break;
     }
-    await db.transaction(async (tx) => {
-      await bulkInsert(
-        tx,
-        'ad_similarity_keys',
-        rows.flatMap((row) =>
-          copyMinhashBandsOf(row.body).map((key) => ({ ad_id: row.id, ...key })),
-        ),
-      );
-    });
+    await insertMissingKeys(
+      db,
+      rows.flatMap((row) => copyMinhashBandsOf(row.body).map((key) => ({ ad_id: row.id, ...key }))),
+    );
     after = last.id;
     done += rows.length;
     onBatch?.(done);
   }
+  return done;
 }

@@ -1,10 +1,17 @@
 import type { Database } from '../../db/database';
-import { bulkInsert } from '../../db/bulk-insert';
 import { type FingerprintMedia, creativeFingerprints } from './image-fingerprint';
+import { insertMissingKeys } from './insert-keys';
 import { pictureBandsOf } from './similarity-keys';
 
 /** Pictures read per transaction: one contact sheet. */
 const BATCH_ADS = 400;
+
+/** How a backfill step reads its batches, reports them, and is told to stop between two. */
+export interface BackfillStepOptions {
+  batchAds?: number;
+  onBatch?: (done: number) => void;
+  shouldStop?: () => boolean;
+}
 
 /**
  * Reads again the pictures fingerprinted before their mean colour was kept (migration 0035, decision
@@ -14,11 +21,11 @@ const BATCH_ADS = 400;
  */
 export async function backfillPictureColours(
   db: Database,
-  { batchAds = BATCH_ADS, onBatch }: { batchAds?: number; onBatch?: (done: number) => void } = {},
+  { batchAds = BATCH_ADS, onBatch, shouldStop }: BackfillStepOptions = {},
 ): Promise<number> {
   let after = 0;
   let done = 0;
-  for (;;) {
+  while (!shouldStop?.()) {
     const rows = await db.query<{ id: number; media: FingerprintMedia[]; hash: string }>(
       `SELECT a.id, a.media, f.image_fingerprint::text AS hash
          FROM ad_image_fingerprints f JOIN ads a ON a.id = f.ad_id
@@ -29,7 +36,7 @@ export async function backfillPictureColours(
     if (!last) {
       // The planner's figures for the buckets' index, which now holds a third more rows.
       if (done > 0) await db.exec('ANALYZE ad_similarity_keys');
-      return done;
+      break;
     }
     const prints = await creativeFingerprints(rows.map((row) => row.media));
     const coloured = rows.flatMap((row, index) => {
@@ -42,10 +49,8 @@ export async function backfillPictureColours(
            FROM unnest($1::int[], $2::int[]) AS c(ad_id, colour) WHERE f.ad_id = c.ad_id`,
         [coloured.map((row) => row.id), coloured.map((row) => row.colour)],
       );
-      // A batch interrupted after its keys but before its commit left nothing: the keys are new.
-      await bulkInsert(
+      await insertMissingKeys(
         tx,
-        'ad_similarity_keys',
         coloured.flatMap((row) =>
           pictureBandsOf({ hash: row.hash, colour: row.colour }).map((key) => ({
             ad_id: row.id,
@@ -58,4 +63,5 @@ export async function backfillPictureColours(
     done += rows.length;
     onBatch?.(done);
   }
+  return done;
 }
