@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
-import type { BackfillStepOptions } from './picture-backfill';
-import { insertMissingKeys } from './insert-keys';
+import { type BackfillStepOptions, insertMissingKeys } from './backfill-step';
 import { COPY_MINHASH_BAND_BASE, copyMinhashBandsOf } from './similarity-keys';
 
 /** Ads read per transaction. */

@@ -1,17 +1,10 @@
 import type { Database } from '../../db/database';
 import { type FingerprintMedia, creativeFingerprints } from './image-fingerprint';
-import { insertMissingKeys } from './insert-keys';
+import { type BackfillStepOptions, insertMissingKeys } from './backfill-step';
 import { pictureBandsOf } from './similarity-keys';
 
 /** Pictures read per transaction: one contact sheet. */
 const BATCH_ADS = 400;
-
-/** How a backfill step reads its batches, reports them, and is told to stop between two. */
-export interface BackfillStepOptions {
-  batchAds?: number;
-  onBatch?: (done: number) => void;
-  shouldStop?: () => boolean;
-}
 
 /**
  * Reads again the pictures fingerprinted before their mean colour was kept (migration 0035, decision

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { backfillCopyBands } from './copy-band-backfill';
-import { type BackfillStepOptions, backfillPictureColours } from './picture-backfill';
+import type { BackfillStepOptions } from './backfill-step';
+import { backfillPictureColours } from './picture-backfill';
 
 /** The steps migration 0036 records as due, in the order they run. */
 const STEPS = [
@@ -46,7 +47,8 @@ export async function backfillSimilarityIndex(
   const due = new Set(await dueBackfillSteps(db));
   const reports: BackfillReport[] = [];
   for (const { step, read, run } of STEPS) {
-    if (!due.has(step) || shouldStop?.()) continue;
+    if (shouldStop?.()) break;
+    if (!due.has(step)) continue;
     const started = performance.now();
     const options: BackfillStepOptions = {
       shouldStop,

@@ -1,6 +1,13 @@
 import type { Queryable } from '../../db/database';
 import type { SimilarityKey } from './similarity-keys';
 
+/** How a backfill step reads its batches, reports them, and is told to stop between two. */
+export interface BackfillStepOptions {
+  batchAds?: number;
+  onBatch?: (done: number) => void;
+  shouldStop?: () => boolean;
+}
+
 /**
  * Adds bucket rows an ad lacks, leaving those it has: two servers backfilling one shared
  * PostgreSQL at once write the same rows, and the second write is then a no-op, not a failure.
