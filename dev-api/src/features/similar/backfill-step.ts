@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { SimilarityKey } from './similarity-keys';
 
 /** How a backfill step reads its batches, reports them, and is told to stop between two. */
@@ -23,4 +23,33 @@ export async function insertMissingKeys(
      ON CONFLICT DO NOTHING`,
     [keys.map((key) => key.band), keys.map((key) => key.value), keys.map((key) => key.ad_id)],
   );
+}
+
+/**
+ * Runs a backfill step in batches in id order: `read` gives the next rows still lacking what the
+ * step writes, after an id, and `write` commits one batch. A row once written is read no more, so
+ * a rerun goes on where the last committed batch ended. Returns how many rows it read.
+ */
+export async function backfillInBatches<Row extends { id: number }>(
+  db: Database,
+  { batchAds, onBatch, shouldStop }: BackfillStepOptions & { batchAds: number },
+  read: (after: number, limit: number) => Promise<Row[]>,
+  write: (rows: Row[]) => Promise<void>,
+): Promise<number> {
+  let after = 0;
+  let done = 0;
+  while (!shouldStop?.()) {
+    const rows = await read(after, batchAds);
+    const last = rows.at(-1);
+    if (!last) {
+      // The planner's figures for the buckets' index, which now holds more rows.
+      if (done > 0) await db.exec('ANALYZE ad_similarity_keys');
+      break;
+    }
+    await write(rows);
+    after = last.id;
+    done += rows.length;
+    onBatch?.(done);
+  }
+  return done;
 }
